@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the mock-mode app and runs the Playwright suite in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [[ "${E2E_SKIP_BUILD:-0}" != "1" ]]; then
+  VITE_BACKEND=mock VITE_MOCK_LATENCY_MS=0 npx vite build --logLevel warn
+fi
+mkdir -p .reports
+npx playwright test "$@"

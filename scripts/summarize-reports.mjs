@@ -1,0 +1,26 @@
+// Sums vitest and Playwright JSON reports in .reports/ into CI's one closing line: "N passed, N failed".
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = '.reports';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+for (const file of files) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright: expected = passed, unexpected = failed, flaky counts as passed after retry
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped ?? 0;
+  } else if ('numPassedTests' in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A suite that failed to load has no tests to count: count it as a failure.
+    failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  }
+}
+console.log(`reports read: ${files.join(', ') || 'none'}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole test suite (README's test command): checks, unit/UI tests, build and budget, then the
+# browser suite in Chromium and the suites that need the Firebase emulators. Every stage runs even
+# when an earlier one fails, so one run reports everything; the exit code is non-zero if any failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export CI_REPORT=1
+mkdir -p .reports
+rm -f .reports/*.json
+failed=()
+stage() {
+  local name=$1; shift
+  echo
+  echo "=== $name ==="
+  if ! "$@"; then failed+=("$name"); fi
+}
+stage "typecheck" npm run -s typecheck
+stage "lint" npm run -s lint
+stage "layer rules" npm run -s deps
+stage "unit and UI tests" npx vitest run
+stage "build" npm run -s build
+stage "bundle budget" npm run -s budget
+stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
+if [[ -f vitest.emulators.config.ts ]]; then
+  stage "emulator tests (Firebase Auth + Firestore)" bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
+fi
+if [[ -f playwright.firebase.config.ts ]]; then
+  stage "browser tests (firebase backend on the emulators)" bash scripts/emulators.sh run -- bash scripts/e2e-firebase.sh
+fi
+echo
+node scripts/summarize-reports.mjs
+if ((${#failed[@]} > 0)); then
+  echo "FAILED stages: ${failed[*]}"
+  exit 1
+fi
+echo "All stages passed."

@@ -1,0 +1,160 @@
+import type { ZodType } from 'zod';
+import { AppError, type AppErrorKind } from '../../application/errors/app-error';
+
+/** How the client gets, refreshes and gives up on an access token (filled in by the auth adapter). */
+export interface HttpAuth {
+  token(): string | null;
+  /** Obtain a new token; null when the session cannot be renewed. */
+  refresh(): Promise<string | null>;
+  /** Called once a 401 could not be fixed by a refresh: the session is over. */
+  onExpired(): void;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions<T> {
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+  /** Validates the answer; a mismatch is a 'malformed' error instead of a crash later. */
+  readonly schema?: ZodType<T>;
+  readonly signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  request<T>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  setAuth(auth: HttpAuth | null): void;
+}
+
+export interface HttpClientOptions {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  /** Read at call time: the mock server replaces the global fetch after the client exists. */
+  readonly fetch?: () => typeof fetch;
+}
+
+const STATUS_KIND: Readonly<Record<number, AppErrorKind>> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  422: 'validation',
+};
+
+export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const cleanPath = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${base}${cleanPath}${qs ? `?${qs}` : ''}`;
+}
+
+function errorFromBody(status: number, body: unknown): AppError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : `HTTP ${status}`;
+  const fieldErrors =
+    typeof record.fieldErrors === 'object' && record.fieldErrors !== null
+      ? (record.fieldErrors as Record<string, string>)
+      : undefined;
+  const kind = STATUS_KIND[status] ?? 'server';
+  return new AppError(kind, message, { status, ...(fieldErrors ? { fieldErrors } : {}) });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new AppError('malformed', 'The server answered with something that is not JSON', { status: response.status, cause });
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const getFetch = options.fetch ?? (() => globalThis.fetch.bind(globalThis));
+  let auth: HttpAuth | null = null;
+  let refreshing: Promise<string | null> | null = null;
+
+  // Many requests may hit 401 at once: they all wait for one refresh.
+  const refreshOnce = (current: HttpAuth): Promise<string | null> => {
+    refreshing ??= current.refresh().catch(() => null).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  async function send(method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await getFetch()(url, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      if (timedOut) throw new AppError('timeout', `No answer within ${options.timeoutMs} ms`, { cause });
+      throw new AppError('network', 'The server could not be reached', { cause });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  async function request<T>(method: string, path: string, req: RequestOptions<T> = {}): Promise<T> {
+    const url = buildUrl(options.baseUrl, path, req.query);
+    const currentAuth = auth;
+    const token = currentAuth?.token() ?? null;
+    let response = await send(method, url, req.body, token, req.signal);
+    if (response.status === 401 && currentAuth && token) {
+      const fresh = await refreshOnce(currentAuth);
+      if (fresh) response = await send(method, url, req.body, fresh, req.signal);
+      if (!fresh || response.status === 401) {
+        currentAuth.onExpired();
+        throw new AppError('unauthorized', 'Your session has expired', { status: 401 });
+      }
+    }
+    const json = await readJson(response);
+    if (!response.ok) throw errorFromBody(response.status, json);
+    if (!req.schema) return json as T;
+    const parsed = req.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new AppError('malformed', `Unexpected answer from ${method} ${path}`, { status: response.status, cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
+  return {
+    request,
+    get: (path, o) => request('GET', path, o),
+    post: (path, body, o) => request('POST', path, { ...o, body }),
+    put: (path, body, o) => request('PUT', path, { ...o, body }),
+    patch: (path, body, o) => request('PATCH', path, { ...o, body }),
+    delete: (path, o) => request('DELETE', path, o),
+    setAuth: (next) => {
+      auth = next;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import Pretender from 'pretender';
+import { createMockDatabase, type MockDatabase } from './mock-database';
+
+/**
+ * The in-browser reference implementation of the REST contract. Handler modules in ./handlers are
+ * discovered at build time; each registers its routes on a small router that adds JSON handling
+ * and the simulated latency. Requests no handler claims go to the real network untouched.
+ */
+export interface MockRequest {
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface MockResponse {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export type MockHandler = (request: MockRequest) => MockResponse | Promise<MockResponse>;
+
+export interface MockRouter {
+  get(path: string, handler: MockHandler): void;
+  post(path: string, handler: MockHandler): void;
+  put(path: string, handler: MockHandler): void;
+  patch(path: string, handler: MockHandler): void;
+  delete(path: string, handler: MockHandler): void;
+}
+
+export interface MockContext {
+  readonly seed: number;
+  readonly freightCount: number;
+  readonly db: MockDatabase;
+  now(): Date;
+}
+
+/** A handlers module: 'product' areas are skipped in firebase mode, where Firebase serves them. */
+export interface MockHandlersModule {
+  readonly area: 'product' | 'demo';
+  register(router: MockRouter, context: MockContext): void;
+}
+
+export interface MockServerOptions {
+  readonly latencyMs: number;
+  readonly seed: number;
+  readonly freightCount: number;
+  /** 'firebase' registers only the template demo handlers. */
+  readonly mode: 'mock' | 'firebase';
+  readonly now?: () => Date;
+  /** For tests: register exactly these instead of the discovered modules. */
+  readonly modules?: readonly MockHandlersModule[];
+}
+
+export interface MockServerHandle {
+  readonly db: MockDatabase;
+  shutdown(): void;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function discoveredModules(): MockHandlersModule[] {
+  const found = import.meta.glob<MockHandlersModule>('./handlers/*.handlers.ts', { eager: true, import: 'handlers' });
+  return Object.values(found);
+}
+
+export function startMockServer(options: MockServerOptions): MockServerHandle {
+  const server = new Pretender();
+  const originalFetch = globalThis.fetch;
+  const nativeFetch = originalFetch?.bind(globalThis);
+  const delay = () => (options.latencyMs > 0 ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve());
+  const claimed: string[] = [];
+
+  const wrap =
+    (handler: MockHandler) =>
+    async (request: { params: Record<string, string>; queryParams: Record<string, unknown>; requestBody: unknown; requestHeaders: Record<string, string> }) => {
+      await delay();
+      let response: MockResponse;
+      try {
+        response = await handler({
+          params: request.params,
+          query: request.queryParams as MockRequest['query'],
+          body: parseBody(request.requestBody),
+          headers: request.requestHeaders,
+        });
+      } catch (error) {
+        response = { status: 500, body: { error: error instanceof Error ? error.message : 'Something went wrong' } };
+      }
+      const body = response.body === undefined ? '' : JSON.stringify(response.body);
+      return [response.status, { ...JSON_HEADERS, ...response.headers }, body] as [number, Record<string, string>, string];
+    };
+
+  const route =
+    (verb: 'get' | 'post' | 'put' | 'patch' | 'delete') =>
+    (path: string, handler: MockHandler): void => {
+      claimed.push(path.startsWith('/') ? path : `/${path}`);
+      server[verb](path, wrap(handler) as never);
+    };
+  const router: MockRouter = { get: route('get'), post: route('post'), put: route('put'), patch: route('patch'), delete: route('delete') };
+
+  const db = createMockDatabase();
+  const context: MockContext = {
+    seed: options.seed,
+    freightCount: options.freightCount,
+    db,
+    now: options.now ?? (() => new Date()),
+  };
+  for (const module of options.modules ?? discoveredModules()) {
+    if (options.mode === 'firebase' && module.area === 'product') continue;
+    module.register(router, context);
+  }
+
+  server.unhandledRequest = (_verb, _path, request) => {
+    (request as unknown as { passthrough(): void }).passthrough();
+  };
+
+  // Pretender's fetch polyfill runs over a fake XHR and cannot stream. Only requests for paths a
+  // handler claimed go through it; everything else (Firebase, the dev server) keeps native fetch.
+  const pretenderFetch = globalThis.fetch;
+  const isClaimed = (input: RequestInfo | URL): boolean => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, globalThis.location?.href ?? 'http://localhost/');
+    const sameOrigin = globalThis.location === undefined || url.origin === globalThis.location.origin;
+    return sameOrigin && url.pathname.startsWith('/api/');
+  };
+  if (nativeFetch && claimed.length > 0) {
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      isClaimed(input) ? pretenderFetch(input, init) : nativeFetch(input, init)) as typeof fetch;
+  }
+
+  return {
+    db,
+    shutdown() {
+      server.shutdown();
+      if (originalFetch) globalThis.fetch = originalFetch;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Every failure that crosses a port is an AppError, so the UI can always show the user something
+ * specific (and offer a retry) instead of a raw exception.
+ */
+export type AppErrorKind =
+  | 'network' // the request never got an answer
+  | 'timeout'
+  | 'unauthorized' // 401 that a token refresh could not fix
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict' // e.g. duplicate code, record in use
+  | 'validation' // the server refused the input; see fieldErrors
+  | 'server' // 5xx or an unexpected status
+  | 'malformed'; // the answer was not what the contract promised
+
+export class AppError extends Error {
+  readonly kind: AppErrorKind;
+  readonly status: number | null;
+  /** Field name -> message or message id, for errors the UI shows at the field. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    options: { status?: number | null; fieldErrors?: Readonly<Record<string, string>>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.kind = kind;
+    this.status = options.status ?? null;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/** Wraps anything thrown into an AppError, keeping an existing one as it is. */
+export function toAppError(value: unknown): AppError {
+  if (isAppError(value)) return value;
+  const message = value instanceof Error ? value.message : 'Something went wrong';
+  return new AppError('server', message, { cause: value });
+}

@@ -1,0 +1,14 @@
+import { ContainerModule } from 'inversify';
+import type { AppConfig } from '../../config/env';
+import { createHttpClient } from '../../adapters/http/http-client';
+import { TOKENS } from '../tokens';
+
+/**
+ * Firebase Auth + Firestore adapters. Loaded by dynamic import only when VITE_BACKEND=firebase.
+ * The template demos still talk HTTP to the in-browser mock server, hence the same-origin client.
+ */
+export function firebaseModule(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.httpClient).toConstantValue(createHttpClient({ baseUrl: '', timeoutMs: config.httpTimeoutMs }));
+  });
+}

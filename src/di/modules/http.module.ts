@@ -1,0 +1,14 @@
+import { ContainerModule } from 'inversify';
+import { createHttpClient } from '../../adapters/http/http-client';
+import type { AppConfig } from '../../config/env';
+import { TOKENS } from '../tokens';
+
+/**
+ * Product data over the REST contract: used with the mock server (same origin) and a real backend
+ * (VITE_API_BASE_URL). Each area adds its HTTP adapter bindings here.
+ */
+export function httpModule(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.httpClient).toConstantValue(createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }));
+  });
+}

@@ -1,0 +1,25 @@
+import type { Role } from './role';
+
+/**
+ * What each role may do. Every product screen is open to both roles (spec section 6); managing
+ * staff accounts and roles is for admins only (issue #4).
+ */
+export const PERMISSIONS = {
+  'dashboard.view': ['admin', 'user'],
+  'freight.view': ['admin', 'user'],
+  'freight.edit': ['admin', 'user'],
+  'freight.reopen': ['admin'],
+  'users.view': ['admin', 'user'],
+  'users.manage': ['admin'],
+  'products.view': ['admin', 'user'],
+  'products.edit': ['admin', 'user'],
+  'contacts.view': ['admin', 'user'],
+  'contacts.edit': ['admin', 'user'],
+  'demo.view': ['admin', 'user'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

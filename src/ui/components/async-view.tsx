@@ -1,0 +1,68 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AppError } from '../../application/errors/app-error';
+import { errorText } from './error-text';
+
+/** An error the user can act on: what went wrong and a retry. */
+export function ErrorState({ error, onRetry }: { error: AppError; onRetry?: () => void }) {
+  const intl = useIntl();
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={<FormattedMessage id="common.error.title" />} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{errorText(intl, error)}</Text>
+        {onRetry ? (
+          <Group>
+            <Button size="xs" variant="white" color="red" onClick={onRetry}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function LoadingState({ label }: { label?: ReactNode }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {label ?? <FormattedMessage id="common.loading" />}
+        </Text>
+      </Group>
+    </Center>
+  );
+}
+
+export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <IconInbox size={40} stroke={1.5} aria-hidden />
+        <Text fw={600}>{title}</Text>
+        {children ? <Text size="sm" c="dimmed">{children}</Text> : null}
+      </Stack>
+    </Center>
+  );
+}
+
+/** Loading, error (with retry) and empty states around content, in one place for every screen. */
+export function AsyncView<T>({
+  state,
+  isEmpty,
+  empty,
+  children,
+}: {
+  state: { status: 'loading' | 'success' | 'error'; data: T | undefined; error: AppError | null; reload: () => void };
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'error' && state.error) return <ErrorState error={state.error} onRetry={state.reload} />;
+  if (state.data === undefined) return <LoadingState />;
+  if (isEmpty?.(state.data) && empty) return <>{empty}</>;
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,4 @@
+export const messages = {
+  en: { 'auth.login.title': 'Sign in to FreightDesk' },
+  pt: { 'auth.login.title': 'Entrar no FreightDesk' },
+};

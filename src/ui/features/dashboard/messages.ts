@@ -1,0 +1,4 @@
+export const messages = {
+  en: { 'dashboard.title': 'Dashboard' },
+  pt: { 'dashboard.title': 'Painel' },
+};

@@ -1,0 +1,4 @@
+export const messages = {
+  en: { 'frame.brand': 'FreightDesk' },
+  pt: { 'frame.brand': 'FreightDesk' },
+};

@@ -1,0 +1,9 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config/env';
+
+describe('parseConfig', () => {
+  it('defaults to the mock backend with no settings at all', () => {
+    const result = parseConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.backend).toBe('mock');
+    expect(result.config.mock).toEqual({ latencyMs: 250, seed: 20_261_121, freightCount: 2_000 });
+    expect(result.config.firebase).toBeNull();
+    expect(result.config.hostedLogin).toBeNull();
+  });
+
+  it('names the variable of an unknown backend', () => {
+    const result = parseConfig({ VITE_BACKEND: 'oracle' });
+    expect(result).toMatchObject({ ok: false, problems: [{ variable: 'VITE_BACKEND' }] });
+  });
+
+  it('requires the API base URL in http mode and checks it is a URL', () => {
+    expect(parseConfig({ VITE_BACKEND: 'http' })).toMatchObject({
+      ok: false,
+      problems: [{ variable: 'VITE_API_BASE_URL', problem: 'is required when VITE_BACKEND=http' }],
+    });
+    expect(parseConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'not a url' })).toMatchObject({
+      ok: false,
+      problems: [{ variable: 'VITE_API_BASE_URL' }],
+    });
+    const good = parseConfig({ VITE_BACKEND: 'http', VITE_API_BASE_URL: 'https://api.example.test' });
+    expect(good.ok && good.config.apiBaseUrl).toBe('https://api.example.test');
+  });
+
+  it('requires the Firebase project settings unless the emulators are used', () => {
+    const missing = parseConfig({ VITE_BACKEND: 'firebase' });
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) {
+      expect(missing.problems.map((p) => p.variable)).toEqual([
+        'VITE_FIREBASE_API_KEY',
+        'VITE_FIREBASE_AUTH_DOMAIN',
+        'VITE_FIREBASE_PROJECT_ID',
+        'VITE_FIREBASE_APP_ID',
+      ]);
+    }
+    const emulated = parseConfig({ VITE_BACKEND: 'firebase', VITE_FIREBASE_EMULATORS: '1' });
+    expect(emulated.ok && emulated.config.firebase).toMatchObject({ projectId: 'demo-freightdesk', useEmulators: true });
+  });
+
+  it('rejects a malformed number and an out-of-range freight count, naming each', () => {
+    const result = parseConfig({ VITE_MOCK_LATENCY_MS: 'fast', VITE_MOCK_FREIGHT_COUNT: '500000' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.map((p) => p.variable)).toEqual(['VITE_MOCK_LATENCY_MS', 'VITE_MOCK_FREIGHT_COUNT']);
+  });
+
+  it('needs both hosted-login settings or neither', () => {
+    expect(parseConfig({ VITE_AUTH0_DOMAIN: 'tenant.example.test' })).toMatchObject({
+      ok: false,
+      problems: [{ variable: 'VITE_AUTH0_CLIENT_ID' }],
+    });
+    const both = parseConfig({ VITE_AUTH0_DOMAIN: 'tenant.example.test', VITE_AUTH0_CLIENT_ID: 'abc' });
+    expect(both.ok && both.config.hostedLogin).toEqual({ domain: 'tenant.example.test', clientId: 'abc' });
+  });
+
+  it('ignores variables that are not VITE_ settings', () => {
+    expect(parseConfig({ MODE: 'production', DEV: false, VITE_BACKEND: 'mock' }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The mock backend's demo accounts (password demodemo). */
+export const DEMO_USERS = {
+  demo: { email: 'demo@demo.com', password: 'demodemo', name: 'Demo', role: 'admin' },
+  admin: { email: 'admin@demo.com', password: 'demodemo', name: 'Admin', role: 'admin' },
+  staff: { email: 'staff@demo.com', password: 'demodemo', name: 'Staff', role: 'user' },
+} as const;
+
+/** Signs in through the real login page and waits to land on `expectPath` (default the dashboard). */
+export async function signIn(page: Page, user: keyof typeof DEMO_USERS = 'admin', target = '/'): Promise<void> {
+  const account = DEMO_USERS[user];
+  await page.goto(target === '/' ? '/pages/login' : `/pages/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === target.split('?')[0]);
+}
+
+/** Fails with the list of serious or critical axe violations on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page, exclude: readonly string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+/** Collects uncaught page errors so a test can assert that none happened. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

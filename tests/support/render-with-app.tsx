@@ -1,0 +1,90 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { AppUseCases } from '../../src/application/app-use-cases';
+import { makeAppInfoUseCases } from '../../src/application/app/app-info.use-cases';
+import type { Session } from '../../src/application/auth/session';
+import { createSessionStore, type SessionStore } from '../../src/application/auth/session-store';
+import type { Clock } from '../../src/application/ports/clock.port';
+import { createWebStorage } from '../../src/adapters/browser/web-storage.adapter';
+import type { UiLocale } from '../../src/domain/shared/locale';
+import { ServicesProvider } from '../../src/ui/app-context';
+import { I18nProvider } from '../../src/ui/i18n/i18n-provider';
+import { createAppRouter, type AppRouter } from '../../src/ui/router';
+import { appTheme, cssVariablesResolver } from '../../src/ui/theme';
+
+export interface AppHarnessOptions {
+  /** Use cases to replace (or add) on top of the defaults. */
+  readonly useCases?: Partial<AppUseCases>;
+  readonly session?: Session | null;
+  readonly locale?: UiLocale;
+  readonly now?: Date;
+}
+
+export interface AppHarness {
+  readonly useCases: AppUseCases;
+  readonly session: SessionStore;
+}
+
+export function fixedClock(now: Date): Clock {
+  return { now: () => now };
+}
+
+export const TEST_ADMIN: Session = {
+  userId: 'u-admin',
+  name: 'Ana Admin',
+  email: 'admin@demo.com',
+  role: 'admin',
+  loggedInWith: 'jwt',
+};
+
+function buildHarness(options: AppHarnessOptions): AppHarness {
+  const storage = createWebStorage(window);
+  const base: AppUseCases = {
+    app: makeAppInfoUseCases({ clock: fixedClock(options.now ?? new Date('2026-11-21T12:00:00Z')), storage }),
+  };
+  return {
+    useCases: { ...base, ...options.useCases } as AppUseCases,
+    session: createSessionStore(options.session === undefined ? TEST_ADMIN : options.session),
+  };
+}
+
+function Providers({ harness, locale, children }: { harness: AppHarness; locale?: UiLocale; children: ReactNode }) {
+  return (
+    <ServicesProvider services={harness}>
+      <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications />
+        <I18nProvider {...(locale ? { initialLocale: locale } : {})}>{children}</I18nProvider>
+      </MantineProvider>
+    </ServicesProvider>
+  );
+}
+
+/** Renders a component inside the app's providers (Mantine, i18n, use cases, session). */
+export function renderWithApp(ui: ReactNode, options: AppHarnessOptions = {}): RenderResult & { harness: AppHarness } {
+  const harness = buildHarness(options);
+  const result = render(
+    <Providers harness={harness} {...(options.locale ? { locale: options.locale } : {})}>
+      {ui}
+    </Providers>,
+  );
+  return { ...result, harness };
+}
+
+/** Renders the whole router at a path (memory history), with guards and lazy routes. */
+export async function renderRoute(
+  path: string,
+  options: AppHarnessOptions = {},
+): Promise<RenderResult & { harness: AppHarness; router: AppRouter }> {
+  const harness = buildHarness(options);
+  const router = createAppRouter(harness, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const result = render(
+    <Providers harness={harness} {...(options.locale ? { locale: options.locale } : {})}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, harness, router };
+}

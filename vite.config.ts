@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/ui/routes',
+      generatedRouteTree: './src/ui/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+  ],
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+  },
+  server: { port: 5173 },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['tests/support/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/**/*.emulator.test.ts', 'tests/e2e/**', 'node_modules/**'],
+    testTimeout: 15_000,
+    reporters: process.env.CI_REPORT ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
+    env: { VITE_MOCK_LATENCY_MS: '0' },
+    css: false,
+  },
+});
