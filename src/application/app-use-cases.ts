@@ -1,4 +1,11 @@
 import type { AppInfoUseCases } from './app/app-info.use-cases';
+import type { DemoUseCases } from './demo/demo.use-cases';
+import type { AuthUseCases } from './auth/auth.use-cases';
+import type { ShellUseCases } from './shell/shell.use-cases';
+import type { FreightUseCases } from './freight/freight.use-cases';
+import type { UserUseCases } from './users/user.use-cases';
+import type { ProductUseCases } from './products/product.use-cases';
+import type { ContactUseCases } from './contacts/contact.use-cases';
 
 /**
  * Everything the UI and the routes may call, grouped by area. Each area adds one property here and
@@ -6,4 +13,11 @@ import type { AppInfoUseCases } from './app/app-info.use-cases';
  */
 export interface AppUseCases {
   readonly app: AppInfoUseCases;
+  readonly demo: DemoUseCases;
+  readonly auth: AuthUseCases;
+  readonly shell: ShellUseCases;
+  readonly freight: FreightUseCases;
+  readonly users: UserUseCases;
+  readonly products: ProductUseCases;
+  readonly contacts: ContactUseCases;
 }

@@ -5,6 +5,18 @@ import type { Clock } from '../application/ports/clock.port';
 import type { KeyValueStorage } from '../application/ports/key-value-storage.port';
 import type { AppConfig } from '../config/env';
 import type { HttpClient } from '../adapters/http/http-client';
+import type { DemoPorts } from '../application/demo/demo.use-cases';
+import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { AuthAccounts } from '../application/ports/auth-accounts.port';
+import type { HostedLogin } from '../application/ports/auth-hosted-login.port';
+import type { FirebaseServices } from '../adapters/firebase/firebase-app';
+
+import type { ShellPorts } from '../application/shell/shell.use-cases';
+import type { FreightRepository } from '../application/ports/freight-repository.port';
+import type { FreightPartyLookup } from '../application/ports/freight-party-lookup.port';
+import type { UserRepository } from '../application/ports/user-repository.port';
+import type { ProductRepository } from '../application/ports/product-repository.port';
+import type { ContactRepository } from '../application/ports/contact-repository.port';
 
 /** Typed service identifiers. Application code never sees these; only src/di and main.tsx do. */
 export const TOKENS = {
@@ -14,4 +26,18 @@ export const TOKENS = {
   sessionStore: Symbol.for('freightdesk.session-store') as ServiceIdentifier<SessionStore>,
   httpClient: Symbol.for('freightdesk.http-client') as ServiceIdentifier<HttpClient>,
   useCases: Symbol.for('freightdesk.use-cases') as ServiceIdentifier<AppUseCases>,
+  demoPorts: Symbol.for('freightdesk.demo-ports') as ServiceIdentifier<DemoPorts>,
+  authGateway: Symbol.for('freightdesk.auth-gateway') as ServiceIdentifier<AuthGateway>,
+  /** Firebase mode only: the one Firebase app (Auth + Firestore) every Firebase adapter shares. */
+  firebase: Symbol.for('freightdesk.firebase') as ServiceIdentifier<FirebaseServices>,
+  /** Firebase mode only: creates sign-in accounts for new staff without signing the admin out. */
+  authAccounts: Symbol.for('freightdesk.auth-accounts') as ServiceIdentifier<AuthAccounts>,
+  /** The hosted login page (Auth0) when VITE_AUTH0_* are set, else null. */
+  hostedLogin: Symbol.for('freightdesk.hosted-login') as ServiceIdentifier<HostedLogin | null>,
+  shellPorts: Symbol.for('freightdesk.shell-ports') as ServiceIdentifier<ShellPorts>,
+  freightRepository: Symbol.for('freightdesk.freight-repository') as ServiceIdentifier<FreightRepository>,
+  freightLookup: Symbol.for('freightdesk.freight-lookup') as ServiceIdentifier<FreightPartyLookup>,
+  userRepository: Symbol.for('freightdesk.user-repository') as ServiceIdentifier<UserRepository>,
+  productRepository: Symbol.for('freightdesk.product-repository') as ServiceIdentifier<ProductRepository>,
+  contactRepository: Symbol.for('freightdesk.contact-repository') as ServiceIdentifier<ContactRepository>,
 } as const;

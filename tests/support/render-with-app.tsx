@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,6 +13,14 @@ import { ServicesProvider } from '../../src/ui/app-context';
 import { I18nProvider } from '../../src/ui/i18n/i18n-provider';
 import { createAppRouter, type AppRouter } from '../../src/ui/router';
 import { appTheme, cssVariablesResolver } from '../../src/ui/theme';
+import NotificationsHost from '../../src/ui/components/notifications-host';
+import { combineCatalogs, FeatureIntl } from '../../src/ui/components/feature-intl';
+import type { FeatureMessages } from '../../src/ui/i18n/messages';
+
+// Screens rendered on their own (without their route) get every feature's texts, lazy ones included.
+const ALL_FEATURE_TEXTS = combineCatalogs(
+  ...Object.values(import.meta.glob<FeatureMessages>(['../../src/ui/features/*/messages.ts', '../../src/ui/i18n/*.messages.ts'], { eager: true, import: 'messages' })),
+);
 
 export interface AppHarnessOptions {
   /** Use cases to replace (or add) on top of the defaults. */
@@ -42,11 +49,20 @@ export const TEST_ADMIN: Session = {
 
 function buildHarness(options: AppHarnessOptions): AppHarness {
   const storage = createWebStorage(window);
-  const base: AppUseCases = {
+  const given: Partial<AppUseCases> = {
     app: makeAppInfoUseCases({ clock: fixedClock(options.now ?? new Date('2026-11-21T12:00:00Z')), storage }),
+    ...options.useCases,
   };
+  // An area the test did not provide fails loudly with its name instead of "undefined is not an object".
+  const useCases = new Proxy(given, {
+    get(target, area: string) {
+      if (area in target) return target[area as keyof AppUseCases];
+      if (typeof area !== 'string' || area === 'then' || area.startsWith('$$') || area === 'toJSON') return undefined;
+      throw new Error(`renderWithApp: use-case area "${area}" was not provided; pass it in options.useCases`);
+    },
+  }) as AppUseCases;
   return {
-    useCases: { ...base, ...options.useCases } as AppUseCases,
+    useCases,
     session: createSessionStore(options.session === undefined ? TEST_ADMIN : options.session),
   };
 }
@@ -55,8 +71,10 @@ function Providers({ harness, locale, children }: { harness: AppHarness; locale?
   return (
     <ServicesProvider services={harness}>
       <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
-        <I18nProvider {...(locale ? { initialLocale: locale } : {})}>{children}</I18nProvider>
+        <I18nProvider {...(locale ? { initialLocale: locale } : {})}>
+          <NotificationsHost />
+          <FeatureIntl messages={ALL_FEATURE_TEXTS}>{children}</FeatureIntl>
+        </I18nProvider>
       </MantineProvider>
     </ServicesProvider>
   );

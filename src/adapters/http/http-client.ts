@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { AppError, type AppErrorKind } from '../../application/errors/app-error';
 
 /** How the client gets, refreshes and gives up on an access token (filled in by the auth adapter). */
@@ -16,7 +16,7 @@ export interface RequestOptions<T> {
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
   /** Validates the answer; a mismatch is a 'malformed' error instead of a crash later. */
-  readonly schema?: ZodType<T>;
+  readonly schema?: z.core.$ZodType<T>;
   readonly signal?: AbortSignal;
 }
 
@@ -139,7 +139,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const json = await readJson(response);
     if (!response.ok) throw errorFromBody(response.status, json);
     if (!req.schema) return json as T;
-    const parsed = req.schema.safeParse(json);
+    const parsed = z.safeParse(req.schema, json);
     if (!parsed.success) {
       throw new AppError('malformed', `Unexpected answer from ${method} ${path}`, { status: response.status, cause: parsed.error });
     }

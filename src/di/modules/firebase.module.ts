@@ -2,6 +2,11 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../../config/env';
 import { createHttpClient } from '../../adapters/http/http-client';
 import { TOKENS } from '../tokens';
+import { bindShellAdapters } from './shell.bindings';
+import { bindDemoAdapters } from './demo.bindings';
+import { bindFirebaseAuth } from './firebase-auth.bindings';
+import { bindFirestoreFreight } from './freight-firestore.bindings';
+import { bindFirestoreMasterData } from './master-data-firestore.bindings';
 
 /**
  * Firebase Auth + Firestore adapters. Loaded by dynamic import only when VITE_BACKEND=firebase.
@@ -10,5 +15,10 @@ import { TOKENS } from '../tokens';
 export function firebaseModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.httpClient).toConstantValue(createHttpClient({ baseUrl: '', timeoutMs: config.httpTimeoutMs }));
+    bindDemoAdapters(bind);
+    bindShellAdapters(bind);
+    bindFirebaseAuth(bind, config);
+    bindFirestoreFreight(bind);
+    bindFirestoreMasterData(bind);
   });
 }

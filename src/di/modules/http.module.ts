@@ -2,6 +2,11 @@ import { ContainerModule } from 'inversify';
 import { createHttpClient } from '../../adapters/http/http-client';
 import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
+import { bindShellAdapters } from './shell.bindings';
+import { bindDemoAdapters } from './demo.bindings';
+import { bindHttpAuth } from './auth.bindings';
+import { bindHttpFreight } from './freight.bindings';
+import { bindHttpMasterData } from './master-data.bindings';
 
 /**
  * Product data over the REST contract: used with the mock server (same origin) and a real backend
@@ -10,5 +15,10 @@ import { TOKENS } from '../tokens';
 export function httpModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.httpClient).toConstantValue(createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }));
+    bindDemoAdapters(bind);
+    bindShellAdapters(bind);
+    bindHttpAuth(bind, config);
+    bindHttpFreight(bind);
+    bindHttpMasterData(bind);
   });
 }

@@ -1,16 +1,31 @@
 import { ContainerModule } from 'inversify';
 import { makeAppInfoUseCases } from '../../application/app/app-info.use-cases';
 import type { AppUseCases } from '../../application/app-use-cases';
+import { makeDemoUseCases } from '../../application/demo/demo.use-cases';
+import { makeAuthUseCases } from '../../application/auth/auth.use-cases';
+import { makeShellUseCases } from '../../application/shell/shell.use-cases';
+import { makeFreightUseCases } from '../../application/freight/freight.use-cases';
+import { makeUserUseCases } from '../../application/users/user.use-cases';
+import { makeProductUseCases } from '../../application/products/product.use-cases';
+import { makeContactUseCases } from '../../application/contacts/contact.use-cases';
 import { TOKENS } from '../tokens';
 
 /** Builds the use cases from whichever adapters the backend module bound to the port tokens. */
 export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.useCases)
     .toResolvedValue(
-      (clock, storage): AppUseCases => ({
+      (clock, storage, demoPorts, authGateway, session, shellPorts, freightRepository, freightLookup, users, products, contacts, hostedLogin): AppUseCases => ({
         app: makeAppInfoUseCases({ clock, storage }),
+        demo: makeDemoUseCases(demoPorts),
+        auth: makeAuthUseCases({ gateway: authGateway, session, storage, hostedLogin }),
+        shell: makeShellUseCases({ ...shellPorts, storage }),
+        freight: makeFreightUseCases({ freight: freightRepository, clock, lookup: freightLookup }),
+        users: makeUserUseCases({ users, session }),
+        products: makeProductUseCases({ products }),
+        contacts: makeContactUseCases({ contacts }),
       }),
-      [TOKENS.clock, TOKENS.storage],
+      [TOKENS.clock, TOKENS.storage, TOKENS.demoPorts, TOKENS.authGateway, TOKENS.sessionStore, TOKENS.shellPorts,
+        TOKENS.freightRepository, TOKENS.freightLookup, TOKENS.userRepository, TOKENS.productRepository, TOKENS.contactRepository, TOKENS.hostedLogin],
     )
     .inSingletonScope();
 });

@@ -17,6 +17,11 @@ export const messages = {
     'common.error.notFound': 'This record no longer exists.',
     'common.error.malformed': 'The server sent an answer the app does not understand.',
     'common.error.validation': 'Some values were not accepted. Check the highlighted fields.',
+    'common.leave.title': 'Leave without saving?',
+    'common.leave.body': 'Your changes on this form will be lost.',
+    'common.leave.stay': 'Stay',
+    'common.leave.go': 'Leave',
+    'common.error.conflict': 'This clashes with another record or with a newer change. Reload and check before saving again.',
     'common.error.server': 'The server had a problem. Try again in a moment.',
   },
   pt: {
@@ -37,6 +42,11 @@ export const messages = {
     'common.error.notFound': 'Este registro não existe mais.',
     'common.error.malformed': 'O servidor enviou uma resposta que o aplicativo não entende.',
     'common.error.validation': 'Alguns valores não foram aceitos. Verifique os campos destacados.',
+    'common.leave.title': 'Sair sem salvar?',
+    'common.leave.body': 'Suas alterações neste formulário serão perdidas.',
+    'common.leave.stay': 'Ficar',
+    'common.leave.go': 'Sair',
+    'common.error.conflict': 'Isto conflita com outro registro ou com uma alteração mais recente. Recarregue e confira antes de salvar de novo.',
     'common.error.server': 'O servidor teve um problema. Tente novamente em instantes.',
   },
 };

@@ -1,26 +1,52 @@
-import { AppShell, Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { AppFooter } from '../features/footer/app-footer';
+import { useWindowScroll } from '@mantine/hooks';
+import type { CSSProperties, ReactNode } from 'react';
+import { NAVBAR_SCROLLED_AFTER_PX } from '../../domain/customizer/viewport-rules';
+import { CustomizerPanel } from './customizer-panel';
+import { FloatingMenuButton, FooterArea, MobileSidebar, ScrollToTop } from './frame-parts';
+import { HorizontalMenu } from './horizontal-menu';
+import { useLayoutView, useSettings } from './shell-context';
+import { ShellProvider } from './shell-provider';
+import { Sidebar } from './sidebar';
+import { TopNavbar } from './top-navbar';
+import { useSidebarSwipe } from './use-swipe';
+import classes from './shell.module.css';
 
-/**
- * The signed-in frame. The shell issue replaces this with the vertical and horizontal layouts;
- * until then it is a plain header, the page, and the footer.
- */
+/** The signed-in frame: vertical or horizontal layout as the layout machine decides. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <AppShell header={{ height: 56 }} footer={{ height: 48 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md">
-          <Title order={2} size="h4">
-            <FormattedMessage id="frame.brand" />
-          </Title>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
-      <AppShell.Footer>
-        <AppFooter component="div" />
-      </AppShell.Footer>
-    </AppShell>
+    <ShellProvider>
+      <Frame>{children}</Frame>
+    </ShellProvider>
+  );
+}
+
+const OFFSETS = { expanded: 'var(--sidebar-width)', collapsed: 'var(--sidebar-collapsed-width)', peeking: 'var(--sidebar-collapsed-width)' };
+
+/** One tree for both layouts, so switching never remounts the page in <main>. */
+function Frame({ children }: { children: ReactNode }) {
+  const { layout, sidebar } = useLayoutView();
+  const settings = useSettings();
+  const [scroll] = useWindowScroll();
+  useSidebarSwipe();
+  const vertical = layout === 'vertical';
+  const narrow = sidebar === 'open' || sidebar === 'closed';
+  const offset = vertical && !narrow ? OFFSETS[sidebar as keyof typeof OFFSETS] : '0px';
+
+  return (
+    <div className={classes.root} data-layout={layout} data-theme={settings.theme} data-testid="app-frame" style={{ '--content-offset': offset } as CSSProperties}>
+      {vertical && !narrow && <Sidebar state={sidebar} placement="fixed" />}
+      {vertical && narrow && <MobileSidebar open={sidebar === 'open'} />}
+      <div className={classes.content}>
+        {settings.navbarType !== 'hidden' && (
+          <TopNavbar layout={layout} showMenuButton={vertical && narrow} scrolled={!vertical && scroll.y > NAVBAR_SCROLLED_AFTER_PX} />
+        )}
+        {settings.navbarType === 'hidden' && vertical && narrow && <FloatingMenuButton />}
+        {!vertical && <HorizontalMenu />}
+        <main className={classes.main}>{children}</main>
+        <FooterArea />
+      </div>
+      <ScrollToTop />
+      <CustomizerPanel />
+    </div>
   );
 }

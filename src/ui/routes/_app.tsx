@@ -1,16 +1,26 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { mayOpen } from '../../domain/acl/route-access';
+import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
 import { AppFrame } from '../layouts/app-frame';
 
-/** Everything but the blank-layout pages needs a signed-in member of staff. */
+/**
+ * Everything but the blank-layout pages needs a signed-in member of staff: the session is restored
+ * once from this browser (re-verified by the backend), then the role is checked against the path.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ context, location }) => {
-    if (!context.session.current()) {
+  beforeLoad: async ({ context, location }) => {
+    const session = context.session.current() ?? (await context.useCases.auth.restore());
+    if (!session) {
       throw redirect({ to: '/pages/login', search: { redirect: location.href } });
+    }
+    if (!mayOpen(session.role, location.pathname)) {
+      throw redirect({ to: '/misc/not-authorized' });
     }
   },
   component: () => (
     <AppFrame>
       <Outlet />
+      <SessionExpiredDialog />
     </AppFrame>
   ),
 });

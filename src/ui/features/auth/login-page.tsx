@@ -1,15 +1,48 @@
-import { Center, Paper, Title } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useCallback, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { safeReturnPath } from '../../../domain/acl/return-path';
+import { useUseCases } from '../../app-context';
+import { AuthCard } from './auth-card';
+import { HostedLoginButton } from './hosted-login-button';
+import { LoginForm } from './login-form';
 
-/** Unfinished: the sign-in issue (#4) builds the form, the login machine and the adapters here. */
+const route = getRouteApi('/_blank/pages/login');
+
 export function LoginPage() {
+  const { redirect } = route.useSearch();
+  const router = useRouter();
+  const { auth } = useUseCases();
+  const intl = useIntl();
+  const fill = useRef<((email: string, password: string) => void) | null>(null);
+  const onSignedIn = useCallback(() => router.history.push(safeReturnPath(redirect)), [router, redirect]);
+
   return (
-    <Center mih="80dvh" p="md">
-      <Paper withBorder p="xl" w="100%" maw={420}>
-        <Title order={1} size="h3">
-          <FormattedMessage id="auth.login.title" />
-        </Title>
-      </Paper>
-    </Center>
+    <AuthCard title={<FormattedMessage id="auth.login.title" />} subtitle={<FormattedMessage id="auth.login.subtitle" />}>
+      {auth.demoAccounts.length > 0 ? (
+        <Paper withBorder p="sm" bg="var(--mantine-color-blue-light)">
+          <Text size="sm" fw={600} mb={4}>
+            {intl.formatMessage({ id: 'auth.login.demoTitle' }, { password: auth.demoAccounts[0]?.password })}
+          </Text>
+          <Stack gap={2}>
+            {auth.demoAccounts.map((account) => (
+              <Button
+                key={account.email}
+                variant="subtle"
+                size="compact-sm"
+                justify="start"
+                onClick={() => fill.current?.(account.email, account.password)}
+                title={intl.formatMessage({ id: 'auth.login.demoUse' }, { email: account.email })}
+              >
+                {account.email} · {account.role}
+              </Button>
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+      <HostedLoginButton returnTo={safeReturnPath(redirect)} onSignedIn={onSignedIn} />
+      <LoginForm onSignedIn={onSignedIn} fillRef={fill} />
+    </AuthCard>
   );
 }

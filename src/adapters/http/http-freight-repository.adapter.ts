@@ -1,0 +1,40 @@
+import type { FreightListQuery } from '../../domain/freight/freight-query';
+import type { FreightRepository } from '../../application/ports/freight-repository.port';
+import type { HttpClient, QueryValue } from './http-client';
+import {
+  bulkTransitionDto, freightCsvDto, freightDashboardDto, freightPageDto, freightRecordDto,
+} from './dto/freight.dto';
+
+/** The list query as URL parameters: repeated `status` and `mode`, sort as `sort=field:direction`. */
+export function freightQueryParams(query: FreightListQuery): Record<string, QueryValue> {
+  const f = query.filters;
+  return {
+    text: query.text || undefined,
+    status: f.status && f.status.length > 0 ? f.status : undefined,
+    mode: f.mode && f.mode.length > 0 ? f.mode : undefined,
+    carrier: f.carrier || undefined,
+    destination: f.destination || undefined,
+    shipDateFrom: f.shipDateFrom || undefined,
+    shipDateTo: f.shipDateTo || undefined,
+    sort: query.sort ? `${query.sort.field}:${query.sort.direction}` : undefined,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export function createHttpFreightRepository(http: HttpClient): FreightRepository {
+  return {
+    list: (query, signal) => http.get('/api/freight', { query: freightQueryParams(query), schema: freightPageDto, ...withSignal(signal) }),
+    exportCsv: (query, signal) =>
+      http.get('/api/freight/export', { query: freightQueryParams(query), schema: freightCsvDto, ...withSignal(signal) }),
+    get: (id, signal) => http.get(`/api/freight/${encodeURIComponent(id)}`, { schema: freightRecordDto, ...withSignal(signal) }),
+    create: (input, options = {}) => http.post('/api/freight', { input, requestId: options.requestId }, { schema: freightRecordDto }),
+    update: (id, input, options = {}) =>
+      http.put(`/api/freight/${encodeURIComponent(id)}`, { input, expectedUpdatedAt: options.expectedUpdatedAt }, { schema: freightRecordDto }),
+    transition: (id, action) => http.post(`/api/freight/${encodeURIComponent(id)}/transitions`, { action }, { schema: freightRecordDto }),
+    transitionMany: (ids, action) => http.post('/api/freight/transitions', { ids, action }, { schema: bulkTransitionDto }),
+    dashboard: (today, signal) => http.get('/api/freight/dashboard', { query: { today }, schema: freightDashboardDto, ...withSignal(signal) }),
+  };
+}

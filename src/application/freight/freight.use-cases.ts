@@ -1,0 +1,63 @@
+import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
+import type { FreightAction } from '../../domain/freight/freight-lifecycle';
+import type { FreightListQuery } from '../../domain/freight/freight-query';
+import type { FreightInput, FreightRecord, PartyRef } from '../../domain/freight/freight-record';
+import { validateFreight } from '../../domain/freight/freight-validation';
+import type { ListPage } from '../../domain/shared/list-query';
+import { AppError } from '../errors/app-error';
+import type { Clock } from '../ports/clock.port';
+import type { FreightPartyLookup, FreightProductOption } from '../ports/freight-party-lookup.port';
+import type { BulkTransitionResult, FreightRepository } from '../ports/freight-repository.port';
+
+export interface FreightUseCases {
+  list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
+  exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
+  get(id: string, signal?: AbortSignal): Promise<FreightRecord>;
+  /** Creates (id null) or updates; checked here first so a typo never costs a round trip. */
+  save(id: string | null, input: FreightInput, options?: { readonly requestId?: string; readonly expectedUpdatedAt?: string }): Promise<FreightRecord>;
+  changeStatus(id: string, action: FreightAction): Promise<FreightRecord>;
+  changeStatusMany(ids: readonly string[], action: FreightAction): Promise<BulkTransitionResult>;
+  dashboard(signal?: AbortSignal): Promise<FreightDashboard>;
+  searchParties(text: string, role: 'shipper' | 'consignee', signal?: AbortSignal): Promise<readonly PartyRef[]>;
+  searchProducts(text: string, signal?: AbortSignal): Promise<readonly FreightProductOption[]>;
+  /** Today's date in UTC, for defaults such as the exchange-rate date. */
+  today(): string;
+}
+
+export interface FreightDeps {
+  readonly freight: FreightRepository;
+  readonly clock: Clock;
+  readonly lookup: FreightPartyLookup | null;
+}
+
+// Validation needs a record; identity fields do not affect any field error but the reference.
+const PLACEHOLDER = { id: 'new', reference: 'FR-2000-000001', status: 'draft', history: [] } as const;
+
+function checked(input: FreightInput): FreightInput {
+  const audit = { createdAt: '', createdBy: { id: '', name: '' }, updatedAt: '', updatedBy: { id: '', name: '' } };
+  const errors = validateFreight({ ...input, ...PLACEHOLDER, audit });
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('validation', 'Some values were not accepted', { fieldErrors: errors as Record<string, string> });
+  }
+  return input;
+}
+
+export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
+  const { freight, clock, lookup } = deps;
+  const today = () => clock.now().toISOString().slice(0, 10);
+  return {
+    list: (query, signal) => freight.list(query, signal),
+    exportCsv: (query, signal) => freight.exportCsv(query, signal),
+    get: (id, signal) => freight.get(id, signal),
+    save: (id, input, options = {}) =>
+      id === null
+        ? freight.create(checked(input), options.requestId ? { requestId: options.requestId } : {})
+        : freight.update(id, checked(input), options.expectedUpdatedAt ? { expectedUpdatedAt: options.expectedUpdatedAt } : {}),
+    changeStatus: (id, action) => freight.transition(id, action),
+    changeStatusMany: (ids, action) => freight.transitionMany(ids, action),
+    dashboard: (signal) => freight.dashboard(today(), signal),
+    searchParties: async (text, role, signal) => (lookup ? lookup.searchParties(text, role, signal) : []),
+    searchProducts: async (text, signal) => (lookup ? lookup.searchProducts(text, signal) : []),
+    today,
+  };
+}

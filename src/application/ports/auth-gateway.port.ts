@@ -1,0 +1,39 @@
+import type { Role } from '../../domain/acl/role';
+import type { LoginProvider, Session } from '../auth/session';
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+  /** Keep the session across browser restarts; otherwise it ends with the browser session. */
+  readonly remember: boolean;
+}
+
+export interface Registration extends Credentials {
+  readonly name: string;
+}
+
+/** Shown on the login page of the mock backend only. */
+export interface DemoAccount {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly role: Role;
+}
+
+/**
+ * Signing staff in and out on one backend. Every method throws AppError; a wrong password is a
+ * 'validation' error whose message the user reads.
+ */
+export interface AuthGateway {
+  readonly provider: LoginProvider;
+  readonly demoAccounts: readonly DemoAccount[];
+  login(credentials: Credentials): Promise<Session>;
+  register(registration: Registration): Promise<Session>;
+  /** The session kept by this browser, re-verified with the backend; null when there is none. */
+  restore(): Promise<Session | null>;
+  logout(): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+  resetPassword(code: string, newPassword: string): Promise<void>;
+  /** Called when the backend refuses the session and it cannot be renewed. */
+  onSessionEnded(listener: () => void): () => void;
+}

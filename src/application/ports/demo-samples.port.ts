@@ -1,0 +1,34 @@
+import type { ListedUser } from '../../domain/demo-users/listed-user.types';
+import type { ListedUserEdit } from '../../domain/demo-users/user-grid-filter';
+import type { ShopProduct } from '../../domain/ecommerce/product.types';
+
+export interface ContactSample {
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly company: string;
+  readonly address: string;
+  readonly city: string;
+  readonly country: string;
+  readonly state: string;
+  readonly zip: string;
+  readonly phone: string;
+  readonly fax: string;
+  readonly email: string;
+  readonly web: string;
+  readonly followers: number;
+}
+
+export interface AutocompleteTitle {
+  readonly title: string;
+  readonly rank: number;
+  readonly id: number;
+}
+
+/** The template's sample data sets: demo user list, contact grid, autocomplete titles, shop. */
+export interface DemoSamplesSource {
+  users(): Promise<ListedUser[]>;
+  updateUser(id: number, edit: ListedUserEdit): Promise<ListedUser>;
+  contactGrid(): Promise<ContactSample[]>;
+  autocompleteTitles(): Promise<AutocompleteTitle[]>;
+  products(): Promise<ShopProduct[]>;
+}

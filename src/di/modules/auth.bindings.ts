@@ -1,0 +1,31 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { createHttpAuthGateway } from '../../adapters/http/http-auth-gateway.adapter';
+import { createHttpClient } from '../../adapters/http/http-client';
+import { createUsersFixture } from '../../adapters/mock/fixtures/users.fixture';
+import type { DemoAccount } from '../../application/ports/auth-gateway.port';
+import type { AppConfig } from '../../config/env';
+import { TOKENS } from '../tokens';
+import { bindHostedLogin } from './hosted-login.bindings';
+
+/** The mock's demo accounts, shown on the login page only when the mock answers. */
+function demoAccounts(config: AppConfig): DemoAccount[] {
+  if (config.backend !== 'mock') return [];
+  return createUsersFixture().map(({ name, email, password, rule }) => ({ name, email, password, role: rule }));
+}
+
+export function bindHttpAuth(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
+  bind(TOKENS.authGateway)
+    .toResolvedValue(
+      (api, storage, clock) =>
+        createHttpAuthGateway({
+          api,
+          authApi: createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }),
+          storage,
+          clock,
+          demoAccounts: demoAccounts(config),
+        }),
+      [TOKENS.httpClient, TOKENS.storage, TOKENS.clock],
+    )
+    .inSingletonScope();
+  bindHostedLogin(bind, config);
+}

@@ -1,0 +1,19 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { createFirebaseAccountCreator } from '../../adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseServices } from '../../adapters/firebase/firebase-app';
+import { createFirebaseAuthGateway } from '../../adapters/firebase/firebase-auth-gateway.adapter';
+import type { AppConfig } from '../../config/env';
+import { TOKENS } from '../tokens';
+import { bindHostedLogin } from './hosted-login.bindings';
+
+/** Firebase mode: one Firebase app for every Firebase adapter, and sign-in through Firebase Auth. */
+export function bindFirebaseAuth(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
+  const settings = config.firebase;
+  if (!settings) throw new Error('VITE_BACKEND=firebase needs the VITE_FIREBASE_* settings');
+  bind(TOKENS.firebase).toConstantValue(createFirebaseServices(settings));
+  bind(TOKENS.authGateway)
+    .toResolvedValue((firebase) => createFirebaseAuthGateway(firebase), [TOKENS.firebase])
+    .inSingletonScope();
+  bind(TOKENS.authAccounts).toConstantValue(createFirebaseAccountCreator(settings));
+  bindHostedLogin(bind, config);
+}

@@ -1,0 +1,51 @@
+import { isEmail, isCountryCode, type FieldErrors } from './field-rules';
+import { CONTACT_ROLES, type ContactFields } from './contact';
+
+export type ContactField = keyof ContactFields;
+
+const LIMITS: Partial<Record<ContactField, number>> = {
+  firstname: 100, lastname: 100, company: 200, address: 300, city: 100, state: 100, zip: 20,
+  phone: 40, fax: 40, email: 200, web: 200, taxId: 40,
+};
+
+/** Trims every text field and upper-cases the country, so stored contacts compare cleanly. */
+export function normaliseContact(fields: ContactFields): ContactFields {
+  return {
+    ...fields,
+    firstname: fields.firstname.trim(),
+    lastname: fields.lastname.trim(),
+    company: fields.company.trim(),
+    address: fields.address.trim(),
+    city: fields.city.trim(),
+    state: fields.state.trim(),
+    zip: fields.zip.trim(),
+    country: fields.country.trim().toUpperCase(),
+    phone: fields.phone.trim(),
+    fax: fields.fax.trim(),
+    email: fields.email.trim(),
+    web: fields.web.trim(),
+    taxId: fields.taxId.trim(),
+    roles: CONTACT_ROLES.filter((r) => fields.roles.includes(r)),
+  };
+}
+
+/**
+ * Error codes per field ('required', 'email', 'country', 'tooLong'); empty when the contact is valid.
+ * A contact needs a first name or a company, and a country (parties appear on export documents).
+ */
+export function validateContact(input: ContactFields): FieldErrors<ContactField> {
+  const c = normaliseContact(input);
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (c.firstname === '' && c.company === '') {
+    errors.firstname = 'required';
+    errors.company = 'required';
+  }
+  if (c.country === '') errors.country = 'required';
+  else if (!isCountryCode(c.country)) errors.country = 'country';
+  if (c.email !== '' && !isEmail(c.email)) errors.email = 'email';
+  for (const [field, max] of Object.entries(LIMITS) as [ContactField, number][]) {
+    const value = c[field];
+    if (typeof value === 'string' && value.length > max && !errors[field]) errors[field] = 'tooLong';
+  }
+  return errors;
+}

@@ -1,0 +1,28 @@
+export type PopularityColor = 'success' | 'primary' | 'warning' | 'danger';
+
+export interface Popularity {
+  readonly popValue: number;
+  readonly color: PopularityColor;
+}
+
+export const ORDER_STATUSES = ['on hold', 'delivered', 'canceled', 'pending'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface DataListItem {
+  readonly id: number;
+  readonly name: string;
+  readonly category: string;
+  /** A decimal string such as "129.90", as the original API sent it. */
+  readonly price: string;
+  readonly order_status: OrderStatus;
+  readonly popularity: Popularity;
+  readonly img: string;
+}
+
+export interface DataListPage {
+  readonly data: DataListItem[];
+  readonly totalPages: number;
+  readonly totalRecords: number;
+  /** 1-based first and last record numbers shown, [0, 0] when the page is empty. */
+  readonly sortIndex: readonly [number, number];
+}

@@ -1,0 +1,31 @@
+import { recordsToCsv, type CsvColumn, type CsvOptions } from '../shared/csv';
+import { moneyToDecimalString, scaledToDecimalString } from '../shared/money';
+import type { FreightRecord } from './freight-record';
+import { freightTotals } from './freight-totals';
+
+/** The freight list export: one row per shipment, amounts as exact decimals, weights in kg. */
+export const FREIGHT_CSV_COLUMNS: readonly CsvColumn<FreightRecord>[] = [
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Mode', value: (r) => r.mode },
+  { header: 'Carrier', value: (r) => r.carrier },
+  { header: 'Transport document', value: (r) => r.transportDocument },
+  { header: 'Shipper', value: (r) => r.shipper?.name ?? '' },
+  { header: 'Consignee', value: (r) => r.consignee?.name ?? '' },
+  { header: 'Origin', value: (r) => r.countryOfOrigin },
+  { header: 'Destination', value: (r) => r.destinationCountry },
+  { header: 'Ship date', value: (r) => r.shipDate ?? '' },
+  { header: 'ETA', value: (r) => r.eta ?? '' },
+  { header: 'Incoterm', value: (r) => r.incoterm },
+  { header: 'Currency', value: (r) => r.currency },
+  { header: 'Goods value', value: (r) => moneyToDecimalString(freightTotals(r).totalCosts) },
+  { header: 'Declared value', value: (r) => moneyToDecimalString(freightTotals(r).totalDeclaredValue) },
+  { header: 'Declared value BRL', value: (r) => { const brl = freightTotals(r).totalDeclaredValueBr; return brl ? moneyToDecimalString(brl) : ''; } },
+  { header: 'Packages', value: (r) => r.packages },
+  { header: 'Net weight kg', value: (r) => scaledToDecimalString(freightTotals(r).totalNetWeightGrams, 3) },
+  { header: 'Gross weight kg', value: (r) => scaledToDecimalString(freightTotals(r).totalGrossWeightGrams, 3) },
+];
+
+export function freightToCsv(records: readonly FreightRecord[], options: CsvOptions = { bom: true }): string {
+  return recordsToCsv(records, FREIGHT_CSV_COLUMNS, options);
+}

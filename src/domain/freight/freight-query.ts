@@ -1,0 +1,103 @@
+import {
+  createListIndex, type ListIndex, type ListMatch, type ListPage, type ListQuery, type ListSort,
+} from '../shared/list-query';
+import type { FreightMode, FreightStatus } from './freight-options';
+import type { FreightRecord } from './freight-record';
+import { declaredValueMinor } from './freight-totals';
+
+/** The freight list: the shared list query configured for shipments. */
+export const FREIGHT_SORT_FIELDS = [
+  'reference', 'status', 'mode', 'carrier', 'shipper', 'consignee', 'destination',
+  'shipDate', 'eta', 'declaredValue', 'updatedAt',
+] as const;
+export type FreightSortField = (typeof FREIGHT_SORT_FIELDS)[number];
+
+type FreightFilterField = 'status' | 'mode' | 'carrier' | 'destination' | 'shipDate';
+
+export interface FreightListFilters {
+  readonly status?: readonly FreightStatus[];
+  readonly mode?: readonly FreightMode[];
+  readonly carrier?: string;
+  /** ISO country code of the final destination. */
+  readonly destination?: string;
+  readonly shipDateFrom?: string;
+  readonly shipDateTo?: string;
+}
+
+export interface FreightListQuery {
+  readonly text: string;
+  readonly filters: FreightListFilters;
+  readonly sort: ListSort<FreightSortField> | null;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export type FreightIndex = ListIndex<FreightRecord, FreightSortField, FreightFilterField>;
+
+export const DEFAULT_FREIGHT_QUERY: FreightListQuery = {
+  text: '',
+  filters: {},
+  sort: { field: 'reference', direction: 'desc' },
+  page: 1,
+  pageSize: 25,
+};
+
+export function freightSearchText(r: FreightRecord): string {
+  return [
+    r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, r.destinationCountry,
+  ].filter(Boolean).join(' ');
+}
+
+export function createFreightIndex(records: readonly FreightRecord[]): FreightIndex {
+  return createListIndex<FreightRecord, FreightSortField, FreightFilterField>(records, {
+    searchText: freightSearchText,
+    sortKeys: {
+      reference: (r) => r.reference,
+      status: (r) => r.status,
+      mode: (r) => r.mode,
+      carrier: (r) => r.carrier,
+      shipper: (r) => r.shipper?.name ?? null,
+      consignee: (r) => r.consignee?.name ?? null,
+      destination: (r) => r.destinationCountry || null,
+      shipDate: (r) => r.shipDate,
+      eta: (r) => r.eta,
+      declaredValue: (r) => declaredValueMinor(r),
+      updatedAt: (r) => r.audit.updatedAt,
+    },
+    filterKeys: {
+      status: (r) => r.status,
+      mode: (r) => r.mode,
+      carrier: (r) => r.carrier,
+      destination: (r) => r.destinationCountry,
+      shipDate: (r) => r.shipDate,
+    },
+  });
+}
+
+export function freightListToQuery(query: FreightListQuery): ListQuery<FreightSortField, FreightFilterField> {
+  const f = query.filters;
+  return {
+    text: query.text,
+    filters: {
+      status: f.status,
+      mode: f.mode,
+      carrier: f.carrier,
+      destination: f.destination,
+      shipDate: { from: f.shipDateFrom ?? null, to: f.shipDateTo ?? null },
+    },
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export function queryFreight(
+  index: FreightIndex, query: FreightListQuery, previous?: ListMatch | null,
+): ListPage<FreightRecord> & { readonly match: ListMatch } {
+  return index.run(freightListToQuery(query), previous);
+}
+
+/** Every record matching the filters, in the list's sort order (for CSV export of the current filter). */
+export function allMatchingFreight(index: FreightIndex, query: FreightListQuery): readonly FreightRecord[] {
+  return index.run({ ...freightListToQuery(query), page: 1, pageSize: Math.max(1, index.size) }).items;
+}

@@ -1,0 +1,199 @@
+import { DEFAULT_CURRENCY, NO_DISCOUNT, type CurrencyCode, type Discount } from '../shared/money';
+import { DEFAULT_INCOTERM, type IncotermCode } from './incoterms';
+import {
+  DEFAULT_CARRIER, type DutiesAndTaxes, type ExportReason, type FreightMode, type FreightStatus,
+  type InvoiceType, type LineUnit, type PaymentTerms,
+} from './freight-options';
+
+/**
+ * A freight record: one export shipment and its commercial invoice.
+ * Units: money in minor units of `currency`, quantities in thousandths (1.5 -> 1500),
+ * weights in grams, exchange rate in millionths; dates ISO 'YYYY-MM-DD', instants ISO timestamps.
+ * Totals are never stored here: see freight-totals.ts.
+ */
+export interface PartyRef {
+  readonly id: string;
+  readonly name: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly country: string;
+}
+
+export interface ActorRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface FreightLine {
+  readonly id: string;
+  readonly productId: string | null;
+  readonly description: string;
+  /** 6-digit Harmonized System code. */
+  readonly hsCode: string;
+  /** 8-digit Mercosur code (NCM); its first 6 digits are the HS code. Empty when not given. */
+  readonly ncmCode: string;
+  readonly quantityMilli: number;
+  readonly unit: LineUnit;
+  readonly unitValueMinor: number;
+  readonly discount: Discount;
+  /** Weights of the whole line, not per unit. */
+  readonly netWeightGrams: number;
+  readonly grossWeightGrams: number;
+  readonly countryOfOrigin: string;
+}
+
+/** BRL per one unit of the invoice currency, as quoted on `date` (e.g. the PTAX of the ship date). */
+export interface ExchangeRate {
+  readonly rateMicros: number;
+  readonly date: string;
+}
+
+export interface StatusChange {
+  readonly from: FreightStatus;
+  readonly to: FreightStatus;
+  readonly at: string;
+  readonly by: ActorRef;
+}
+
+export interface Audit {
+  readonly createdAt: string;
+  readonly createdBy: ActorRef;
+  readonly updatedAt: string;
+  readonly updatedBy: ActorRef;
+}
+
+export interface FreightRecord {
+  readonly id: string;
+  /** FR-YYYY-NNNNNN */
+  readonly reference: string;
+  readonly status: FreightStatus;
+  readonly mode: FreightMode;
+  readonly carrier: string;
+  /** Air waybill, bill of lading or road consignment note number, by mode. */
+  readonly transportDocument: string;
+  readonly shipper: PartyRef | null;
+  readonly consignee: PartyRef | null;
+  readonly countryOfOrigin: string;
+  readonly destinationCountry: string;
+  readonly shipDate: string | null;
+  readonly eta: string | null;
+  readonly packages: number;
+  readonly incoterm: IncotermCode;
+  readonly currency: CurrencyCode;
+  readonly invoiceType: InvoiceType;
+  readonly paymentTerms: PaymentTerms;
+  readonly exportReason: ExportReason;
+  readonly dutiesAndTaxes: DutiesAndTaxes;
+  readonly freightValueMinor: number;
+  readonly insuranceValueMinor: number;
+  readonly lines: readonly FreightLine[];
+  /** Null while unknown; BRL invoices need none. */
+  readonly exchangeRate: ExchangeRate | null;
+  readonly notes: string;
+  readonly history: readonly StatusChange[];
+  readonly audit: Audit;
+}
+
+export interface NewFreightDraftInput {
+  readonly id: string;
+  readonly reference: string;
+  readonly at: string;
+  readonly by: ActorRef;
+  /** The exporter's country; a Brazilian exporter by default. */
+  readonly countryOfOrigin?: string;
+  readonly shipper?: PartyRef | null;
+}
+
+/** A new shipment with the spec's invoice defaults (CIF, USD, Commercial, Advanced, DHL, Permanent, Receiver DTU). */
+export function newFreightDraft(input: NewFreightDraftInput): FreightRecord {
+  return {
+    id: input.id,
+    reference: input.reference,
+    status: 'draft',
+    mode: 'air_express',
+    carrier: DEFAULT_CARRIER,
+    transportDocument: '',
+    shipper: input.shipper ?? null,
+    consignee: null,
+    countryOfOrigin: input.countryOfOrigin ?? 'BR',
+    destinationCountry: '',
+    shipDate: null,
+    eta: null,
+    packages: 1,
+    incoterm: DEFAULT_INCOTERM,
+    currency: DEFAULT_CURRENCY,
+    invoiceType: 'commercial',
+    paymentTerms: 'advanced',
+    exportReason: 'permanent',
+    dutiesAndTaxes: 'receiver_dtu',
+    freightValueMinor: 0,
+    insuranceValueMinor: 0,
+    lines: [],
+    exchangeRate: null,
+    notes: '',
+    history: [],
+    audit: { createdAt: input.at, createdBy: input.by, updatedAt: input.at, updatedBy: input.by },
+  };
+}
+
+export interface NewLineInput {
+  readonly id: string;
+  readonly countryOfOrigin: string;
+}
+
+export function newFreightLine(input: NewLineInput): FreightLine {
+  return {
+    id: input.id,
+    productId: null,
+    description: '',
+    hsCode: '',
+    ncmCode: '',
+    quantityMilli: 1000,
+    unit: 'pcs',
+    unitValueMinor: 0,
+    discount: NO_DISCOUNT,
+    netWeightGrams: 0,
+    grossWeightGrams: 0,
+    countryOfOrigin: input.countryOfOrigin,
+  };
+}
+
+/** A copy to start a new shipment from: same parties, terms and lines; new identity, draft, no history. */
+export function duplicateFreight(source: FreightRecord, input: { id: string; reference: string; at: string; by: ActorRef }): FreightRecord {
+  return {
+    ...source,
+    id: input.id,
+    reference: input.reference,
+    status: 'draft',
+    transportDocument: '',
+    shipDate: null,
+    eta: null,
+    exchangeRate: null,
+    history: [],
+    audit: { createdAt: input.at, createdBy: input.by, updatedAt: input.at, updatedBy: input.by },
+  };
+}
+
+/** The fields a person edits; identity, status, history and audit are the system's. */
+export type FreightInput = Omit<FreightRecord, 'id' | 'reference' | 'status' | 'history' | 'audit'>;
+
+export function freightInputOf(record: FreightRecord): FreightInput {
+  const { id: _id, reference: _reference, status: _status, history: _history, audit: _audit, ...input } = record;
+  return input;
+}
+
+/** A stored record from typed input: a new draft numbered by the caller (the server). */
+export function createFreightRecord(input: FreightInput, identity: { id: string; reference: string; at: string; by: ActorRef }): FreightRecord {
+  return {
+    ...input,
+    id: identity.id,
+    reference: identity.reference,
+    status: 'draft',
+    history: [],
+    audit: { createdAt: identity.at, createdBy: identity.by, updatedAt: identity.at, updatedBy: identity.by },
+  };
+}
+
+/** The record with the typed input applied and the audit stamped; checkEdit decides whether it is allowed. */
+export function applyFreightInput(record: FreightRecord, input: FreightInput, stamp: { at: string; by: ActorRef }): FreightRecord {
+  return { ...record, ...input, audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by } };
+}

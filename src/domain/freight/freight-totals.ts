@@ -1,0 +1,89 @@
+import { convertMoney, discountOn, lineValue, money, multiplyDivide, QUANTITY_SCALE, type Money } from '../shared/money';
+import type { FreightLine, FreightRecord } from './freight-record';
+import { incoterm } from './incoterms';
+
+/**
+ * Invoice totals, always computed from the lines and terms (never typed).
+ * - totalCosts: value of the goods after line discounts (sum of line net values).
+ * - totalDiscounts: sum of line discounts; totalCosts + totalDiscounts is the undiscounted value.
+ * - avgValue: average value per unit, totalCosts / totalItems.
+ * - totalDeclaredValue: totalCosts plus freight and insurance where the incoterm puts them in the seller's price.
+ * - *Br: converted to BRL at the invoice's stored rate; null when a non-BRL invoice has no rate yet.
+ */
+export interface LineTotals {
+  readonly gross: Money;
+  readonly discount: Money;
+  readonly net: Money;
+}
+
+export interface FreightTotals {
+  readonly totalItemsMilli: number;
+  readonly totalLineItems: number;
+  readonly totalCosts: Money;
+  readonly totalDiscounts: Money;
+  readonly avgValue: Money;
+  readonly totalNetWeightGrams: number;
+  readonly totalGrossWeightGrams: number;
+  readonly freightIncluded: Money;
+  readonly insuranceIncluded: Money;
+  readonly totalDeclaredValue: Money;
+  readonly totalCostsBr: Money | null;
+  readonly totalDeclaredValueBr: Money | null;
+}
+
+type TotalsInput = Pick<
+  FreightRecord,
+  'currency' | 'lines' | 'incoterm' | 'freightValueMinor' | 'insuranceValueMinor' | 'exchangeRate'
+>;
+
+export function lineTotals(line: FreightLine, currency: FreightRecord['currency']): LineTotals {
+  const gross = lineValue(money(line.unitValueMinor, currency), line.quantityMilli);
+  const discount = discountOn(gross, line.discount);
+  return { gross, discount, net: money(gross.minor - discount.minor, currency) };
+}
+
+export function toBrl(amount: Money, exchangeRate: FreightRecord['exchangeRate']): Money | null {
+  if (amount.currency === 'BRL') return amount;
+  return exchangeRate ? convertMoney(amount, exchangeRate.rateMicros, 'BRL') : null;
+}
+
+export function freightTotals(record: TotalsInput): FreightTotals {
+  const { currency } = record;
+  let items = 0;
+  let costs = 0;
+  let discounts = 0;
+  let net = 0;
+  let gross = 0;
+  for (const line of record.lines) {
+    const totals = lineTotals(line, currency);
+    items += line.quantityMilli;
+    costs += totals.net.minor;
+    discounts += totals.discount.minor;
+    net += line.netWeightGrams;
+    gross += line.grossWeightGrams;
+  }
+  const rule = incoterm(record.incoterm);
+  const freightIncluded = money(rule.includesFreight ? record.freightValueMinor : 0, currency);
+  const insuranceIncluded = money(rule.includesInsurance ? record.insuranceValueMinor : 0, currency);
+  const totalCosts = money(costs, currency);
+  const totalDeclaredValue = money(costs + freightIncluded.minor + insuranceIncluded.minor, currency);
+  return {
+    totalItemsMilli: items,
+    totalLineItems: record.lines.length,
+    totalCosts,
+    totalDiscounts: money(discounts, currency),
+    avgValue: money(items === 0 ? 0 : multiplyDivide(costs, QUANTITY_SCALE, items), currency),
+    totalNetWeightGrams: net,
+    totalGrossWeightGrams: gross,
+    freightIncluded,
+    insuranceIncluded,
+    totalDeclaredValue,
+    totalCostsBr: toBrl(totalCosts, record.exchangeRate),
+    totalDeclaredValueBr: toBrl(totalDeclaredValue, record.exchangeRate),
+  };
+}
+
+/** Only the declared value, for list sorting and dashboards over many records. */
+export function declaredValueMinor(record: TotalsInput): number {
+  return freightTotals(record).totalDeclaredValue.minor;
+}

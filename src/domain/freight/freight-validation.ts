@@ -1,0 +1,123 @@
+import { isCurrencyCode } from '../shared/money';
+import { lineTotals } from './freight-totals';
+import type { FreightLine, FreightRecord } from './freight-record';
+import { incoterm, isIncotermCode } from './incoterms';
+import { isIsoDate } from './iso-date';
+import { isValidReference } from './freight-reference';
+
+/**
+ * Field-keyed error codes ('shipper', 'lines.0.hsCode', 'exchangeRate.date'); the UI maps each code to a
+ * message at that field. An empty object means the record may be saved.
+ */
+export type FreightFieldError =
+  | 'required' | 'invalidReference' | 'invalidCountry' | 'invalidDate' | 'etaBeforeShipDate'
+  | 'sameParty' | 'notWholeNumber' | 'notPositive' | 'negative' | 'hsCodeFormat' | 'ncmFormat'
+  | 'ncmMismatch' | 'grossBelowNet' | 'discountOutOfRange' | 'discountExceedsValue' | 'unknownOption' | 'tooLong';
+
+export type FreightErrors = Readonly<Record<string, FreightFieldError>>;
+
+export type FreightWarning = 'incotermSeaOnly' | 'noExchangeRate' | 'rateDateAfterShipDate';
+
+const COUNTRY = /^[A-Z]{2}$/;
+const HS_CODE = /^\d{6}$/;
+const NCM_CODE = /^\d{8}$/;
+const MAX_TEXT = 500;
+
+/** Strips the dots and spaces people type in codes ('8471.30.12' -> '84713012'). */
+export function normaliseTariffCode(text: string): string {
+  return text.replace(/[\s.-]/g, '');
+}
+
+export function validateFreightLine(line: FreightLine, currency: FreightRecord['currency']): Readonly<Record<string, FreightFieldError>> {
+  const errors: Record<string, FreightFieldError> = {};
+  if (line.description.trim() === '') errors.description = 'required';
+  else if (line.description.length > MAX_TEXT) errors.description = 'tooLong';
+  if (line.hsCode === '') errors.hsCode = 'required';
+  else if (!HS_CODE.test(line.hsCode)) errors.hsCode = 'hsCodeFormat';
+  if (line.ncmCode !== '') {
+    if (!NCM_CODE.test(line.ncmCode)) errors.ncmCode = 'ncmFormat';
+    else if (HS_CODE.test(line.hsCode) && !line.ncmCode.startsWith(line.hsCode)) errors.ncmCode = 'ncmMismatch';
+  }
+  if (!Number.isSafeInteger(line.quantityMilli)) errors.quantity = 'notWholeNumber';
+  else if (line.quantityMilli <= 0) errors.quantity = 'notPositive';
+  if (!Number.isSafeInteger(line.unitValueMinor)) errors.unitValue = 'notWholeNumber';
+  else if (line.unitValueMinor < 0) errors.unitValue = 'negative';
+  const discountError = validateDiscount(line, currency);
+  if (discountError) errors.discount = discountError;
+  if (line.netWeightGrams < 0) errors.netWeight = 'negative';
+  if (line.grossWeightGrams < 0) errors.grossWeight = 'negative';
+  else if (line.grossWeightGrams < line.netWeightGrams) errors.grossWeight = 'grossBelowNet';
+  if (!COUNTRY.test(line.countryOfOrigin)) errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : 'invalidCountry';
+  return errors;
+}
+
+function validateDiscount(line: FreightLine, currency: FreightRecord['currency']): FreightFieldError | null {
+  const { discount } = line;
+  if (discount.kind === 'percent') {
+    return Number.isInteger(discount.basisPoints) && discount.basisPoints >= 0 && discount.basisPoints <= 10_000
+      ? null : 'discountOutOfRange';
+  }
+  if (discount.kind === 'amount') {
+    if (!Number.isSafeInteger(discount.minor) || discount.minor < 0) return 'discountOutOfRange';
+    const gross = lineTotals({ ...line, discount: { kind: 'none' } }, currency).gross.minor;
+    return discount.minor > gross ? 'discountExceedsValue' : null;
+  }
+  return null;
+}
+
+export function validateFreight(record: FreightRecord): FreightErrors {
+  const errors: Record<string, FreightFieldError> = {};
+  if (!isValidReference(record.reference)) errors.reference = 'invalidReference';
+  if (!record.shipper) errors.shipper = 'required';
+  if (!record.consignee) errors.consignee = 'required';
+  if (record.shipper && record.consignee && record.shipper.id === record.consignee.id) errors.consignee = 'sameParty';
+  if (record.carrier.trim() === '') errors.carrier = 'required';
+  checkCountry(errors, 'countryOfOrigin', record.countryOfOrigin);
+  checkCountry(errors, 'destinationCountry', record.destinationCountry);
+  if (record.shipDate !== null && !isIsoDate(record.shipDate)) errors.shipDate = 'invalidDate';
+  if (record.eta !== null && !isIsoDate(record.eta)) errors.eta = 'invalidDate';
+  else if (record.eta !== null && record.shipDate !== null && !errors.shipDate && record.eta < record.shipDate) {
+    errors.eta = 'etaBeforeShipDate';
+  }
+  if (!Number.isInteger(record.packages)) errors.packages = 'notWholeNumber';
+  else if (record.packages < 1) errors.packages = 'notPositive';
+  if (!isIncotermCode(record.incoterm)) errors.incoterm = 'unknownOption';
+  if (!isCurrencyCode(record.currency)) errors.currency = 'unknownOption';
+  if (record.freightValueMinor < 0) errors.freightValue = 'negative';
+  if (record.insuranceValueMinor < 0) errors.insuranceValue = 'negative';
+  if (record.exchangeRate) {
+    if (!(record.exchangeRate.rateMicros > 0) || !Number.isSafeInteger(record.exchangeRate.rateMicros)) {
+      errors['exchangeRate.rate'] = 'notPositive';
+    }
+    if (!isIsoDate(record.exchangeRate.date)) errors['exchangeRate.date'] = 'invalidDate';
+  }
+  if (record.notes.length > MAX_TEXT * 4) errors.notes = 'tooLong';
+  record.lines.forEach((line, index) => {
+    for (const [field, code] of Object.entries(validateFreightLine(line, record.currency))) {
+      errors[`lines.${index}.${field}`] = code;
+    }
+  });
+  return errors;
+}
+
+function checkCountry(errors: Record<string, FreightFieldError>, field: string, value: string): void {
+  if (value === '') errors[field] = 'required';
+  else if (!COUNTRY.test(value)) errors[field] = 'invalidCountry';
+}
+
+/** Things worth a second look that do not block saving. */
+export function freightWarnings(record: FreightRecord): readonly FreightWarning[] {
+  const warnings: FreightWarning[] = [];
+  if (isIncotermCode(record.incoterm) && incoterm(record.incoterm).seaOnly && record.mode !== 'sea') {
+    warnings.push('incotermSeaOnly');
+  }
+  if (record.currency !== 'BRL' && !record.exchangeRate) warnings.push('noExchangeRate');
+  if (record.exchangeRate && record.shipDate && record.exchangeRate.date > record.shipDate) {
+    warnings.push('rateDateAfterShipDate');
+  }
+  return warnings;
+}
+
+export function hasErrors(errors: FreightErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

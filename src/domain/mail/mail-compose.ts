@@ -1,0 +1,93 @@
+import type { Email } from './email.types';
+
+export interface MailDraft {
+  readonly to: readonly string[];
+  readonly cc: readonly string[];
+  readonly bcc: readonly string[];
+  readonly subject: string;
+  readonly message: string;
+}
+
+export interface MailDraftErrors {
+  readonly to?: 'required' | 'invalid';
+  readonly subject?: 'required';
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateDraft(draft: MailDraft): MailDraftErrors {
+  const errors: { to?: 'required' | 'invalid'; subject?: 'required' } = {};
+  if (draft.to.length === 0) errors.to = 'required';
+  else if (![...draft.to, ...draft.cc, ...draft.bcc].every((a) => EMAIL_SHAPE.test(a))) errors.to = 'invalid';
+  if (draft.subject.trim() === '') errors.subject = 'required';
+  return errors;
+}
+
+/** Splits a comma/semicolon separated address field into trimmed, non-empty addresses. */
+export function parseAddresses(field: string): string[] {
+  return field
+    .split(/[,;]/)
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
+}
+
+export function nextMailId(mails: readonly Email[]): number {
+  return mails.reduce((max, mail) => Math.max(max, mail.id), 0) + 1;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The time/day/year fields of a mail sent at `at` (UTC, so tests do not depend on the machine zone). */
+export function mailTimestamp(at: Date): Pick<Email, 'time' | 'day' | 'year'> {
+  const hh = String(at.getUTCHours()).padStart(2, '0');
+  const mm = String(at.getUTCMinutes()).padStart(2, '0');
+  return {
+    time: `${hh}:${mm}`,
+    day: `${WEEKDAYS[at.getUTCDay()]}, ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`,
+    year: at.getUTCFullYear(),
+  };
+}
+
+export interface Sender {
+  readonly sender: string;
+  readonly sender_name: string;
+  readonly img: string;
+}
+
+/** A composed mail goes to the sent folder, read, appended last (so it is newest). */
+export function composeMail(
+  mails: readonly Email[],
+  draft: MailDraft,
+  from: Sender,
+  at: Date,
+): Email[] {
+  const mail: Email = {
+    id: nextMailId(mails),
+    ...from,
+    to: draft.to,
+    cc: draft.cc,
+    bcc: draft.bcc,
+    subject: draft.subject.trim(),
+    message: draft.message,
+    attachments: [],
+    isStarred: false,
+    labels: [],
+    ...mailTimestamp(at),
+    replies: [],
+    mailFolder: 'sent',
+    unread: false,
+  };
+  return [...mails, mail];
+}
+
+/** Plain text typed in the compose box becomes escaped paragraphs, so it displays exactly as typed. */
+export function textToMailHtml(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

@@ -1,0 +1,50 @@
+import { isCountryCode, type FieldErrors } from '../contact/field-rules';
+import { isCurrencyCode } from '../shared/money';
+import { isProductUnit, productCodeKey, type ProductFields } from './product';
+
+export type ProductField = keyof ProductFields | 'unitPriceMinor' | 'currency';
+
+export function normaliseProduct(p: ProductFields): ProductFields {
+  return {
+    ...p,
+    code: productCodeKey(p.code),
+    descriptionPt: p.descriptionPt.trim(),
+    descriptionEn: p.descriptionEn.trim(),
+    hsCode: p.hsCode.replace(/[\s.]/g, ''),
+    ncmCode: p.ncmCode.replace(/[\s.]/g, ''),
+    countryOfOrigin: p.countryOfOrigin.trim().toUpperCase(),
+  };
+}
+
+const isWhole = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/**
+ * Error codes per field: 'required', 'hs' (6 digits), 'ncm' (8 digits), 'ncmHs' (NCM does not
+ * start with the HS code), 'country', 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong'.
+ */
+export function validateProduct(input: ProductFields): FieldErrors<ProductField> {
+  const p = normaliseProduct(input);
+  const e: Partial<Record<ProductField, string>> = {};
+  if (p.code === '') e.code = 'required';
+  else if (p.code.length > 64) e.code = 'tooLong';
+  if (p.descriptionPt === '' && p.descriptionEn === '') {
+    e.descriptionPt = 'required';
+    e.descriptionEn = 'required';
+  }
+  if (p.descriptionPt.length > 500) e.descriptionPt = 'tooLong';
+  if (p.descriptionEn.length > 500) e.descriptionEn = 'tooLong';
+  if (p.hsCode === '') e.hsCode = 'required';
+  else if (!/^\d{6}$/.test(p.hsCode)) e.hsCode = 'hs';
+  if (p.ncmCode !== '') {
+    if (!/^\d{8}$/.test(p.ncmCode)) e.ncmCode = 'ncm';
+    else if (!e.hsCode && !p.ncmCode.startsWith(p.hsCode)) e.ncmCode = 'ncmHs';
+  }
+  if (!isProductUnit(p.unit)) e.unit = 'unit';
+  if (!isCurrencyCode(p.unitPrice.currency)) e.currency = 'currency';
+  if (!isWhole(p.unitPrice.minor)) e.unitPriceMinor = 'amount';
+  if (!isWhole(p.netWeightGrams)) e.netWeightGrams = 'amount';
+  if (!isWhole(p.grossWeightGrams)) e.grossWeightGrams = 'amount';
+  else if (isWhole(p.netWeightGrams) && p.grossWeightGrams < p.netWeightGrams) e.grossWeightGrams = 'weight';
+  if (!isCountryCode(p.countryOfOrigin)) e.countryOfOrigin = p.countryOfOrigin === '' ? 'required' : 'country';
+  return e;
+}

@@ -1,0 +1,31 @@
+export interface Task {
+  readonly id: number;
+  readonly title: string;
+  readonly desc: string;
+  readonly isImportant: boolean;
+  readonly isStarred: boolean;
+  readonly tags: readonly string[];
+  readonly isCompleted: boolean;
+  readonly isTrashed: boolean;
+}
+
+export type TaskTagColor = 'primary' | 'warning' | 'success' | 'danger';
+
+export interface TaskTag {
+  readonly id: number;
+  readonly text: string;
+  readonly value: string;
+  readonly color: TaskTagColor;
+}
+
+export const TASK_TAGS: readonly TaskTag[] = [
+  { id: 1, text: 'Frontend', value: 'frontend', color: 'primary' },
+  { id: 2, text: 'Backend', value: 'backend', color: 'warning' },
+  { id: 3, text: 'Doc', value: 'doc', color: 'success' },
+  { id: 4, text: 'Bug', value: 'bug', color: 'danger' },
+];
+
+export const TODO_FILTERS = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
+
+/** A new task as the user enters it; the id is assigned on save. */
+export type TaskDraft = Omit<Task, 'id'>;

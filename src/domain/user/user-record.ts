@@ -1,0 +1,49 @@
+import type { Role } from '../acl/role';
+
+/**
+ * A staff user record (spec section 3: collection `users` with name, auth, email, status, rule).
+ * `id` is the document id; `auth` the id of the sign-in account (in Firestore they are the same).
+ */
+export const USER_STATUSES = ['active', 'inactive', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface UserFields {
+  readonly name: string;
+  readonly auth: string;
+  readonly email: string;
+  readonly status: UserStatus;
+  readonly rule: Role;
+}
+
+export interface UserRecord extends UserFields {
+  readonly id: string;
+}
+
+/** What an admin types to create a member of staff: the sign-in account and the record. */
+export interface NewUser {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly rule: Role;
+}
+
+/** What an edit may change (email and account stay tied to the sign-in account). */
+export interface UserEdit {
+  readonly name: string;
+  readonly rule: Role;
+  readonly status: UserStatus;
+}
+
+export function isUserStatus(value: unknown): value is UserStatus {
+  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
+}
+
+/** New users get status active (spec section 4). */
+export function newUserFields(input: NewUser, authId: string): UserFields {
+  return { name: input.name.trim(), auth: authId, email: input.email.trim().toLowerCase(), status: 'active', rule: input.rule };
+}
+
+/** Edit replaces the whole record (spec section 7), built from the stored one plus the edit. */
+export function applyUserEdit(record: UserRecord, edit: UserEdit): UserFields {
+  return { name: edit.name.trim(), auth: record.auth, email: record.email, status: edit.status, rule: edit.rule };
+}

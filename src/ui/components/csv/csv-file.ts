@@ -1,0 +1,44 @@
+import Papa from 'papaparse';
+import { recordsToCsv, type CsvColumn } from '../../../domain/shared/csv';
+
+/** Saves text as a file through a temporary link (no server round trip). */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Formula-safe CSV (the shared writer neutralises = + - @ tab CR) with a BOM for spreadsheets. */
+export function downloadCsv<T>(fileName: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
+  downloadText(fileName, recordsToCsv(rows, columns, { bom: true }));
+}
+
+/** Undoes the export's neutralising quote, so an exported file imports back unchanged. */
+export function restoreCell(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+export interface ParsedCsv {
+  readonly headers: readonly string[];
+  readonly rows: readonly Readonly<Record<string, string>>[];
+  readonly errors: readonly string[];
+}
+
+export function parseCsv(text: string): ParsedCsv {
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+    transform: (value) => restoreCell(value),
+  });
+  return {
+    headers: result.meta.fields ?? [],
+    rows: result.data,
+    errors: result.errors.map((e) => `${e.row !== undefined ? `${e.row + 2}: ` : ''}${e.message}`),
+  };
+}

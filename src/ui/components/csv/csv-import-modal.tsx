@@ -1,0 +1,118 @@
+import { Alert, Button, FileInput, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toAppError } from '../../../application/errors/app-error';
+import { errorText } from '../error-text';
+import { parseCsv } from './csv-file';
+import { readImport, type CsvImportSpec, type ImportCheck, type RowProblem } from './csv-import';
+
+interface CsvImportModalProps<R> {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly title: string;
+  readonly spec: CsvImportSpec<R>;
+  readonly apply: (rows: readonly R[]) => Promise<{ readonly created: number }>;
+  readonly onImported: (created: number) => void;
+}
+
+const PREVIEW_ROWS = 5;
+const SHOWN_PROBLEMS = 50;
+
+/** Pick a file, see a preview and every row's problems, then apply all rows or none. */
+export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
+  const intl = useIntl();
+  const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<ImportCheck<R> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = () => {
+    setFile(null);
+    setCheck(null);
+    setFailure(null);
+    props.onClose();
+  };
+  const pick = async (picked: File | null) => {
+    setFile(picked);
+    setFailure(null);
+    setCheck(picked ? readImport(parseCsv(await picked.text()), props.spec) : null);
+  };
+  const apply = async () => {
+    if (!check || check.problems.length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { created } = await props.apply(check.rows);
+      props.onImported(created);
+      close();
+    } catch (error) {
+      const appError = toAppError(error);
+      const serverProblems = Object.entries(appError.fieldErrors).map(([key, code]): RowProblem => {
+        const [, row, field] = key.split('.');
+        return { row: Number(row) || 0, field: field ?? key, code };
+      });
+      if (serverProblems.length > 0) setCheck({ ...check, problems: serverProblems });
+      else setFailure(errorText(intl, appError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const describe = (p: RowProblem) =>
+    intl.formatMessage({ id: 'csvImport.problem' }, {
+      row: p.row,
+      field: p.field,
+      message: intl.formatMessage({ id: `masterData.error.${p.code}`, defaultMessage: p.code }),
+    });
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={props.title} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}>
+      <Stack gap="md">
+        <Text size="sm">{intl.formatMessage({ id: 'csvImport.hint' }, { columns: props.spec.columns.join(', ') })}</Text>
+        <FileInput
+          label={intl.formatMessage({ id: 'csvImport.file' })}
+          placeholder={intl.formatMessage({ id: 'csvImport.choose' })}
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(f) => void pick(f)}
+          leftSection={<IconFileUpload size={16} aria-hidden />}
+          clearable
+          data-testid="csv-import-file"
+        />
+        {check ? (
+          <>
+            <Text size="sm" data-testid="csv-import-count">{intl.formatMessage({ id: 'csvImport.count' }, { count: check.rows.length + check.badRows })}</Text>
+            {check.preview.length > 0 ? (
+              <ScrollArea type="auto">
+                <Table withTableBorder fz="xs" aria-label={intl.formatMessage({ id: 'csvImport.preview' })}>
+                  <Table.Thead>
+                    <Table.Tr>{props.spec.previewColumns.map((c) => <Table.Th key={c}>{c}</Table.Th>)}</Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {check.preview.slice(0, PREVIEW_ROWS).map((row, i) => (
+                      <Table.Tr key={i}>{props.spec.previewColumns.map((c) => <Table.Td key={c}>{row[c] ?? ''}</Table.Td>)}</Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea>
+            ) : null}
+            {check.problems.length > 0 ? (
+              <Alert color="red" variant="light" title={intl.formatMessage({ id: 'csvImport.problems' }, { count: check.problems.length })} role="alert">
+                <List size="sm" data-testid="csv-import-problems">
+                  {check.problems.slice(0, SHOWN_PROBLEMS).map((p) => <List.Item key={`${p.row}-${p.field}`}>{describe(p)}</List.Item>)}
+                </List>
+              </Alert>
+            ) : null}
+          </>
+        ) : null}
+        {failure ? <Alert color="red" role="alert">{failure}</Alert> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+          <Button onClick={() => void apply()} loading={busy} disabled={!check || check.rows.length === 0 || check.problems.length > 0}>
+            {intl.formatMessage({ id: 'csvImport.apply' }, { count: check?.rows.length ?? 0 })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ParsedCsv } from './csv-file';
+
+/** One problem of an import file; `row` counts data rows from 1 (the header is not counted). */
+export interface RowProblem {
+  readonly row: number;
+  readonly field: string;
+  readonly code: string;
+}
+
+export type RowRead<R> = { readonly ok: true; readonly value: R } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+
+export interface CsvImportSpec<R> {
+  /** Headers the file must have (the export writes the same ones). */
+  readonly columns: readonly string[];
+  readonly previewColumns: readonly string[];
+  readonly readRow: (record: Readonly<Record<string, string>>) => RowRead<R>;
+  readonly maxRows: number;
+}
+
+export interface ImportCheck<R> {
+  readonly rows: readonly R[];
+  readonly badRows: number;
+  readonly problems: readonly RowProblem[];
+  readonly preview: readonly Readonly<Record<string, string>>[];
+}
+
+/** Reads every row and collects every problem, so the person fixes the file once, not row by row. */
+export function readImport<R>(parsed: ParsedCsv, spec: CsvImportSpec<R>): ImportCheck<R> {
+  const problems: RowProblem[] = [];
+  const missing = spec.columns.filter((c) => !parsed.headers.includes(c));
+  if (missing.length > 0) problems.push({ row: 0, field: missing.join(', '), code: 'missingColumns' });
+  if (parsed.rows.length === 0) problems.push({ row: 0, field: '', code: 'noRows' });
+  if (parsed.rows.length > spec.maxRows) problems.push({ row: 0, field: '', code: 'tooManyRows' });
+  parsed.errors.forEach((message) => problems.push({ row: 0, field: message, code: 'unreadable' }));
+  const rows: R[] = [];
+  let badRows = 0;
+  if (missing.length === 0) {
+    parsed.rows.forEach((record, index) => {
+      const read = spec.readRow(record);
+      if (read.ok) rows.push(read.value);
+      else {
+        badRows += 1;
+        for (const [field, code] of Object.entries(read.errors)) problems.push({ row: index + 1, field, code });
+      }
+    });
+  }
+  return { rows, badRows, problems, preview: parsed.rows.slice(0, 5) };
+}

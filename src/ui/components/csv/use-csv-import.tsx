@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { CsvImportSpec } from './csv-import';
+import { CsvImportModal } from './csv-import-modal';
+
+/** A list's "Import CSV" button and its dialog; says how many records came in, then lets the list reload. */
+export function useCsvImport<R>(options: {
+  readonly title: string;
+  readonly spec: CsvImportSpec<R>;
+  readonly apply: (rows: readonly R[]) => Promise<{ readonly created: number }>;
+  readonly onImported: () => void;
+}): { readonly button: ReactNode; readonly dialog: ReactNode } {
+  const intl = useIntl();
+  const [opened, setOpened] = useState(false);
+  return {
+    button: (
+      <Button variant="default" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        {intl.formatMessage({ id: 'csvImport.open' })}
+      </Button>
+    ),
+    dialog: (
+      <CsvImportModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={options.title}
+        spec={options.spec}
+        apply={options.apply}
+        onImported={(count) => {
+          notifications.show({ color: 'green', message: intl.formatMessage({ id: 'csvImport.done' }, { count }) });
+          options.onImported();
+        }}
+      />
+    ),
+  };
+}

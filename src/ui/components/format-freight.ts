@@ -1,0 +1,44 @@
+import { moneyToDecimalString, scaledToDecimalString, type Money } from '../../domain/shared/money';
+
+/**
+ * Number formatting for freight figures from exact scaled integers: the decimal string goes to
+ * Intl as text, so no amount passes through a float on its way to the screen.
+ */
+type Tag = string;
+
+export function formatMoney(tag: Tag, amount: Money): string {
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: amount.currency }).format(
+    moneyToDecimalString(amount) as `${number}`,
+  );
+}
+
+export function formatKg(tag: Tag, grams: number): string {
+  return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(scaledToDecimalString(grams, 3) as `${number}`)} kg`;
+}
+
+export function formatQuantity(tag: Tag, milli: number): string {
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(scaledToDecimalString(milli, 3) as `${number}`);
+}
+
+export function formatRate(tag: Tag, micros: number): string {
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 6, minimumFractionDigits: 4 }).format(scaledToDecimalString(micros, 6) as `${number}`);
+}
+
+/** ISO date 'YYYY-MM-DD' in the reader's notation, read as a calendar day (no time zone shift). */
+export function formatDate(tag: Tag, isoDate: string | null): string {
+  if (!isoDate) return '—';
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+export function formatInstant(tag: Tag, iso: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function countryName(tag: Tag, code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

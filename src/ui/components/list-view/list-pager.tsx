@@ -1,0 +1,53 @@
+import { Group, Loader, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { PAGE_SIZES } from './list-search';
+
+interface ListPagerProps {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageSize: number;
+  readonly total: number;
+  readonly shown: number;
+  readonly busy: boolean;
+  readonly onPage: (page: number) => void;
+  readonly onPageSize: (size: number) => void;
+}
+
+/** "21–40 of 96", the page buttons and the page size. */
+export function ListPager(props: ListPagerProps) {
+  const intl = useIntl();
+  const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
+  const to = Math.min(props.total, from + props.shown - 1);
+  const control = (name: string) => ({ 'aria-label': intl.formatMessage({ id: `listView.page.${name}` }) });
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="xs">
+        <Text size="sm" aria-live="polite" data-testid="list-summary">
+          {intl.formatMessage({ id: 'listView.summary' }, { from, to, total: props.total })}
+        </Text>
+        {props.busy ? <Loader size="xs" aria-label={intl.formatMessage({ id: 'common.loading' })} /> : null}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <NativeSelect
+          size="xs"
+          aria-label={intl.formatMessage({ id: 'listView.pageSize' })}
+          value={String(props.pageSize)}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: intl.formatMessage({ id: 'listView.perPage' }, { n }) }))}
+          onChange={(e) => props.onPageSize(Number(e.currentTarget.value))}
+        />
+        <nav aria-label={intl.formatMessage({ id: 'listView.pagination' })}>
+        <Pagination
+          size="sm"
+          total={props.pageCount}
+          value={props.page}
+          onChange={props.onPage}
+          siblings={0}
+          boundaries={1}
+          getControlProps={(c) => control(c)}
+          getItemProps={(page) => ({ 'aria-label': intl.formatMessage({ id: 'listView.page.number' }, { page }) })}
+        />
+        </nav>
+      </Group>
+    </Group>
+  );
+}

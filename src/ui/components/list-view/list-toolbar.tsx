@@ -1,0 +1,92 @@
+import { Button, CloseButton, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ListFilterDef } from './list-view.types';
+
+interface ListToolbarProps<F extends string> {
+  readonly listId: string;
+  readonly text: string;
+  readonly onText: (text: string) => void;
+  readonly filters: readonly ListFilterDef<F>[];
+  readonly values: Partial<Record<F, string>>;
+  readonly onFilter: (name: F, value: string | undefined) => void;
+  readonly selectedCount: number;
+  readonly total: number;
+  readonly exporting: boolean;
+  readonly onExport: (what: 'filtered' | 'selected') => void;
+  readonly onClearSelection: () => void;
+  readonly actions?: ReactNode;
+}
+
+/** Search box (typing is debounced into the URL), filters, export and the screen's own actions. */
+export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
+  const intl = useIntl();
+  const [text, setText] = useState(props.text);
+  const push = useDebouncedCallback((value: string) => props.onText(value), 250);
+  useEffect(() => setText(props.text), [props.text]);
+  const all = intl.formatMessage({ id: 'listView.filterAll' });
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={intl.formatMessage({ id: 'listView.search' })}
+          placeholder={intl.formatMessage({ id: 'listView.searchPlaceholder' })}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          type="search"
+          data-testid={`${props.listId}-search`}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            push(e.currentTarget.value);
+          }}
+          rightSection={text ? (
+            <CloseButton
+              size="sm"
+              aria-label={intl.formatMessage({ id: 'listView.clearSearch' })}
+              onClick={() => {
+                setText('');
+                props.onText('');
+              }}
+            />
+          ) : null}
+          w={{ base: '100%', xs: 260 }}
+        />
+        {props.filters.map((filter) => (
+          <NativeSelect
+            key={filter.name}
+            label={filter.label}
+            value={props.values[filter.name] ?? ''}
+            data={[{ value: '', label: all }, ...filter.options]}
+            onChange={(e) => props.onFilter(filter.name, e.currentTarget.value || undefined)}
+            w={{ base: '100%', xs: 170 }}
+          />
+        ))}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        {props.selectedCount > 0 ? (
+          <Button variant="subtle" onClick={props.onClearSelection}>
+            {intl.formatMessage({ id: 'listView.clearSelection' }, { count: props.selectedCount })}
+          </Button>
+        ) : null}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={props.exporting}>
+              {intl.formatMessage({ id: 'listView.export' })}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item disabled={props.total === 0} onClick={() => props.onExport('filtered')}>
+              {intl.formatMessage({ id: 'listView.exportFiltered' }, { count: props.total })}
+            </Menu.Item>
+            <Menu.Item disabled={props.selectedCount === 0} onClick={() => props.onExport('selected')}>
+              {intl.formatMessage({ id: 'listView.exportSelected' }, { count: props.selectedCount })}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        {props.actions}
+      </Group>
+    </Group>
+  );
+}

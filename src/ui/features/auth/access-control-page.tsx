@@ -1,0 +1,86 @@
+import { Alert, Anchor, Badge, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { can, PERMISSIONS, type Permission } from '../../../domain/acl/permissions';
+import { ROLES, type Role } from '../../../domain/acl/role';
+import { useSession, useUseCases } from '../../app-context';
+
+/** The access-control demo: the role the backend verified, the role the screens act as, and a switch. */
+export function AccessControlPage() {
+  const intl = useIntl();
+  const { auth } = useUseCases();
+  const session = useSession();
+  const [refused, setRefused] = useState(false);
+  if (!session) return null;
+  const verified = auth.verifiedRole() ?? session.role;
+
+  return (
+    <Stack gap="md" p="md" maw={760}>
+      <Title order={1} size="h2">
+        <FormattedMessage id="auth.acl.title" />
+      </Title>
+      <Text>
+        <FormattedMessage id="auth.acl.body" values={{ name: session.name, verified: <b>{verified}</b>, role: <b>{session.role}</b> }} />
+      </Text>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Text fw={600} id="acl-switch-label">
+            <FormattedMessage id="auth.acl.switch" />
+          </Text>
+          <SegmentedControl
+            aria-labelledby="acl-switch-label"
+            value={session.role}
+            data={ROLES.map((role) => ({ value: role, label: role }))}
+            onChange={(value) => setRefused(!auth.changeRole(value as Role))}
+          />
+          {refused ? (
+            <Alert color="orange" role="alert">
+              <FormattedMessage id="auth.acl.refused" />
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Table striped withTableBorder aria-label={intl.formatMessage({ id: 'auth.acl.title' })}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <FormattedMessage id="auth.acl.permission" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="auth.acl.allowed" />
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(Object.keys(PERMISSIONS) as Permission[]).map((permission) => (
+            <Table.Tr key={permission}>
+              <Table.Td>{permission}</Table.Td>
+              <Table.Td>
+                <Badge color={can(session.role, permission) ? 'green' : 'gray'} variant="light">
+                  <FormattedMessage id={can(session.role, permission) ? 'auth.acl.yes' : 'auth.acl.no'} />
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Anchor component={Link} to="/access-control/admin">
+        <FormattedMessage id="auth.acl.adminLink" />
+      </Anchor>
+    </Stack>
+  );
+}
+
+export function AccessControlAdminPage() {
+  return (
+    <Stack gap="sm" p="md" maw={760}>
+      <Title order={1} size="h2">
+        <FormattedMessage id="auth.acl.adminTitle" />
+      </Title>
+      <Text>
+        <FormattedMessage id="auth.acl.adminBody" />
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toAppError } from '../../../application/errors/app-error';
+import { useUseCases } from '../../app-context';
+import { SecretInput } from './secret-input';
+import { AuthCard } from './auth-card';
+import { authErrorText, authMessage } from './auth-error-text';
+
+export function RegisterPage() {
+  const intl = useIntl();
+  const router = useRouter();
+  const { auth } = useUseCases();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { name: '', email: '', password: '', remember: false },
+    validate: {
+      name: (v) => (v.trim() ? null : intl.formatMessage({ id: 'auth.error.nameRequired' })),
+      email: (v) => (/^[^@\s]+@[^@\s]+$/.test(v.trim()) ? null : intl.formatMessage({ id: 'auth.field.emailInvalid' })),
+      password: (v) => (v.length >= 6 ? null : intl.formatMessage({ id: 'auth.field.passwordShort' })),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.register({ ...values, name: values.name.trim(), email: values.email.trim() });
+      router.history.push('/');
+    } catch (caught) {
+      const appError = toAppError(caught);
+      const fields = Object.entries(appError.fieldErrors);
+      fields.forEach(([field, message]) => form.setFieldError(field, authMessage(intl, message)));
+      if (fields.length === 0) setError(authErrorText(intl, appError));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title={<FormattedMessage id="auth.register.title" />}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <SecretInput label={intl.formatMessage({ id: 'auth.field.password' })} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <Checkbox label={intl.formatMessage({ id: 'auth.field.remember' })} {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Button type="submit" loading={busy} fullWidth>
+            <FormattedMessage id="auth.register.submit" />
+          </Button>
+          <Anchor component={Link} to="/pages/login" size="sm" ta="center">
+            <FormattedMessage id="auth.register.haveAccount" />
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+import type { EventLabel } from '../../../domain/calendar/calendar.types';
+
+export const LABEL_COLOR: Record<EventLabel, string> = { business: 'blue', work: 'orange', personal: 'green', others: 'grape' };

@@ -1,0 +1,100 @@
+import { Alert, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { CONTACT_ROLES, EMPTY_CONTACT, type Contact, type ContactFields, type ContactRole } from '../../../domain/contact/contact';
+import { validateContact } from '../../../domain/contact/contact-validation';
+import { useUseCases } from '../../app-context';
+import { AsyncView } from '../../components/async-view';
+import { errorText } from '../../components/error-text';
+import { countryOptions } from '../../components/list-view/country-options';
+import { useFieldMessages, useRecordSave } from '../../components/list-view/use-record-save';
+import { useAsync } from '../../components/use-async';
+import { RecordFormActions } from '../../components/list-view/record-form-actions';
+
+type TextField = Exclude<keyof ContactFields, 'roles'>;
+
+function ContactForm({ initial, id }: { initial: ContactFields; id: string | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { contacts } = useUseCases();
+  const messagesOf = useFieldMessages();
+  const form = useForm<ContactFields>({ initialValues: initial, validate: (values) => messagesOf(validateContact(values)) });
+  const { submit, saving, failure, isSaved } = useRecordSave<Contact>({
+    save: (requestId) => contacts.save(id, form.getValues(), requestId),
+    setFieldErrors: form.setErrors,
+    onSaved: () => void navigate({ to: '/contact/list' }),
+  });
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const text = (field: TextField, extra: object = {}) => (
+    <TextInput label={t(`contacts.field.${field}`)} {...form.getInputProps(field)} {...extra} />
+  );
+
+  return (
+    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+      <Stack gap="md">
+        {failure ? <Alert color="red" role="alert">{errorText(intl, failure)}</Alert> : null}
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">{t('contacts.section.person')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('firstname', { autoComplete: 'off' })}
+            {text('lastname')}
+            {text('company')}
+            {text('taxId')}
+          </SimpleGrid>
+          <Checkbox.Group label={t('contacts.field.roles')} mt="md" {...form.getInputProps('roles')}
+            onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}>
+            <Group gap="md" mt={4}>
+              {CONTACT_ROLES.map((r) => <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />)}
+            </Group>
+          </Checkbox.Group>
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">{t('contacts.section.address')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('address')}
+            {text('city')}
+            {text('state')}
+            {text('zip')}
+            <Select
+              label={t('contacts.field.country')}
+              data={countryOptions(intl.locale, [initial.country])}
+              searchable
+              withAsterisk
+              {...form.getInputProps('country')}
+              onChange={(value) => form.setFieldValue('country', value ?? '')}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">{t('contacts.section.reach')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('email', { type: 'email' })}
+            {text('phone', { type: 'tel' })}
+            {text('fax', { type: 'tel' })}
+            {text('web', { type: 'url' })}
+          </SimpleGrid>
+        </Paper>
+        <RecordFormActions saving={saving} onCancel={() => void navigate({ to: '/contact/list' })} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Create (id null) or edit a contact; a failed load shows the error with a retry. */
+export function ContactFormPage({ id }: { id: string | null }) {
+  const intl = useIntl();
+  const { contacts } = useUseCases();
+  const state = useAsync(async (signal) => (id ? contacts.get(id, signal) : EMPTY_CONTACT), [id]);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">{intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}</Title>
+      <AsyncView state={state}>
+        {(contact) => {
+          const { id: _id, ...fields } = { id: '', ...contact };
+          return <ContactForm initial={fields} id={id} />;
+        }}
+      </AsyncView>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { useIntl } from 'react-intl';
+import { FREIGHT_STATUSES, type FreightStatus } from '../../../domain/freight/freight-options';
+
+/** Loaded lazily: the chart library stays out of the dashboard's first paint. */
+export default function StatusChart({ byStatus }: { byStatus: Readonly<Record<FreightStatus, number>> }) {
+  const intl = useIntl();
+  const data = FREIGHT_STATUSES.map((s) => ({ status: intl.formatMessage({ id: `freight.status.${s}` }), count: byStatus[s] }));
+  return <BarChart h={220} data={data} dataKey="status" series={[{ name: 'count', label: '#', color: 'blue.6' }]} withTooltip={false} />;
+}

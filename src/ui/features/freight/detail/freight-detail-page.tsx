@@ -1,0 +1,150 @@
+import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconCopy, IconLock, IconPencil, IconPrinter } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EXPORT_REASON_NAMES, INVOICE_TYPE_NAMES, PAYMENT_TERMS_NAMES, DUTIES_NAMES, UNIT_NAMES } from '../../../../domain/freight/freight-labels';
+import { isClosed, isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
+import type { FreightRecord } from '../../../../domain/freight/freight-record';
+import { freightTotals, lineTotals } from '../../../../domain/freight/freight-totals';
+import { incotermLabel } from '../../../../domain/freight/incoterms';
+import { useSession, useUseCases } from '../../../app-context';
+import { AsyncView } from '../../../components/async-view';
+import { countryName, formatDate, formatInstant, formatKg, formatMoney, formatQuantity, formatRate } from '../../../components/format-freight';
+import { FreightStatusBadge } from '../../../components/freight-status-badge';
+import { ButtonLink } from '../../../components/router-links';
+import { useAsync } from '../../../components/use-async';
+import { FreightTotalsPanel } from '../freight-totals-panel';
+import { FreightStatusActions } from './freight-status-actions';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed"><FormattedMessage id={label} /></Text>
+      <Text size="sm">{value || '—'}</Text>
+    </div>
+  );
+}
+
+export function FreightDetailPage({ id }: { id: string }) {
+  const { freight } = useUseCases();
+  const remote = useAsync((signal) => freight.get(id, signal), [id]);
+  return <AsyncView state={remote}>{(record) => <FreightDetail record={record} onChanged={remote.setData} />}</AsyncView>;
+}
+
+function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged: (r: FreightRecord) => void }) {
+  const intl = useIntl();
+  const tag = intl.locale;
+  const session = useSession();
+  const language = intl.locale.startsWith('pt') ? 'pt' : 'en';
+  const actor = { id: session?.userId ?? '', name: session?.name ?? '', role: session?.role ?? 'user' };
+  const totals = freightTotals(record);
+  const changed = useCallback((r: FreightRecord) => onChanged(r), [onChanged]);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm">
+          <Title order={1} size="h2" ff="monospace">{record.reference}</Title>
+          <FreightStatusBadge status={record.status} />
+        </Group>
+        <Group gap="xs">
+          {!isClosed(record.status) ? (
+            <ButtonLink variant="default" to="/freight/$id/edit" params={{ id: record.id }} leftSection={<IconPencil size={16} aria-hidden />}>
+              <FormattedMessage id="freight.action.edit" />
+            </ButtonLink>
+          ) : null}
+          <ButtonLink variant="default" to="/freight/new" search={{ from: record.id }} leftSection={<IconCopy size={16} aria-hidden />}>
+            <FormattedMessage id="freight.action.duplicate" />
+          </ButtonLink>
+          <ButtonLink variant="default" to="/freight/$id/invoice" params={{ id: record.id }} search={{ lang: 'en' }} leftSection={<IconPrinter size={16} aria-hidden />}>
+            <FormattedMessage id="freight.action.print" />
+          </ButtonLink>
+          <ButtonLink variant="subtle" to="/freight/$id/invoice" params={{ id: record.id }} search={{ lang: 'pt' }}>
+            <FormattedMessage id="freight.action.printPt" />
+          </ButtonLink>
+        </Group>
+      </Group>
+      <FreightStatusActions key={record.id} record={record} actor={actor} onChanged={changed} />
+      {isInvoiceLocked(record.status) && !isClosed(record.status) ? (
+        <Alert icon={<IconLock size={16} aria-hidden />} color="gray"><FormattedMessage id="freight.detail.locked" /></Alert>
+      ) : null}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md">
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                <Field label="freight.form.shipper" value={record.shipper ? `${record.shipper.name} (${record.shipper.country})` : ''} />
+                <Field label="freight.form.consignee" value={record.consignee ? `${record.consignee.name} (${record.consignee.country})` : ''} />
+                <Field label="freight.form.destinationCountry" value={countryName(tag, record.destinationCountry)} />
+                <Field label="freight.form.mode" value={intl.formatMessage({ id: `freight.mode.${record.mode}` })} />
+                <Field label="freight.form.carrier" value={record.carrier} />
+                <Field label="freight.form.transportDocument" value={record.transportDocument} />
+                <Field label="freight.form.shipDate" value={formatDate(tag, record.shipDate)} />
+                <Field label="freight.form.eta" value={formatDate(tag, record.eta)} />
+                <Field label="freight.form.packages" value={String(record.packages)} />
+                <Field label="freight.form.incoterm" value={incotermLabel(record.incoterm, language)} />
+                <Field label="freight.form.currency" value={record.currency} />
+                <Field label="freight.form.invoiceType" value={INVOICE_TYPE_NAMES[record.invoiceType][language]} />
+                <Field label="freight.form.paymentTerms" value={PAYMENT_TERMS_NAMES[record.paymentTerms][language]} />
+                <Field label="freight.form.exportReason" value={EXPORT_REASON_NAMES[record.exportReason][language]} />
+                <Field label="freight.form.dutiesAndTaxes" value={DUTIES_NAMES[record.dutiesAndTaxes][language]} />
+                <Field label="freight.form.exchangeRate" value={record.exchangeRate ? `${formatRate(tag, record.exchangeRate.rateMicros)} (${formatDate(tag, record.exchangeRate.date)})` : ''} />
+              </SimpleGrid>
+            </Paper>
+            <Paper withBorder>
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'freight.form.lines' })}>
+                <Table verticalSpacing="xs" miw={720}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {['description', 'hsCode', 'ncmCode', 'quantity', 'unitValue', 'discount', 'netWeight', 'grossWeight'].map((c) => (
+                        <Table.Th key={c}><FormattedMessage id={`freight.form.${c}`} /></Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {record.lines.map((line) => {
+                      const t = lineTotals(line, record.currency);
+                      return (
+                        <Table.Tr key={line.id}>
+                          <Table.Td>{line.description}</Table.Td>
+                          <Table.Td ff="monospace">{line.hsCode}</Table.Td>
+                          <Table.Td ff="monospace">{line.ncmCode}</Table.Td>
+                          <Table.Td>{formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}</Table.Td>
+                          <Table.Td>{formatMoney(tag, { minor: line.unitValueMinor, currency: record.currency })}</Table.Td>
+                          <Table.Td>{formatMoney(tag, t.discount)}</Table.Td>
+                          <Table.Td>{formatKg(tag, line.netWeightGrams)}</Table.Td>
+                          <Table.Td>{formatKg(tag, line.grossWeightGrams)}</Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Box>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <FreightTotalsPanel totals={totals} />
+            <Paper withBorder p="md">
+              <Title order={2} size="h4" mb="sm"><FormattedMessage id="freight.detail.timeline" /></Title>
+              <Text size="xs" c="dimmed" mb="sm">
+                <FormattedMessage id="freight.detail.created" values={{ name: record.audit.createdBy.name }} /> · {formatInstant(tag, record.audit.createdAt)}
+              </Text>
+              {record.history.length === 0 ? (
+                <Text size="sm"><FormattedMessage id="freight.detail.noHistory" /></Text>
+              ) : (
+                <Timeline active={record.history.length - 1} bulletSize={14} lineWidth={2} data-testid="status-timeline">
+                  {record.history.map((change) => (
+                    <Timeline.Item key={`${change.at}-${change.to}`} title={intl.formatMessage({ id: `freight.status.${change.to}` })}>
+                      <Text size="xs" c="dimmed">{formatInstant(tag, change.at)} · {change.by.name}</Text>
+                    </Timeline.Item>
+                  ))}
+                </Timeline>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

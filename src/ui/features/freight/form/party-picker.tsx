@@ -1,0 +1,48 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PartyRef } from '../../../../domain/freight/freight-record';
+import { useUseCases } from '../../../app-context';
+import { notifyFailure } from '../../../components/notify-failure';
+
+/** Picks a contact as shipper or consignee, searching the contacts as the user types. */
+export function PartyPicker({ label, role, value, onChange, error }: {
+  label: string; role: 'shipper' | 'consignee'; value: PartyRef | null; onChange: (party: PartyRef | null) => void; error?: string | null;
+}) {
+  const { freight } = useUseCases();
+  const intl = useIntl();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 200);
+  const [found, setFound] = useState<readonly PartyRef[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    freight.searchParties(debounced, role, controller.signal).then(
+      (parties) => setFound(parties),
+      (failure: unknown) => {
+        if (!controller.signal.aborted) notifyFailure(intl, failure);
+      },
+    );
+    return () => controller.abort();
+  }, [debounced, role, freight, intl]);
+
+  const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
+  return (
+    <Select
+      label={label}
+      placeholder={intl.formatMessage({ id: 'freight.form.partySearch' })}
+      searchable
+      clearable
+      withAsterisk
+      filter={({ options: all }) => all}
+      data={options.map((p) => ({ value: p.id, label: `${p.name} (${p.country})` }))}
+      value={value?.id ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id) => onChange(options.find((p) => p.id === id) ?? null)}
+      error={error}
+      nothingFoundMessage="—"
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart, CompositeChart, DonutChart, LineChart, PieChart, RadarChart, ScatterChart } from '@mantine/charts';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DemoSection, useT } from '../shared/demo-section';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun'] as const;
+const VOLUMES = [
+  [120, 45, 80],
+  [135, 52, 76],
+  [150, 48, 90],
+  [142, 60, 95],
+  [168, 66, 88],
+  [181, 71, 102],
+] as const;
+
+function useMonthly() {
+  const t = useT();
+  return MONTHS.map((m, i) => ({ month: t(`gallery.chart.month.${m}`), sea: VOLUMES[i]?.[0] ?? 0, air: VOLUMES[i]?.[1] ?? 0, road: VOLUMES[i]?.[2] ?? 0 }));
+}
+
+function useSeries() {
+  const t = useT();
+  return [
+    { name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8' },
+    { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8' },
+    { name: 'road', label: t('gallery.table.mode.road'), color: 'orange.8' },
+  ];
+}
+
+/** Charts are drawings: the figure gets a text summary for screen readers. */
+function Figure({ summaryId, children }: { summaryId: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <figure role="img" aria-label={t(summaryId)} style={{ margin: 0 }}>
+      {children}
+    </figure>
+  );
+}
+
+export function ApexDemo() {
+  const data = useMonthly();
+  const series = useSeries();
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <DemoSection titleId="gallery.chart.area">
+        <Figure summaryId="gallery.chart.summary.volume">
+          <AreaChart h={280} data={data} dataKey="month" series={series} curveType="monotone" withLegend type="stacked" />
+        </Figure>
+      </DemoSection>
+      <DemoSection titleId="gallery.chart.bar">
+        <Figure summaryId="gallery.chart.summary.volume">
+          <BarChart h={280} data={data} dataKey="month" series={series} withLegend />
+        </Figure>
+      </DemoSection>
+    </SimpleGrid>
+  );
+}
+
+export function ChartjsDemo() {
+  const t = useT();
+  const data = useMonthly();
+  const series = useSeries();
+  const share = [
+    { name: t('gallery.table.mode.sea'), value: 62, color: 'blue.8' },
+    { name: t('gallery.table.mode.air'), value: 14, color: 'teal.8' },
+    { name: t('gallery.table.mode.road'), value: 24, color: 'orange.8' },
+  ];
+  return (
+    <Stack>
+      <DemoSection titleId="gallery.chart.line">
+        <Figure summaryId="gallery.chart.summary.volume">
+          <LineChart h={280} data={data} dataKey="month" series={series} curveType="linear" withLegend />
+        </Figure>
+      </DemoSection>
+      <DemoSection titleId="gallery.chart.share">
+        <Figure summaryId="gallery.chart.summary.share">
+          <Group justify="space-around">
+            <DonutChart data={share} withLabelsLine withLabels chartLabel={t('gallery.chart.modes')} />
+            <PieChart data={share} withLabels labelsType="percent" withTooltip />
+          </Group>
+        </Figure>
+      </DemoSection>
+    </Stack>
+  );
+}
+
+export function RechartsDemo() {
+  const t = useT();
+  const data = useMonthly();
+  const radar = (['price', 'speed', 'reliability', 'capacity', 'emissions'] as const).map((k, i) => ({
+    metric: t(`gallery.chart.metric.${k}`),
+    sea: [90, 30, 70, 95, 80][i] ?? 0,
+    air: [30, 95, 85, 40, 20][i] ?? 0,
+  }));
+  const scatter = [
+    { color: 'blue.8', name: t('gallery.table.mode.sea'), data: [{ km: 9800, days: 28 }, { km: 11200, days: 32 }, { km: 6100, days: 18 }, { km: 15400, days: 41 }] },
+    { color: 'teal.8', name: t('gallery.table.mode.air'), data: [{ km: 9800, days: 3 }, { km: 6100, days: 2 }, { km: 15400, days: 4 }] },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <DemoSection titleId="gallery.chart.radar">
+        <Figure summaryId="gallery.chart.summary.radar">
+          <RadarChart h={300} data={radar} dataKey="metric" withPolarRadiusAxis={false} withLegend
+            series={[{ name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', opacity: 0.2 }, { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', opacity: 0.2 }]} />
+        </Figure>
+      </DemoSection>
+      <DemoSection titleId="gallery.chart.composite">
+        <Figure summaryId="gallery.chart.summary.volume">
+          <CompositeChart h={300} data={data} dataKey="month" withLegend
+            series={[{ name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', type: 'bar' }, { name: 'road', label: t('gallery.table.mode.road'), color: 'orange.8', type: 'line' }, { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', type: 'area' }]} />
+        </Figure>
+      </DemoSection>
+      <DemoSection titleId="gallery.chart.scatter">
+        <Figure summaryId="gallery.chart.summary.scatter">
+          <ScatterChart h={300} data={scatter} dataKey={{ x: 'km', y: 'days' }} xAxisLabel={t('gallery.chart.distance')} yAxisLabel={t('gallery.chart.days')} withLegend />
+        </Figure>
+      </DemoSection>
+    </SimpleGrid>
+  );
+}

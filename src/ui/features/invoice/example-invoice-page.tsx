@@ -1,0 +1,20 @@
+import { Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import type { DocumentLanguage } from '../../../domain/freight/freight-labels';
+import { exampleInvoiceRecord } from './example-invoice-record';
+import { InvoiceDocument } from './invoice-document';
+import { InvoiceToolbar } from './invoice-toolbar';
+
+/** The template route /pages/invoice: the invoice layout filled with a fixed example shipment. */
+export function ExampleInvoicePage({ language }: { language: DocumentLanguage }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <InvoiceToolbar language={language} onLanguage={(lang) => void navigate({ to: '/pages/invoice', search: { lang } })}>
+        <Title order={1} size="h3"><FormattedMessage id="invoice.example" /></Title>
+      </InvoiceToolbar>
+      <InvoiceDocument record={exampleInvoiceRecord} language={language} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import type { DocumentLanguage } from '../../../domain/freight/freight-labels';
+import { useUseCases } from '../../app-context';
+import { AsyncView } from '../../components/async-view';
+import { AnchorLink } from '../../components/router-links';
+import { useAsync } from '../../components/use-async';
+import { InvoiceDocument } from './invoice-document';
+import { InvoiceToolbar } from './invoice-toolbar';
+
+export function FreightInvoicePage({ id, language }: { id: string; language: DocumentLanguage }) {
+  const { freight } = useUseCases();
+  const navigate = useNavigate();
+  const remote = useAsync((signal) => freight.get(id, signal), [id]);
+  return (
+    <AsyncView state={remote}>
+      {(record) => (
+        <>
+          <InvoiceToolbar language={language} onLanguage={(lang) => void navigate({ to: '/freight/$id/invoice', params: { id }, search: { lang } })}>
+            <AnchorLink to="/freight/$id" params={{ id }}><FormattedMessage id="invoice.back" /></AnchorLink>
+          </InvoiceToolbar>
+          <InvoiceDocument record={record} language={language} />
+        </>
+      )}
+    </AsyncView>
+  );
+}

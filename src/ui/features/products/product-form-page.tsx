@@ -1,0 +1,127 @@
+import { Alert, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { EMPTY_PRODUCT, PRODUCT_UNITS, type Product, type ProductUnit } from '../../../domain/product/product';
+import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
+import type { UiLocale } from '../../../domain/shared/locale';
+import { AppError } from '../../../application/errors/app-error';
+import { useUseCases } from '../../app-context';
+import { AsyncView } from '../../components/async-view';
+import { errorText } from '../../components/error-text';
+import { countryOptions } from '../../components/list-view/country-options';
+import { useFieldMessages, useRecordSave } from '../../components/list-view/use-record-save';
+import { useAsync } from '../../components/use-async';
+import { useLocale } from '../../i18n/i18n-provider';
+import { formFieldOf, fromFormValues, renotateNumbers, toFormValues, type ProductFormValues } from './product-form-values';
+import { RecordFormActions } from '../../components/list-view/record-form-actions';
+
+/** A new product starts with empty numbers: a price of 0 must be typed, not inherited. */
+const BLANK_NUMBERS = { price: '', netKg: '', grossKg: '' } as const;
+
+type TextField = 'code' | 'descriptionPt' | 'descriptionEn' | 'hsCode' | 'ncmCode' | 'price' | 'netKg' | 'grossKg';
+
+const renameKeys = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [formFieldOf(field), message]));
+
+/** The messages at the fields; two empty descriptions mean "fill one of them", not "both are required". */
+function useFormErrors(locale: UiLocale) {
+  const intl = useIntl();
+  const messagesOf = useFieldMessages();
+  return (values: ProductFormValues): Record<string, string> => {
+    const messages = messagesOf(fromFormValues(values, locale).errors);
+    if (values.descriptionPt.trim() !== '' || values.descriptionEn.trim() !== '') return messages;
+    const oneOfThem = intl.formatMessage({ id: 'products.error.oneDescription' });
+    return { ...messages, descriptionPt: oneOfThem, descriptionEn: oneOfThem };
+  };
+}
+
+/** Typed numbers follow the language: switching to Portuguese turns 1.5 into 1,5 instead of refusing it. */
+function useNumbersFollowLocale(form: { getValues: () => ProductFormValues; setValues: (v: Partial<ProductFormValues>) => void }, locale: UiLocale) {
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    form.setValues(renotateNumbers(form.getValues(), shown.current, locale));
+    shown.current = locale;
+  }, [form, locale]);
+}
+
+function ProductForm({ initial, id }: { initial: ProductFormValues; id: string | null }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const { products } = useUseCases();
+  const form = useForm<ProductFormValues>({ initialValues: initial, validate: useFormErrors(locale) });
+  useNumbersFollowLocale(form, locale);
+  const { submit, saving, failure, isSaved } = useRecordSave<Product>({
+    save: (requestId) => {
+      const { fields, errors } = fromFormValues(form.getValues(), locale);
+      if (!fields) return Promise.reject(new AppError('validation', '', { fieldErrors: errors }));
+      return products.save(id, fields, requestId);
+    },
+    setFieldErrors: (errors) => form.setErrors(renameKeys(errors)),
+    onSaved: () => void navigate({ to: '/product/list' }),
+  });
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const example = t('products.field.numberExample', { example: locale === 'pt' ? '1234,5' : '1234.5' });
+  const text = (field: TextField, extra: object = {}) => (
+    <TextInput label={t(`products.field.${field}`)} {...form.getInputProps(field)} {...extra} />
+  );
+  const pick = <K extends 'unit' | 'currency' | 'countryOfOrigin'>(field: K, data: { value: string; label: string }[]) => (
+    <Select label={t(`products.field.${field}`)} data={data} searchable allowDeselect={false} withAsterisk {...form.getInputProps(field)}
+      onChange={(value) => value && form.setValues({ [field]: value } as Partial<ProductFormValues>)} />
+  );
+
+  return (
+    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" role="alert">
+            {Object.keys(failure.fieldErrors).length > 0 ? t('common.error.validation') : errorText(intl, failure)}
+          </Alert>
+        ) : null}
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">{t('products.section.identity')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('code', { withAsterisk: true, autoComplete: 'off' })}
+            <Switch label={t('products.field.active')} mt={{ sm: 'xl' }} {...form.getInputProps('active', { type: 'checkbox' })} />
+            {text('descriptionEn')}
+            {text('descriptionPt')}
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">{t('products.section.trade')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
+            {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
+            {pick('unit', PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })))}
+            {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
+            {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
+            {pick('currency', CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })))}
+            {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+            {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+          </SimpleGrid>
+        </Paper>
+        <RecordFormActions saving={saving} onCancel={() => void navigate({ to: '/product/list' })} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Create (id null) or edit a product; a failed load shows the error with a retry. */
+export function ProductFormPage({ id }: { id: string | null }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { products } = useUseCases();
+  const state = useAsync(async (signal) => (id ? products.get(id, signal) : EMPTY_PRODUCT), [id]);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">{intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}</Title>
+      {/* useForm reads `initial` once; a later language switch re-notates the typed numbers instead. */}
+      <AsyncView state={state}>
+        {(product) => <ProductForm key={id ?? 'new'} initial={{ ...toFormValues(product, locale), ...(id ? {} : BLANK_NUMBERS) }} id={id} />}
+      </AsyncView>
+    </Stack>
+  );
+}

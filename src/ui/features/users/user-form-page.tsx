@@ -1,0 +1,128 @@
+import { Alert, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { can } from '../../../domain/acl/permissions';
+import { ROLES, type Role } from '../../../domain/acl/role';
+import { USER_STATUSES, type UserRecord, type UserStatus } from '../../../domain/user/user-record';
+import { isSelf, MIN_PASSWORD_LENGTH, validateNewUser, validateUserEdit } from '../../../domain/user/user-rules';
+import { useSession, useUseCases } from '../../app-context';
+import { AsyncView, ErrorState } from '../../components/async-view';
+import { errorText } from '../../components/error-text';
+import { useFieldMessages, useRecordSave } from '../../components/list-view/use-record-save';
+import { useAsync } from '../../components/use-async';
+import { AppError } from '../../../application/errors/app-error';
+import { localisedUserError } from './user-errors';
+import { RecordFormActions } from '../../components/list-view/record-form-actions';
+
+interface UserFormValues {
+  name: string;
+  email: string;
+  password: string;
+  rule: Role;
+  status: UserStatus;
+}
+
+const NEW_USER: UserFormValues = { name: '', email: '', password: '', rule: 'user', status: 'active' };
+
+/** Create (record null) or edit. Email and password belong to the sign-in account, so only a new user has them. */
+function UserForm({ record }: { record: UserRecord | null }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { users } = useUseCases();
+  const session = useSession();
+  const messagesOf = useFieldMessages();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const initial: UserFormValues = record ? { ...NEW_USER, name: record.name, email: record.email, rule: record.rule, status: record.status } : NEW_USER;
+  const form = useForm<UserFormValues>({
+    initialValues: initial,
+    validate: (v) => messagesOf(record ? validateUserEdit(v) : validateNewUser(v)),
+  });
+  const { submit, saving, failure, isSaved } = useRecordSave<UserRecord>({
+    save: (requestId) => {
+      const v = form.getValues();
+      const saved = record
+        ? users.edit(record.id, { name: v.name, rule: v.rule, status: v.status })
+        : users.create({ name: v.name, email: v.email, password: v.password, rule: v.rule }, requestId);
+      return saved.catch((error: unknown) => Promise.reject(localisedUserError(intl, error)));
+    },
+    setFieldErrors: form.setErrors,
+    onSaved: (saved) => void navigate({ to: '/user/$id', params: { id: saved.id } }),
+  });
+  // Nobody changes their own role or status: shown, disabled, with the reason.
+  const self = record !== null && session !== null && isSelf(session, record);
+  const choice = (name: 'rule' | 'status', label: string, values: readonly string[], reason: string) => (
+    <NativeSelect
+      label={t(`users.field.${label}`)}
+      data={values.map((value) => ({ value, label: t(`users.${label}.${value}`) }))}
+      disabled={self}
+      description={self ? t(`users.reason.${reason}`) : undefined}
+      {...form.getInputProps(name)}
+    />
+  );
+  const cancel = () => void (record ? navigate({ to: '/user/$id', params: { id: record.id } }) : navigate({ to: '/user/list' }));
+
+  return (
+    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+      <Stack gap="md">
+        {failure ? <Alert color="red" role="alert">{errorText(intl, failure)}</Alert> : null}
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('users.field.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+            <TextInput
+              label={t('users.field.email')}
+              type="email"
+              withAsterisk={!record}
+              autoComplete="off"
+              disabled={record !== null}
+              description={record ? t('users.hint.email') : undefined}
+              {...form.getInputProps('email')}
+            />
+            {record ? null : (
+              <PasswordInput
+                label={t('users.field.password')}
+                withAsterisk
+                autoComplete="new-password"
+                description={t('users.hint.password', { min: MIN_PASSWORD_LENGTH })}
+                visibilityToggleButtonProps={{ 'aria-label': t('users.revealPassword') }}
+                {...form.getInputProps('password')}
+              />
+            )}
+            {choice('rule', 'role', ROLES, 'ownRole')}
+            {record ? (
+              choice('status', 'status', USER_STATUSES, 'ownStatus')
+            ) : (
+              <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>{t('users.hint.newStatus')}</Text>
+            )}
+          </SimpleGrid>
+        </Paper>
+        <RecordFormActions saving={saving} onCancel={cancel} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Create (id null) or edit a staff user; admins only (the route guard also sends others away). */
+export function UserFormPage({ id }: { id: string | null }) {
+  const intl = useIntl();
+  const session = useSession();
+  const admin = can(session?.role, 'users.manage');
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">{intl.formatMessage({ id: id ? 'users.editTitle' : 'users.newTitle' })}</Title>
+      {!admin ? (
+        <ErrorState error={new AppError('forbidden', 'Only admins manage users')} />
+      ) : id ? (
+        <LoadedUserForm id={id} />
+      ) : (
+        <UserForm record={null} />
+      )}
+    </Stack>
+  );
+}
+
+function LoadedUserForm({ id }: { id: string }) {
+  const { users } = useUseCases();
+  const state = useAsync((signal) => users.get(id, signal), [id]);
+  return <AsyncView state={state}>{(record) => <UserForm key={record.id} record={record} />}</AsyncView>;
+}

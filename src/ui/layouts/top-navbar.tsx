@@ -1,0 +1,54 @@
+import { ActionIcon, Box, Group } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LanguageMenu } from '../features/shell/language-menu';
+import { MainSearch } from '../features/shell/main-search';
+import { NavbarBookmarks } from '../features/shell/navbar-bookmarks';
+import { ShellIcon } from '../features/shell/shell-icon';
+import { UserMenu } from '../features/shell/user-menu';
+import { useSettings, useShellActors } from './shell-context';
+import { colorVariables } from './shell-colors';
+import classes from './shell.module.css';
+
+interface TopNavbarProps {
+  readonly layout: 'vertical' | 'horizontal';
+  readonly showMenuButton: boolean;
+  readonly scrolled: boolean;
+}
+
+/** Bookmarks, main search, language and user menus; coloured and positioned by the customizer. */
+export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) {
+  const intl = useIntl();
+  const settings = useSettings();
+  const { layout: layoutActor } = useShellActors();
+  return (
+    <header
+      className={classes.navbar}
+      data-type={settings.navbarType}
+      data-layout={layout}
+      data-scrolled={scrolled || undefined}
+      data-testid="top-navbar"
+      style={colorVariables(settings.navbarColor, '--navbar')}
+    >
+      {showMenuButton && (
+        <ActionIcon variant="transparent" size="lg" className={classes.navIcon} onClick={() => layoutActor.send({ type: 'sidebar.opened' })} aria-label={intl.formatMessage({ id: 'shell.menu.open' })}>
+          <IconMenu2 size={22} />
+        </ActionIcon>
+      )}
+      {layout === 'horizontal' && (
+        <Link to="/" aria-label={intl.formatMessage({ id: 'shell.nav.brand' })} style={{ color: 'inherit', textDecoration: 'none' }}>
+          <Group gap={6} wrap="nowrap" fw={700} fz="lg">
+            <ShellIcon name="truck" size={26} />
+            <FormattedMessage id="frame.brand" />
+          </Group>
+        </Link>
+      )}
+      <NavbarBookmarks iconClassName={classes.navIcon} />
+      <Box style={{ flex: 1 }} />
+      <MainSearch iconClassName={classes.navIcon} />
+      <LanguageMenu className={classes.navIcon} />
+      <UserMenu />
+    </header>
+  );
+}

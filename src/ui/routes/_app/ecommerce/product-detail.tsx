@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductDetailPage } from '../../../features/ecommerce/product-detail-page';
+
+export const Route = createFileRoute('/_app/ecommerce/product-detail')({
+  validateSearch: (search: Record<string, unknown>): { slug?: string } =>
+    typeof search.slug === 'string' && /^[a-z0-9-]{1,80}$/.test(search.slug) ? { slug: search.slug } : {},
+  component: ProductDetailRoute,
+});
+
+function ProductDetailRoute() {
+  const { slug } = Route.useSearch();
+  return <ProductDetailPage slug={slug} />;
+}

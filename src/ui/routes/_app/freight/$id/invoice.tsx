@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FreightInvoicePage } from '../../../../features/invoice/freight-invoice-page';
+
+/** The printable commercial invoice: English unless `lang=pt` asks for Portuguese. */
+export const Route = createFileRoute('/_app/freight/$id/invoice')({
+  validateSearch: (search: Record<string, unknown>): { lang: 'en' | 'pt' } => ({ lang: search.lang === 'pt' ? 'pt' : 'en' }),
+  component: FreightInvoiceRoute,
+});
+
+function FreightInvoiceRoute() {
+  const { id } = Route.useParams();
+  const { lang } = Route.useSearch();
+  return <FreightInvoicePage id={id} language={lang} />;
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { createFirebaseAuthGateway } from '../../../src/adapters/firebase/firebase-auth-gateway.adapter';
+import { createFirebaseServices, type FirebaseServices, type FirebaseSettings } from '../../../src/adapters/firebase/firebase-app';
+import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
+import { authEmulator, clearAuthAccounts, createRulesTestEnvironment, EMULATOR_PROJECT_ID, firestoreEmulator } from '../../support/emulators';
+import { authGatewayContract, type ContractAccount } from './auth-gateway.contract';
+
+const settings = (): FirebaseSettings => ({
+  apiKey: 'demo-api-key',
+  authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+  projectId: EMULATOR_PROJECT_ID,
+  appId: 'demo-app-id',
+  useEmulators: true,
+  authEmulatorUrl: `http://${authEmulator().host}:${authEmulator().port}`,
+  firestoreEmulatorHost: `${firestoreEmulator().host}:${firestoreEmulator().port}`,
+});
+
+const admin: ContractAccount = { email: 'admin@demo.com', password: 'demodemo', name: 'Admin', role: 'admin' };
+const staff: ContractAccount = { email: 'staff@demo.com', password: 'demodemo', name: 'Staff', role: 'user' };
+
+async function signUp(email: string, password: string): Promise<string> {
+  const { host, port } = authEmulator();
+  const url = `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  if (!response.ok) throw new Error(`signUp ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+let rules: RulesTestEnvironment;
+const opened: FirebaseServices[] = [];
+let appName = 0;
+const uids: Record<string, string> = {};
+
+async function seedUser(account: ContractAccount, status = 'active'): Promise<void> {
+  const uid = await signUp(account.email, account.password);
+  uids[account.email] = uid;
+  // Record id == account uid: the rules find the caller's role by it.
+  await rules.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, `users/${uid}`), { name: account.name, auth: uid, email: account.email, status, rule: account.role });
+  });
+}
+
+function open(name: string): FirebaseServices {
+  const services = createFirebaseServices(settings(), name);
+  opened.push(services);
+  return services;
+}
+
+beforeAll(async () => {
+  rules = await createRulesTestEnvironment();
+});
+afterAll(async () => {
+  await rules.cleanup();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await clearAuthAccounts();
+  await rules.clearFirestore();
+  await seedUser(admin);
+  await seedUser(staff);
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.dispose()));
+});
+
+authGatewayContract('Firebase adapter against the Auth and Firestore emulators', () => {
+  appName += 1;
+  const name = `contract-${appName}`;
+  const first = createFirebaseAuthGateway(open(name));
+  return {
+    provider: 'firebase',
+    admin,
+    staff,
+    gateway: () => first,
+    async reopen() {
+      // A reload: the same app name (and so the same persisted session), a fresh SDK instance.
+      await opened.pop()?.dispose();
+      return createFirebaseAuthGateway(open(name));
+    },
+  };
+});
+
+describe('Firebase sign-in specifics', () => {
+  it('updates the provider profile display name from the user record', async () => {
+    const services = open('profile');
+    await createFirebaseAuthGateway(services).login({ email: staff.email, password: staff.password, remember: false });
+    expect(services.auth.currentUser?.displayName).toBe('Staff');
+  });
+
+  it('refuses an account without a staff record and signs it out again', async () => {
+    await signUp('outsider@demo.com', 'demodemo');
+    const services = open('outsider');
+    const attempt = createFirebaseAuthGateway(services).login({ email: 'outsider@demo.com', password: 'demodemo', remember: false });
+    await expect(attempt).rejects.toMatchObject({ kind: 'forbidden', message: 'No staff record for this account.' });
+    expect(services.auth.currentUser).toBeNull();
+  });
+
+  it('refuses an inactive record', async () => {
+    await seedUser({ email: 'gone@demo.com', password: 'demodemo', name: 'Gone', role: 'user' }, 'inactive');
+    const attempt = createFirebaseAuthGateway(open('inactive')).login({ email: 'gone@demo.com', password: 'demodemo', remember: false });
+    await expect(attempt).rejects.toMatchObject({ kind: 'forbidden', message: 'This account is not active.' });
+  });
+
+  it('creates a sign-in account for new staff without signing the admin out', async () => {
+    const services = open('creator');
+    await createFirebaseAuthGateway(services).login({ email: admin.email, password: admin.password, remember: false });
+    const { authId } = await createFirebaseAccountCreator(settings()).create('new@demo.com', 'secret1');
+    expect(authId).toMatch(/\w+/);
+    expect(services.auth.currentUser?.email).toBe(admin.email);
+  });
+
+  it('does not let anyone register themselves into staff', async () => {
+    const attempt = createFirebaseAuthGateway(open('register')).register({ name: 'X', email: 'x@demo.com', password: 'secret1', remember: false });
+    await expect(attempt).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});

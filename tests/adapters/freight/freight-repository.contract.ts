@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../../src/application/errors/app-error';
+import type { FreightRepository } from '../../../src/application/ports/freight-repository.port';
+import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
+import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
+import { isValidReference } from '../../../src/domain/freight/freight-reference';
+import { aFreight, aLine } from '../../domain/freight/freight-test-data';
+
+/**
+ * What every FreightRepository must do, whichever backend is behind it. `setup` gives a repository
+ * signed in as an ordinary member of staff (`staff`) and one signed in as an admin (`admin`), over
+ * a store that starts empty.
+ */
+export interface FreightContractTarget {
+  readonly staff: FreightRepository;
+  readonly admin: FreightRepository;
+}
+
+const input = (patch: Partial<FreightInput> = {}): FreightInput => ({ ...freightInputOf(aFreight()), ...patch });
+const query = (patch: Partial<FreightListQuery> = {}): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...patch });
+const failure = async (promise: Promise<unknown>): Promise<AppError> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error('expected a failure');
+};
+
+export function freightRepositoryContract(name: string, setup: () => Promise<FreightContractTarget>): void {
+  describe(`FreightRepository contract: ${name}`, () => {
+    it('creates a numbered draft stamped with its author, and reads it back', async () => {
+      const { staff } = await setup();
+      const record = await staff.create(input());
+      expect(isValidReference(record.reference)).toBe(true);
+      expect(record.status).toBe('draft');
+      expect(record.history).toEqual([]);
+      expect(record.audit.createdBy.id).not.toBe('');
+      expect(await staff.get(record.id)).toEqual(record);
+    });
+
+    it('numbers new shipments one after another and creates one record for a repeated request id', async () => {
+      const { staff } = await setup();
+      const first = await staff.create(input(), { requestId: 'req-1' });
+      const again = await staff.create(input(), { requestId: 'req-1' });
+      const second = await staff.create(input());
+      expect(again.id).toBe(first.id);
+      expect(Number(second.reference.slice(-6))).toBe(Number(first.reference.slice(-6)) + 1);
+    });
+
+    it('refuses invalid input with field errors', async () => {
+      const { staff } = await setup();
+      const error = await failure(staff.create(input({ consignee: null, lines: [aLine({ hsCode: '12' })] })));
+      expect(error.kind).toBe('validation');
+      expect(error.fieldErrors).toMatchObject({ consignee: 'required', 'lines.0.hsCode': 'hsCodeFormat' });
+    });
+
+    it('answers not-found for an unknown id', async () => {
+      const { staff } = await setup();
+      expect((await failure(staff.get('nope'))).kind).toBe('not-found');
+    });
+
+    it('updates a draft, and refuses a save based on an outdated read', async () => {
+      const { staff } = await setup();
+      const record = await staff.create(input());
+      const updated = await staff.update(record.id, input({ freightValueMinor: 1234 }), { expectedUpdatedAt: record.audit.updatedAt });
+      expect(updated.freightValueMinor).toBe(1234);
+      const stale = await failure(staff.update(record.id, input({ freightValueMinor: 1 }), { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' }));
+      expect(stale.kind).toBe('conflict');
+    });
+
+    it('books with a history entry, then locks the invoice values but not the tracking details', async () => {
+      const { staff } = await setup();
+      const record = await staff.create(input());
+      const booked = await staff.transition(record.id, 'book');
+      expect(booked.status).toBe('booked');
+      expect(booked.history).toHaveLength(1);
+      expect(booked.history[0]).toMatchObject({ from: 'draft', to: 'booked' });
+      expect((await failure(staff.update(record.id, input({ freightValueMinor: 99 })))).kind).toBe('conflict');
+      const tracked = await staff.update(record.id, { ...freightInputOf(booked), transportDocument: '1234567890' });
+      expect(tracked.transportDocument).toBe('1234567890');
+    });
+
+    it('refuses to book an incomplete draft and lets only an admin reopen', async () => {
+      const { staff, admin } = await setup();
+      const empty = await staff.create(input({ lines: [] }));
+      expect((await failure(staff.transition(empty.id, 'book'))).kind).toBe('conflict');
+      const record = await staff.create(input());
+      await staff.transition(record.id, 'book');
+      expect((await failure(staff.transition(record.id, 'reopen'))).kind).toBe('forbidden');
+      const reopened = await admin.transition(record.id, 'reopen');
+      expect(reopened.status).toBe('draft');
+      expect(reopened.history.map((h) => h.to)).toEqual(['booked', 'draft']);
+    });
+
+    it('changes many statuses at once and reports the refused ones', async () => {
+      const { staff } = await setup();
+      const good = await staff.create(input());
+      const bad = await staff.create(input({ lines: [] }));
+      const result = await staff.transitionMany([good.id, bad.id], 'book');
+      expect(result.updated.map((r) => r.id)).toEqual([good.id]);
+      expect(result.refused).toEqual([{ id: bad.id, reference: bad.reference, code: 'bookingIncomplete' }]);
+    });
+
+    it('lists with text search, filters, sort and pages', async () => {
+      const { staff } = await setup();
+      await staff.create(input({ consignee: { id: 'k-1', name: 'Tokyo Beans K.K.', country: 'JP' }, destinationCountry: 'JP', mode: 'sea', carrier: 'MSC' }));
+      await staff.create(input({ consignee: { id: 'k-2', name: 'Lisboa Comércio', country: 'PT' }, destinationCountry: 'PT' }));
+      await staff.create(input({ consignee: { id: 'k-3', name: 'London Leather', country: 'GB' }, destinationCountry: 'GB', shipDate: '2026-12-20', eta: '2026-12-24' }));
+      const byText = await staff.list(query({ text: 'comercio' }));
+      expect(byText.items.map((r) => r.destinationCountry)).toEqual(['PT']);
+      const bySea = await staff.list(query({ filters: { mode: ['sea'], carrier: 'MSC', destination: 'JP' } }));
+      expect(bySea.total).toBe(1);
+      const byDate = await staff.list(query({ filters: { shipDateFrom: '2026-12-01', shipDateTo: '2026-12-31' } }));
+      expect(byDate.items.map((r) => r.destinationCountry)).toEqual(['GB']);
+      const sorted = await staff.list(query({ sort: { field: 'destination', direction: 'asc' }, pageSize: 2 }));
+      expect(sorted).toMatchObject({ total: 3, page: 1, pageCount: 2 });
+      expect(sorted.items.map((r) => r.destinationCountry)).toEqual(['GB', 'JP']);
+    });
+
+    it('exports the current filter as formula-safe CSV', async () => {
+      const { staff } = await setup();
+      await staff.create(input({ consignee: { id: 'k-9', name: '=cmd|calc', country: 'US' }, destinationCountry: 'US' }));
+      await staff.create(input({ destinationCountry: 'JP' }));
+      const { csv, count } = await staff.exportCsv(query({ filters: { destination: 'US' } }));
+      expect(count).toBe(1);
+      expect(csv).toContain("'=cmd|calc");
+      expect(csv.trim().split('\r\n')).toHaveLength(2);
+    });
+
+    it('computes the dashboard for a given day', async () => {
+      const { staff } = await setup();
+      const record = await staff.create(input({ shipDate: '2026-11-10', eta: '2026-11-12' }));
+      await staff.transition(record.id, 'book');
+      const dashboard = await staff.dashboard('2026-11-21');
+      expect(dashboard.byStatus.booked).toBe(1);
+      expect(dashboard.lateEtas.map((l) => l.id)).toEqual([record.id]);
+      expect(dashboard.declaredThisMonth.shipments).toBe(1);
+      expect(dashboard.recentActivity[0]).toMatchObject({ recordId: record.id, to: 'booked' });
+    });
+  });
+}

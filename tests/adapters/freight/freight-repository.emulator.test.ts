@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import type { FirebaseServices } from '../../../src/adapters/firebase/firebase-app';
+import { createFirestoreFreightRepository } from '../../../src/adapters/firebase/firestore-freight-repository.adapter';
+import { freightIndexes } from '../../../src/adapters/firebase/firestore-freight-query';
+import type { FreightRepository } from '../../../src/application/ports/freight-repository.port';
+import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
+import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
+import { aFreight } from '../../domain/freight/freight-test-data';
+import { clearAuthAccounts, createRulesTestEnvironment, signInStaffOnEmulator } from '../../support/emulators';
+import { freightRepositoryContract } from './freight-repository.contract';
+
+// The freight contract against Firestore under the real security rules, as a member of staff and
+// as an admin, each in a Firebase app of their own; then what only this adapter does.
+setLogLevel('silent');
+
+let rules: RulesTestEnvironment;
+let opened: FirebaseServices[] = [];
+
+beforeAll(async () => {
+  rules = await createRulesTestEnvironment();
+});
+afterAll(async () => {
+  await rules.cleanup();
+});
+afterEach(async () => {
+  await Promise.all(opened.map((services) => services.dispose()));
+  opened = [];
+});
+
+/** A clock that starts on 2026-11-21 and moves one second per reading, so every write has its own instant. */
+function tickingClock() {
+  let tick = 0;
+  return { now: () => new Date(Date.parse('2026-11-21T12:00:00Z') + 1000 * tick++) };
+}
+
+async function target() {
+  await clearAuthAccounts();
+  await rules.clearFirestore();
+  const clock = tickingClock();
+  const staffApp = await signInStaffOnEmulator(rules, { email: 'staff@demo.com', name: 'Bruno Staff', role: 'user' });
+  const adminApp = await signInStaffOnEmulator(rules, { email: 'admin@demo.com', name: 'Ana Admin', role: 'admin' });
+  opened.push(staffApp, adminApp);
+  return {
+    staff: createFirestoreFreightRepository(staffApp, clock),
+    admin: createFirestoreFreightRepository(adminApp, clock),
+    staffApp,
+  };
+}
+
+freightRepositoryContract('Firestore adapter under the security rules (emulators)', target);
+
+const input = (patch: Partial<FreightInput> = {}): FreightInput => ({ ...freightInputOf(aFreight()), ...patch });
+const query = (patch: Partial<FreightListQuery> = {}): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...patch });
+const consignee = (name: string, country: string) => ({ consignee: { id: `k-${name}`, name, country }, destinationCountry: country });
+const references = async (repository: FreightRepository, q: FreightListQuery) => (await repository.list(q)).items.map((r) => r.reference);
+
+describe('Firestore freight adapter', () => {
+  it('finds references by their number and words by their start, on the server', async () => {
+    const { staff } = await target();
+    const first = await staff.create(input(consignee('Tokyo Beans K.K.', 'JP')));
+    await staff.create(input(consignee('Osaka Trading', 'JP')));
+    expect(await references(staff, query({ text: first.reference.slice(-3) }))).toEqual([first.reference]);
+    expect(await references(staff, query({ text: 'TOKY' }))).toEqual([first.reference]);
+    expect(await references(staff, query({ text: 'beans tokyo' }))).toEqual([first.reference]);
+    expect((await staff.list(query({ text: 'okyo' }))).total).toBe(0);
+  });
+
+  it('pages forwards, backwards and by jumps in the sort order', async () => {
+    const { staff } = await target();
+    const made: string[] = [];
+    for (let i = 0; i < 7; i += 1) made.push((await staff.create(input())).reference);
+    const page = (n: number) => references(staff, query({ sort: { field: 'reference', direction: 'asc' }, page: n, pageSize: 2 }));
+    expect(await page(3)).toEqual(made.slice(4, 6));
+    expect(await page(1)).toEqual(made.slice(0, 2));
+    expect(await page(2)).toEqual(made.slice(2, 4));
+    expect(await page(3)).toEqual(made.slice(4, 6));
+    expect(await page(4)).toEqual(made.slice(6));
+    expect(await page(9)).toEqual(made.slice(6));
+    expect(await references(staff, query({ page: 2, pageSize: 3 }))).toEqual(made.slice().reverse().slice(3, 6));
+  });
+
+  it('sorts missing values last in both directions', async () => {
+    const { staff } = await target();
+    const none = await staff.create(input({ shipDate: null, eta: null }));
+    const early = await staff.create(input({ shipDate: '2026-01-05', eta: null }));
+    const late = await staff.create(input({ shipDate: '2026-03-05', eta: null }));
+    const sorted = (direction: 'asc' | 'desc') => references(staff, query({ sort: { field: 'shipDate', direction } }));
+    expect(await sorted('asc')).toEqual([early.reference, late.reference, none.reference]);
+    expect(await sorted('desc')).toEqual([late.reference, early.reference, none.reference]);
+  });
+
+  it('combines a ship-date range with other filters and a sort', async () => {
+    const { staff } = await target();
+    await staff.create(input({ ...consignee('Alpha', 'JP'), mode: 'sea', shipDate: '2026-12-02', eta: '2026-12-30' }));
+    const b = await staff.create(input({ ...consignee('Bravo', 'JP'), mode: 'sea', shipDate: '2026-12-09', eta: '2026-12-30' }));
+    await staff.create(input({ ...consignee('Charlie', 'JP'), mode: 'air', shipDate: '2026-12-09', eta: '2026-12-30' }));
+    await staff.create(input({ ...consignee('Delta', 'JP'), mode: 'sea', shipDate: '2027-01-09', eta: '2027-01-30' }));
+    const found = await staff.list(query({
+      filters: { mode: ['sea'], shipDateFrom: '2026-12-01', shipDateTo: '2026-12-31' },
+      sort: { field: 'consignee', direction: 'desc' },
+      pageSize: 1,
+    }));
+    expect(found).toMatchObject({ total: 2, pageCount: 2 });
+    expect(found.items.map((r) => r.id)).toEqual([b.id]);
+    const byRange = await staff.list(query({ filters: { shipDateFrom: '2026-12-05' }, sort: { field: 'consignee', direction: 'asc' } }));
+    expect(byRange.items.map((r) => r.consignee?.name)).toEqual(['Bravo', 'Charlie', 'Delta']);
+  });
+
+  it('creates one record for one request id even when the submits race', async () => {
+    const { staff, staffApp } = await target();
+    const other = createFirestoreFreightRepository(staffApp, { now: () => new Date('2026-11-21T13:00:00Z') });
+    const [a, b] = await Promise.all([staff.create(input(), { requestId: 'req/race 1' }), other.create(input(), { requestId: 'req/race 1' })]);
+    expect(b.id).toBe(a.id);
+    expect((await staff.list(query())).total).toBe(1);
+    const next = await staff.create(input());
+    expect(next.reference).toBe('FR-2026-000002');
+  });
+
+  it('ships the composite indexes its queries need in firestore.indexes.json', () => {
+    const deployed = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: unknown[] };
+    expect(deployed.indexes).toEqual(expect.arrayContaining(freightIndexes('freight')));
+  });
+});

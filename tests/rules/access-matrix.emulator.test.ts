@@ -1,0 +1,83 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { createRulesTestEnvironment } from '../support/emulators';
+import { dbAs, resetAndSeed, UID, userRecord, type Role } from './rules-fixtures';
+
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Collection = 'users' | 'products' | 'contacts' | 'freight';
+
+const operations: Record<Collection, Record<Operation, (db: Firestore) => Promise<unknown>>> = {
+  users: {
+    get: (db) => getDoc(doc(db, `users/${UID.target}`)),
+    list: (db) => getDocs(collection(db, 'users')),
+    create: (db) => setDoc(doc(db, 'users/uid-new'), userRecord('uid-new', 'user')),
+    update: (db) => setDoc(doc(db, `users/${UID.target}`), { ...userRecord(UID.target, 'user'), name: 'Renamed' }),
+    delete: (db) => deleteDoc(doc(db, `users/${UID.target}`)),
+  },
+  products: {
+    get: (db) => getDoc(doc(db, 'products/p1')),
+    list: (db) => getDocs(collection(db, 'products')),
+    create: (db) => setDoc(doc(db, 'products/p2'), { code: 'P-002' }),
+    update: (db) => updateDoc(doc(db, 'products/p1'), { descriptionEn: 'Green coffee' }),
+    delete: (db) => deleteDoc(doc(db, 'products/p1')),
+  },
+  contacts: {
+    get: (db) => getDoc(doc(db, 'contacts/c1')),
+    list: (db) => getDocs(collection(db, 'contacts')),
+    create: (db) => setDoc(doc(db, 'contacts/c2'), { company: 'DHL Express' }),
+    update: (db) => updateDoc(doc(db, 'contacts/c1'), { city: 'Santos' }),
+    delete: (db) => deleteDoc(doc(db, 'contacts/c1')),
+  },
+  freight: {
+    get: (db) => getDoc(doc(db, 'freight/f-draft')),
+    list: (db) => getDocs(collection(db, 'freight')),
+    // A new record takes the next reference from the counter in the same write.
+    create: (db) => writeBatch(db)
+      .set(doc(db, 'counters/freight'), { lastReference: 'FR-2026-000003' })
+      .set(doc(db, 'freight/f-new'), { reference: 'FR-2026-000003', status: 'draft' })
+      .commit(),
+    update: (db) => updateDoc(doc(db, 'freight/f-draft'), { freightValue: 1500 }),
+    delete: (db) => deleteDoc(doc(db, 'freight/f-draft')),
+  },
+};
+
+const all: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+const read: readonly Operation[] = ['get', 'list'];
+const none: readonly Operation[] = [];
+
+// What each role may do; everything not listed must be denied.
+const allowed: Record<Collection, Record<Role, readonly Operation[]>> = {
+  users: { anonymous: none, outsider: none, inactive: none, user: read, admin: all },
+  products: { anonymous: none, outsider: none, inactive: none, user: all, admin: all },
+  contacts: { anonymous: none, outsider: none, inactive: none, user: all, admin: all },
+  freight: { anonymous: none, outsider: none, inactive: none, user: all, admin: all },
+};
+
+const cases = (Object.keys(allowed) as Collection[]).flatMap((coll) =>
+  (Object.keys(allowed[coll]) as Role[]).flatMap((role) =>
+    all.map((op) => ({ coll, role, op, allow: allowed[coll][role].includes(op) })),
+  ),
+);
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await resetAndSeed(env);
+});
+
+describe('Firestore rules: role x collection x operation', () => {
+  it('covers every combination', () => {
+    expect(cases).toHaveLength(4 * 5 * 5);
+  });
+
+  it.each(cases)('$role $op $coll -> allow=$allow', async ({ coll, role, op, allow }) => {
+    const attempt = operations[coll][op](dbAs(env, role));
+    await (allow ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeAuthUseCases } from '../../../src/application/auth/auth.use-cases';
+import { createSessionStore } from '../../../src/application/auth/session-store';
+import { AppError } from '../../../src/application/errors/app-error';
+import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
+import { renderRoute } from '../../support/render-with-app';
+
+/** A fake of the auth port: one demo account, wrong passwords refused as the mock does. */
+const gateway: AuthGateway = {
+  provider: 'jwt',
+  demoAccounts: [{ name: 'Staff', email: 'staff@demo.com', password: 'demodemo', role: 'user' }],
+  login: async ({ password }) => {
+    if (password !== 'demodemo') throw new AppError('validation', 'Email Or Password Invalid');
+    return { userId: 'u-staff', name: 'Staff', email: 'staff@demo.com', role: 'user', loggedInWith: 'jwt' };
+  },
+  register: async () => {
+    throw new AppError('validation', 'This email is already in use.');
+  },
+  restore: async () => null,
+  logout: async () => undefined,
+  requestPasswordReset: async () => undefined,
+  resetPassword: async () => undefined,
+  onSessionEnded: () => () => undefined,
+};
+
+const auth = () => makeAuthUseCases({ gateway, session: createSessionStore(), storage: createWebStorage(window) });
+
+describe('login page', () => {
+  it('shows a wrong password to the user in their language and keeps the email', async () => {
+    await renderRoute('/pages/login', { session: null, useCases: { auth: auth() }, locale: 'pt' });
+    await userEvent.type(await screen.findByLabelText(/^E-mail/, { selector: 'input' }), 'staff@demo.com');
+    await userEvent.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha inválidos.');
+    expect(screen.getByLabelText(/^E-mail/, { selector: 'input' })).toHaveValue('staff@demo.com');
+  });
+
+  it('validates the fields before calling the backend', async () => {
+    await renderRoute('/pages/login', { session: null, useCases: { auth: auth() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+  });
+
+  it('fills the form from a demo account', async () => {
+    await renderRoute('/pages/login', { session: null, useCases: { auth: auth() } });
+    await userEvent.click(await screen.findByRole('button', { name: /staff@demo\.com/ }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('staff@demo.com'));
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('demodemo');
+  });
+});

@@ -1,0 +1,71 @@
+import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
+import type { AppUseCases } from '../../../src/application/app-use-cases';
+import { makeAppInfoUseCases } from '../../../src/application/app/app-info.use-cases';
+import { createSessionStore } from '../../../src/application/auth/session-store';
+import { CUSTOMIZER_STORAGE_KEY } from '../../../src/application/shell/shell.use-cases';
+import { ServicesProvider } from '../../../src/ui/app-context';
+import { I18nProvider } from '../../../src/ui/i18n/i18n-provider';
+import { AppFrame } from '../../../src/ui/layouts/app-frame';
+import { appTheme } from '../../../src/ui/theme';
+import { fixedClock, TEST_ADMIN } from '../../support/render-with-app';
+import { fakeShellUseCases } from '../../support/shell-fakes';
+
+const bookmark = (id: number, title: string, starred: boolean) => ({ id, target: title, title, link: `/${title.toLowerCase()}`, icon: 'file', starred });
+
+async function renderFrame() {
+  // jsdom's default 1024 px is under the 1200 px breakpoint, where the sidebar is hidden.
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
+  const storage = createWebStorage(window);
+  const session = createSessionStore(TEST_ADMIN);
+  const useCases = {
+    app: makeAppInfoUseCases({ clock: fixedClock(new Date('2026-11-21T12:00:00Z')), storage }),
+    auth: { logout: async () => session.set(null) },
+    shell: fakeShellUseCases(storage, { bookmarks: [bookmark(1, 'Email', true), bookmark(2, 'Chat', false)] }),
+  } as unknown as AppUseCases;
+  const root = createRootRoute({ component: () => <AppFrame><Outlet /></AppFrame> });
+  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Home page</h1> });
+  const router = createRouter({ routeTree: root.addChildren([home]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  render(
+    <ServicesProvider services={{ useCases, session }}>
+      <MantineProvider theme={appTheme}>
+        <I18nProvider>
+          <RouterProvider router={router as never} />
+        </I18nProvider>
+      </MantineProvider>
+    </ServicesProvider>,
+  );
+  await screen.findByText('Home page');
+}
+
+describe('the signed-in frame', () => {
+  it('shows the product sidebar and the starred bookmark', async () => {
+    await renderFrame();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const label of ['Dashboard', 'Freight', 'User', 'Produtos', 'Contatos']) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(await within(screen.getByTestId('bookmark-bar')).findByRole('link', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('switches the menu to Portuguese', async () => {
+    const user = userEvent.setup();
+    await renderFrame();
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Português' }));
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Painel' })).toBeInTheDocument();
+    expect(within(nav).getByText('Configurar')).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar and persists the choice', async () => {
+    const user = userEvent.setup();
+    await renderFrame();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    await waitFor(() => expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', expect.stringMatching(/collapsed|peeking/)));
+    expect(JSON.parse(window.localStorage.getItem(CUSTOMIZER_STORAGE_KEY) ?? '{}')).toMatchObject({ sidebarCollapsed: true });
+  });
+});

@@ -1,0 +1,115 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import type { Session } from '../../../src/application/auth/session';
+import { createSessionStore } from '../../../src/application/auth/session-store';
+import type { UserRepository } from '../../../src/application/ports/user-repository.port';
+import { makeUserUseCases } from '../../../src/application/users/user.use-cases';
+import { createListIndex } from '../../../src/domain/shared/list-query';
+import type { UiLocale } from '../../../src/domain/shared/locale';
+import { userListConfig } from '../../../src/domain/user/user-list';
+import { newUserFields, type UserRecord } from '../../../src/domain/user/user-record';
+import { listSearchValidator } from '../../../src/ui/components/list-view/list-search';
+import { UserFormPage } from '../../../src/ui/features/users/user-form-page';
+import { UserListPage } from '../../../src/ui/features/users/user-list-page';
+import { USER_LIST_SPEC } from '../../../src/ui/features/users/user-list-spec';
+import { UserViewPage } from '../../../src/ui/features/users/user-view-page';
+import { renderWithApp, TEST_ADMIN } from '../../support/render-with-app';
+
+export const STAFF: Session = { userId: 'u-staff', name: 'Sam Staff', email: 'staff@demo.com', role: 'user', loggedInWith: 'jwt' };
+
+const user = (key: string, name: string, rule: UserRecord['rule'], status: UserRecord['status'] = 'active'): UserRecord => ({
+  id: `u-${key}`, auth: `auth-${key}`, name, email: `${key}@demo.com`, rule, status,
+});
+
+export function seedUsers(): UserRecord[] {
+  return [user('admin', 'Ana Admin', 'admin'), user('staff', 'Sam Staff', 'user'), user('bia', 'Bia Costa', 'user'), user('old', 'Otto Old', 'user', 'inactive')];
+}
+
+export interface MemoryUsers extends UserRepository {
+  readonly rows: UserRecord[];
+  /** The next call of this method fails with this error (then works again). */
+  failNext(method: 'list' | 'create' | 'replace', error: Error): void;
+}
+
+/** A user repository over an array, with the port's semantics; `history` lists ids that worked on freight. */
+export function memoryUsers(rows: UserRecord[] = seedUsers(), history: readonly string[] = []): MemoryUsers {
+  const failures = new Map<string, Error>();
+  const check = (method: string) => {
+    const failure = failures.get(method);
+    failures.delete(method);
+    if (failure) throw failure;
+  };
+  const repository: MemoryUsers = {
+    rows,
+    failNext: (method, error) => void failures.set(method, error),
+    findByAuthId: async (authId) => rows.find((u) => u.auth === authId) ?? null,
+    findById: async (id) => rows.find((u) => u.id === id) ?? null,
+    listAll: async () => rows,
+    list: async (query) => {
+      check('list');
+      const { match: _match, ...page } = createListIndex(rows, userListConfig).run(query);
+      return page;
+    },
+    create: async (input) => {
+      check('create');
+      const key = `n${rows.length}`;
+      const created = { id: `u-${key}`, ...newUserFields(input, `auth-${key}`) };
+      rows.push(created);
+      return created;
+    },
+    replace: async (id, fields) => {
+      check('replace');
+      const index = rows.findIndex((u) => u.id === id);
+      const next = { id, ...fields };
+      rows[index] = next;
+      return next;
+    },
+    remove: async (id) => {
+      rows.splice(rows.findIndex((u) => u.id === id), 1);
+    },
+    hasHistory: async (id) => history.includes(id),
+  };
+  return repository;
+}
+
+function ViewRoute() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  return <UserViewPage id={id} />;
+}
+
+function EditRoute() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  return <UserFormPage id={id} />;
+}
+
+/** The users screens under a small router with the app's paths, over real use cases and a memory repository. */
+export async function renderUsers(path: string, options: { repository?: UserRepository; session?: Session; locale?: UiLocale } = {}) {
+  const session = options.session ?? TEST_ADMIN;
+  const repository = options.repository ?? memoryUsers();
+  const users = makeUserUseCases({ users: repository, session: createSessionStore(session) });
+  const root = createRootRoute({ component: Outlet });
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/user/list',
+    validateSearch: listSearchValidator(USER_LIST_SPEC),
+    component: function ListRoute() {
+      const search = list.useSearch();
+      const navigate = list.useNavigate();
+      return <UserListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+    },
+  });
+  const routes = [
+    list,
+    createRoute({ getParentRoute: () => root, path: '/user/new', component: () => <UserFormPage id={null} /> }),
+    createRoute({ getParentRoute: () => root, path: '/user/$id', component: ViewRoute }),
+    createRoute({ getParentRoute: () => root, path: '/user/edit/$id', component: EditRoute }),
+  ];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const rendered = renderWithApp(<RouterProvider router={router as never} />, { useCases: { users }, session, ...(options.locale ? { locale: options.locale } : {}) });
+  return { ...rendered, router, users, repository };
+}
+
+/** The input labelled exactly `label` (a required field's asterisk aside). */
+export const field = (label: string, selector = 'input') =>
+  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector });
