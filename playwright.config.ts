@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * (mock backend, no latency). scripts/e2e.sh builds first and checks that Chromium is there.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A build of one's own (E2E_DIST) lets parallel work run the suite without sharing dist/.
+const DIST = process.env.E2E_DIST ?? 'dist';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -22,5 +22,7 @@ for (const file of files) {
     failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
   }
 }
+// Checks without a report (typecheck, lint, layer rules, build, budget) that failed.
+failed += Number(process.env.CHECKS_FAILED ?? 0);
 console.log(`reports read: ${files.join(', ') || 'none'}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -8,27 +8,30 @@ export CI_REPORT=1
 mkdir -p .reports
 rm -f .reports/*.json
 failed=()
+checks_failed=0
 stage() {
   local name=$1; shift
   echo
   echo "=== $name ==="
-  if ! "$@"; then failed+=("$name"); fi
+  if ! "$@"; then failed+=("$name"); return 1; fi
 }
-stage "typecheck" npm run -s typecheck
-stage "lint" npm run -s lint
-stage "layer rules" npm run -s deps
+# Stages that write no test report count as one test each in the closing line.
+check() { stage "$@" || checks_failed=$((checks_failed + 1)); }
+check "typecheck" npm run -s typecheck
+check "lint" npm run -s lint
+check "layer rules" npm run -s deps
 stage "unit and UI tests" npx vitest run
-stage "build" npm run -s build
-stage "bundle budget" npm run -s budget
+check "build" npm run -s build
+check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
 if [[ -f vitest.emulators.config.ts ]]; then
   stage "emulator tests (Firebase Auth + Firestore)" bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
 fi
 if [[ -f playwright.firebase.config.ts ]]; then
-  stage "browser tests (firebase backend on the emulators)" bash scripts/emulators.sh run -- bash scripts/e2e-firebase.sh
+  stage "browser tests (firebase backend on the emulators)" bash scripts/e2e-firebase.sh
 fi
 echo
-node scripts/summarize-reports.mjs
+CHECKS_FAILED=$checks_failed node scripts/summarize-reports.mjs
 if ((${#failed[@]} > 0)); then
   echo "FAILED stages: ${failed[*]}"
   exit 1
