@@ -91,3 +91,16 @@ export function textToMailHtml(text: string): string {
     .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
+
+/**
+ * When a mail was sent, read back from its template fields ("Mon, 12 Oct", 2026, "14:05"), so that
+ * screens can show it in the reader's language; null when the fields do not make a date.
+ */
+export function mailSentAt(mail: Pick<Email, 'time' | 'day' | 'year'>): Date | null {
+  const day = /(\d{1,2}) ([A-Z][a-z]{2})$/.exec(mail.day.trim());
+  const time = /^(\d{1,2}):(\d{2})$/.exec(mail.time.trim());
+  const month = day ? MONTHS.indexOf(day[2] ?? '') : -1;
+  if (!day || !time || month < 0 || !Number.isInteger(mail.year)) return null;
+  const at = new Date(Date.UTC(mail.year, month, Number(day[1]), Number(time[1]), Number(time[2])));
+  return at.getUTCMonth() === month ? at : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   composeMail,
+  mailSentAt,
   mailTimestamp,
   nextMailId,
   parseAddresses,
@@ -40,5 +41,18 @@ describe('textToMailHtml', () => {
   it('escapes markup and makes paragraphs and line breaks', () => {
     expect(textToMailHtml('Hi <b>you</b> & co\nline 2\n\n\nNext')).toBe('<p>Hi &lt;b&gt;you&lt;/b&gt; &amp; co<br>line 2</p><p>Next</p>');
     expect(textToMailHtml('  \n\n ')).toBe('');
+  });
+});
+
+describe('mailSentAt', () => {
+  it('reads back the moment that mailTimestamp wrote', () => {
+    const at = new Date(Date.UTC(2026, 9, 12, 14, 5));
+    expect(mailSentAt(mailTimestamp(at))).toEqual(at);
+  });
+
+  it('refuses fields that make no date', () => {
+    expect(mailSentAt({ day: 'Mon, 31 Feb', year: 2026, time: '10:00' })).toBeNull();
+    expect(mailSentAt({ day: 'someday', year: 2026, time: '10:00' })).toBeNull();
+    expect(mailSentAt({ day: 'Mon, 12 Oct', year: 2026, time: 'noon' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Email } from '../../../domain/mail/email.types';
 import { mailPreview } from '../../../domain/mail/mail-body';
 import { labelColor } from './mail-colors';
+import { MailDate } from './mail-date';
 
 interface Props {
   readonly mails: readonly Email[];
@@ -57,14 +58,14 @@ export function MailList({ mails, selected, onToggleSelect, onToggleStar, onOpen
                   {mail.sender_name}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  {mail.attachments.length > 0 && <IconPaperclip size={14} aria-label="attachments" />}
+                  {mail.attachments.length > 0 && <IconPaperclip size={14} role="img" aria-label={intl.formatMessage({ id: 'email.attachments' }, { count: mail.attachments.length })} />}
                   {mail.labels.map((l) => (
                     <Badge key={l} size="xs" variant="dot" color={labelColor(l)}>
                       <FormattedMessage id={`email.label.${l}`} defaultMessage={l} />
                     </Badge>
                   ))}
                   <Text size="xs" c="dimmed">
-                    {mail.day} {mail.time}
+                    <MailDate mail={mail} />
                   </Text>
                 </Group>
               </Group>

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Email } from '../../../domain/mail/email.types';
 import { labelColor } from './mail-colors';
 import { SafeMailBody } from './safe-mail-body';
+import { MailDate } from './mail-date';
 
 const initials = (name: string) =>
   name
@@ -30,7 +31,7 @@ function MailMessage({ mail, depth }: { mail: Email; depth: number }) {
           </div>
         </Group>
         <Text size="xs" c="dimmed">
-          {mail.day} {mail.year}, {mail.time}
+          <MailDate mail={mail} withYear />
         </Text>
       </Group>
       <SafeMailBody html={mail.message} />

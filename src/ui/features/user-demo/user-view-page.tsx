@@ -14,7 +14,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div>
       <Text size="xs" c="dimmed" fw={700} tt="uppercase"><FormattedMessage id={label} /></Text>
-      <Text>{children}</Text>
+      <Text component="div">{children}</Text>
     </div>
   );
 }
