@@ -42,9 +42,12 @@ export function CustomizerPanel() {
 
   return (
     <>
-      <ActionIcon className={classes.customizerToggle} size="lg" color="blue" onClick={() => customizer.send({ type: 'panel.opened' })} aria-label={t('open')}>
-        <IconSettings size={22} />
-      </ActionIcon>
+      {/* The navbar holds the toggle; with the navbar hidden, a corner button keeps the panel reachable. */}
+      {settings.navbarType === 'hidden' && (
+        <ActionIcon className={classes.customizerToggle} size="lg" color="blue" onClick={() => customizer.send({ type: 'panel.opened' })} aria-label={t('open')}>
+          <IconSettings size={22} />
+        </ActionIcon>
+      )}
       <Drawer opened={opened} onClose={() => customizer.send({ type: 'panel.closed' })} position="right" size={340}
         closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.close' }) }}
         title={<><Text fw={700}>{t('title')}</Text><Text size="xs" c="dimmed">{t('subtitle')}</Text></>}>

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { IconMenu2, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LanguageMenu } from '../features/shell/language-menu';
@@ -21,7 +21,7 @@ interface TopNavbarProps {
 export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) {
   const intl = useIntl();
   const settings = useSettings();
-  const { layout: layoutActor } = useShellActors();
+  const { layout: layoutActor, customizer } = useShellActors();
   return (
     <header
       className={classes.navbar}
@@ -48,6 +48,10 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
       <Box style={{ flex: 1 }} />
       <MainSearch iconClassName={classes.navIcon} />
       <LanguageMenu className={classes.navIcon} />
+      <ActionIcon variant="transparent" size="lg" className={classes.navIcon} onClick={() => customizer.send({ type: 'panel.opened' })}
+        aria-label={intl.formatMessage({ id: 'customizer.open' })}>
+        <IconSettings size={20} />
+      </ActionIcon>
       <UserMenu />
     </header>
   );

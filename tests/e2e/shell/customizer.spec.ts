@@ -93,9 +93,13 @@ test.describe('theme customizer', () => {
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(button).toBeVisible();
-    await button.click();
+    // A late scroll restoration can take the page back to the top (and the button away) between the
+    // scroll and the click: scroll again until the click lands.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(button).toBeVisible({ timeout: 2_000 });
+      await button.click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
     const panel = await openCustomizer(page);
     await panel.getByRole('switch', { name: 'Hide scroll to top' }).check({ force: true });
