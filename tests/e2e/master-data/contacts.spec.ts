@@ -34,8 +34,6 @@ test('creates, edits and deletes a contact', async ({ page }) => {
   const errors = await openAsAdmin(page, '/contact/list');
   await openNewRecord(page, 'New contact');
   await fillContact(page, { first: 'Zélia', last: 'Testa', company: 'E2E Export Ltda', country: 'Brazil' });
-  // Not a Brazilian shipper: the mock seeds its shipments lazily from the live address book, so such a
-  // contact would become "used by a shipment" and undeletable (reported to the mock's owner).
   await page.getByRole('checkbox', { name: 'Notify party' }).check();
   await expectNoSeriousA11yViolations(page);
   await saveAndReturnToList(page, 'contacts');
@@ -57,6 +55,20 @@ test('creates, edits and deletes a contact', async ({ page }) => {
   await deleteRow(page, 'E2E Export Ltda (Zélia Testa)');
   await expect(page.getByText('Nothing found')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('leaving a form with unsaved changes asks first and keeps what was typed on Stay', async ({ page }) => {
+  await openAsAdmin(page, '/contact/list');
+  await openNewRecord(page, 'New contact');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Unsaved');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Unsaved');
+  await page.getByRole('link', { name: 'Freight', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/freight\/list/);
 });
 
 test('a name written as HTML is shown as text and never runs', async ({ page }) => {

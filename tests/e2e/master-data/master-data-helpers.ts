@@ -30,6 +30,8 @@ export async function saveAndReturnToList(page: Page, listId: string, saveLabel 
 
 /** The "of N" of the list's summary line. */
 export async function listTotal(page: Page): Promise<number> {
+  // While a list reloads it keeps showing the previous answer: wait for the current one.
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   const summary = page.getByTestId('list-summary');
   await expect(summary).toHaveText(/of \d+$/);
   return Number((await summary.innerText()).split(' of ')[1]);

@@ -65,7 +65,7 @@ export function LineItems({ input, onLines, errorAt, onParseError }: LineItemsPr
           <Paper key={line.id} withBorder p="sm" data-testid={`line-${index}`}>
             <Grid gap="xs" align="flex-end">
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <ProductPicker label={t('freight.form.product')} productId={line.productId} onPick={(p) => pick(index, line, p)} />
+                <ProductPicker label={t('freight.form.product')} productId={line.productId} fallbackLabel={line.description} onPick={(p) => pick(index, line, p)} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <TextInput label={t('freight.form.description')} withAsterisk value={line.description} error={errorAt(path('description'))}

@@ -13,7 +13,9 @@ export function PartyPicker({ label, role, value, onChange, error }: {
   const { freight } = useUseCases();
   const intl = useIntl();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 200);
+  const labelOf = (p: PartyRef) => `${p.name} (${p.country})`;
+  // The box shows the picked party's label: that text is not a search.
+  const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 200);
   const [found, setFound] = useState<readonly PartyRef[]>([]);
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function PartyPicker({ label, role, value, onChange, error }: {
       clearable
       withAsterisk
       filter={({ options: all }) => all}
-      data={options.map((p) => ({ value: p.id, label: `${p.name} (${p.country})` }))}
+      data={options.map((p) => ({ value: p.id, label: labelOf(p) }))}
       value={value?.id ?? null}
       searchValue={search}
       onSearchChange={setSearch}

@@ -6,12 +6,25 @@ import type { FreightProductOption } from '../../../../application/ports/freight
 import { useUseCases } from '../../../app-context';
 import { notifyFailure } from '../../../components/notify-failure';
 
-/** Picks a product for an invoice line; the line takes its codes, unit, price and weights. */
-export function ProductPicker({ label, productId, onPick }: { label: string; productId: string | null; onPick: (product: FreightProductOption) => void }) {
+/**
+ * Picks a product for an invoice line; the line takes its codes, unit, price and weights. The picked
+ * product stays among the options, and its label in the box is not searched for again.
+ */
+export function ProductPicker({ label, productId, fallbackLabel, onPick }: {
+  label: string;
+  productId: string | null;
+  /** What the box shows for a line saved earlier, before its product was looked up in this session. */
+  fallbackLabel: string;
+  onPick: (product: FreightProductOption) => void;
+}) {
   const { freight } = useUseCases();
   const intl = useIntl();
+  const pt = intl.locale.startsWith('pt');
+  const labelOf = (p: FreightProductOption) => `${p.code} · ${pt ? p.descriptionPt || p.descriptionEn : p.descriptionEn || p.descriptionPt}`;
+  const [picked, setPicked] = useState<FreightProductOption | null>(null);
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 200);
+  const selectedLabel = picked && picked.id === productId ? labelOf(picked) : productId ? fallbackLabel : '';
+  const [debounced] = useDebouncedValue(search === selectedLabel ? '' : search, 200);
   const [found, setFound] = useState<readonly FreightProductOption[]>([]);
 
   useEffect(() => {
@@ -25,20 +38,24 @@ export function ProductPicker({ label, productId, onPick }: { label: string; pro
     return () => controller.abort();
   }, [debounced, freight, intl]);
 
-  const pt = intl.locale.startsWith('pt');
+  const options = found.map((p) => ({ value: p.id, label: labelOf(p) }));
+  if (productId && !found.some((p) => p.id === productId)) options.unshift({ value: productId, label: selectedLabel || productId });
   return (
     <Select
       label={label}
       placeholder={intl.formatMessage({ id: 'freight.form.productSearch' })}
       searchable
-      filter={({ options }) => options}
-      data={found.map((p) => ({ value: p.id, label: `${p.code} · ${pt ? p.descriptionPt || p.descriptionEn : p.descriptionEn || p.descriptionPt}` }))}
-      value={found.some((p) => p.id === productId) ? productId : null}
+      filter={({ options: all }) => all}
+      data={options}
+      value={productId}
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(id) => {
         const product = found.find((p) => p.id === id);
-        if (product) onPick(product);
+        if (product) {
+          setPicked(product);
+          onPick(product);
+        }
       }}
       nothingFoundMessage="—"
     />
