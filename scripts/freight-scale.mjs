@@ -1,3 +1,4 @@
+/* global document */
 // The freight list at scale in the real browser: builds the mock-mode app with 100,000 seeded
 // shipments, opens /freight/list in Debian's Chromium and prints the figures (`npm run scale`).
 // Figures, not a timed test: the DOM node count is exact and fails the command when over 2,000;
