@@ -7,6 +7,7 @@ import type { ListMatch } from '../../../domain/shared/list-query';
 import { createContactFixture } from '../fixtures/contact.fixture';
 import { FALLBACK_PARTIES, FALLBACK_PRODUCTS } from '../fixtures/freight-fallback.fixture';
 import { createProductFixture } from '../fixtures/product.fixture';
+import { createUsersFixture, USERS_TABLE } from '../fixtures/users.fixture';
 import { generateFreightRecords, type FreightFixtureProduct } from '../fixtures/freight.fixture';
 import { queryInt, queryString } from '../mock-responses';
 import type { MockContext, MockRequest } from '../mock-server';
@@ -44,9 +45,15 @@ export function seedFreight(context: MockContext): FreightRecord[] {
       .filter((p) => p.description !== '')
     : [];
   const hasBoth = (list: readonly PartyRef[]) => list.some((c) => c.country === 'BR') && list.some((c) => c.country !== 'BR');
+  // Seeded shipments are the work of the Admin and Staff accounts (so removing them deactivates
+  // instead of deleting); the Demo account is left without history, so the delete path can be tried too.
+  const staff = context.db.has(USERS_TABLE)
+    ? createUsersFixture().filter((u) => u.id !== 'u-demo').map((u) => ({ id: u.id, name: u.name }))
+    : undefined;
   return generateFreightRecords({
     seed: context.seed,
     count: context.freightCount,
+    ...(staff ? { staff } : {}),
     contacts: hasBoth(contacts) ? contacts : FALLBACK_PARTIES,
     products: products.length > 0 ? products : FALLBACK_PRODUCTS,
     today: context.now().toISOString().slice(0, 10),
