@@ -117,3 +117,17 @@ test('the dashboard shows the freight figures', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Late arrivals' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a 390 px phone the filters fold behind one button and still filter', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(page, 'admin', '/freight/list');
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: 'Carrier' })).toBeHidden();
+  await toggle.click();
+  await page.getByRole('combobox', { name: 'Carrier' }).click();
+  await page.getByRole('option', { name: 'Maersk', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Maersk');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,23 +1,31 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconFilter } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { FREIGHT_MODES, FREIGHT_STATUSES, KNOWN_CARRIERS, type FreightMode, type FreightStatus } from '../../../../domain/freight/freight-options';
 import type { FreightListFilters } from '../../../../domain/freight/freight-query';
 
-/** The list filters; every change goes straight to the server-side query. */
+/**
+ * The list filters; every change goes straight to the server-side query. On a phone they fold
+ * behind a "Filters (n)" button, so the list starts on the first screen.
+ */
 export function FreightFilters({ value, onChange }: { value: FreightListFilters; onChange: (next: FreightListFilters) => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const set = (patch: Partial<FreightListFilters>) => onChange({ ...value, ...patch });
-  const active = Object.values(value).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
-  return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
+  const activeCount = Object.values(value).filter((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))).length;
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [opened, { toggle }] = useDisclosure(false);
+  const w = (width: number) => (phone ? undefined : width);
+  const fields = (
+    <>
       <MultiSelect
         label={t('freight.filter.status')}
         data={FREIGHT_STATUSES.map((s) => ({ value: s, label: t(`freight.status.${s}`) }))}
         value={[...(value.status ?? [])]}
         onChange={(status) => set({ status: status as FreightStatus[] })}
         clearable
-        w={220}
+        w={w(220)}
       />
       <MultiSelect
         label={t('freight.filter.mode')}
@@ -25,7 +33,7 @@ export function FreightFilters({ value, onChange }: { value: FreightListFilters;
         value={[...(value.mode ?? [])]}
         onChange={(mode) => set({ mode: mode as FreightMode[] })}
         clearable
-        w={200}
+        w={w(200)}
       />
       <Select
         label={t('freight.filter.carrier')}
@@ -34,33 +42,56 @@ export function FreightFilters({ value, onChange }: { value: FreightListFilters;
         onChange={(carrier) => set({ carrier: carrier ?? undefined })}
         clearable
         searchable
-        w={170}
+        w={w(170)}
       />
       <TextInput
         label={t('freight.filter.destination')}
         value={value.destination ?? ''}
         onChange={(e) => set({ destination: e.currentTarget.value.toUpperCase().slice(0, 2) || undefined })}
-        w={120}
+        w={w(120)}
       />
       <TextInput
         type="date"
         label={t('freight.filter.shipDateFrom')}
         value={value.shipDateFrom ?? ''}
         onChange={(e) => set({ shipDateFrom: e.currentTarget.value || undefined })}
-        w={160}
+        w={w(160)}
       />
       <TextInput
         type="date"
         label={t('freight.filter.shipDateTo')}
         value={value.shipDateTo ?? ''}
         onChange={(e) => set({ shipDateTo: e.currentTarget.value || undefined })}
-        w={160}
+        w={w(160)}
       />
-      {active ? (
-        <Button variant="subtle" onClick={() => onChange({})}>
-          {t('freight.list.clearFilters')}
+    </>
+  );
+  const clear = activeCount > 0 ? (
+    <Button variant="subtle" onClick={() => onChange({})}>
+      {t('freight.list.clearFilters')}
+    </Button>
+  ) : null;
+  if (!phone) {
+    return (
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {fields}
+        {clear}
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={toggle} aria-expanded={opened} aria-controls="freight-filters">
+          {intl.formatMessage({ id: 'freight.filter.toggle' }, { count: activeCount })}
         </Button>
-      ) : null}
-    </Group>
+        {clear}
+      </Group>
+      <Collapse expanded={opened}>
+        <SimpleGrid id="freight-filters" cols={2} spacing="sm">
+          {fields}
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
   );
 }
