@@ -12,3 +12,19 @@ export function notifyFailure(intl: IntlShape, error: unknown): void {
     autoClose: 6000,
   });
 }
+
+/**
+ * Runs a change against the backend, shows a failure to the user, and reloads the screen's data
+ * either way (the server decides what the screen shows next). Resolves to whether it succeeded.
+ */
+export async function runThenReload(intl: IntlShape, call: () => Promise<unknown>, reload: () => void): Promise<boolean> {
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    notifyFailure(intl, error);
+    return false;
+  } finally {
+    reload();
+  }
+}

@@ -7,7 +7,7 @@ import { filterByLabels, shiftEventByDays } from '../../../domain/calendar/calen
 import { daysBetween, monthGrid, shiftMonth } from '../../../domain/calendar/month-grid';
 import { useUseCases } from '../../app-context';
 import { AsyncView } from '../../components/async-view';
-import { notifyFailure } from '../../components/notify-failure';
+import { runThenReload } from '../../components/notify-failure';
 import { useAsync } from '../../components/use-async';
 import { EventEditor } from './event-editor';
 import { LABEL_COLOR } from './label-colors';
@@ -33,17 +33,7 @@ function CalendarScreen() {
   const remote = useAsync(() => useCases.list(), []);
   const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
 
-  async function run(call: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await call();
-      return true;
-    } catch (e) {
-      notifyFailure(intl, e);
-      return false;
-    } finally {
-      remote.reload();
-    }
-  }
+  const run = (call: () => Promise<unknown>) => runThenReload(intl, call, remote.reload);
 
   const drop = (eventId: number, day: string) => {
     const event = remote.data?.find((e) => e.id === eventId);

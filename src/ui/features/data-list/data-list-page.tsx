@@ -8,7 +8,7 @@ import { DEFAULT_PER_PAGE, pageOf } from '../../../domain/datalist/datalist-pagi
 import { filterItems, sortItems, type DataListDraft, type DataListSortKey } from '../../../domain/datalist/datalist-rules';
 import { useUseCases } from '../../app-context';
 import { AsyncView, EmptyState } from '../../components/async-view';
-import { notifyFailure } from '../../components/notify-failure';
+import { runThenReload } from '../../components/notify-failure';
 import { useAsync } from '../../components/use-async';
 import { DataTable, type Sort } from './data-table';
 import { ItemEditor } from './item-editor';
@@ -40,17 +40,7 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
     return result.data.length === 0 && page > 1 ? pageOf(list, Math.max(result.totalPages, 1), perPage) : result;
   }, [remote.data, query, sort, page, perPage]);
 
-  async function run(call: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await call();
-      return true;
-    } catch (e) {
-      notifyFailure(intl, e);
-      return false;
-    } finally {
-      remote.reload();
-    }
-  }
+  const run = (call: () => Promise<unknown>) => runThenReload(intl, call, remote.reload);
 
   const onSort = (key: DataListSortKey) =>
     setSort((s) => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));

@@ -8,7 +8,7 @@ import { toggleTaskFlag, trashTask } from '../../../domain/todo/todo-actions';
 import { searchTasks } from '../../../domain/todo/todo-filter';
 import { useUseCases } from '../../app-context';
 import { AsyncView, EmptyState } from '../../components/async-view';
-import { notifyFailure } from '../../components/notify-failure';
+import { runThenReload } from '../../components/notify-failure';
 import { useAsync } from '../../components/use-async';
 import { TaskEditor } from './task-editor';
 import { TaskRow } from './task-row';
@@ -28,17 +28,7 @@ function TodoScreen({ filter }: { filter: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const visible = useMemo(() => searchTasks(remote.data ?? [], query), [remote.data, query]);
 
-  async function run(call: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await call();
-      return true;
-    } catch (e) {
-      notifyFailure(intl, e);
-      return false;
-    } finally {
-      remote.reload(); // the server decides which tasks still belong under this filter
-    }
-  }
+  const run = (call: () => Promise<unknown>) => runThenReload(intl, call, remote.reload);
 
   const toggle = (task: Task, flag: 'isCompleted' | 'isStarred' | 'isImportant') => {
     const [changed] = toggleTaskFlag([task], task.id, flag);

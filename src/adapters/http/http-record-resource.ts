@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import type { ListPage, ListQuery } from '../../domain/shared/list-query';
+import { importAnswerDto, listPageDto } from './dto/master-data.dto';
+import type { HttpClient, QueryValue } from './http-client';
+import { listQueryParams } from './http-list-query';
+
+/**
+ * The REST shape every master-data collection shares (`/api/<name>`: list, lookup, one record,
+ * create with a request id, replace, delete, import), answered and checked with one record schema.
+ */
+export function httpRecordResource<R, F>(http: HttpClient, base: string, dto: z.ZodMiniType<R>) {
+  const path = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  const one = { schema: dto };
+  const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+  return {
+    list: (query: ListQuery, signal?: AbortSignal): Promise<ListPage<R>> =>
+      http.get(base, { query: listQueryParams(query), schema: listPageDto(dto), ...withSignal(signal) }),
+    lookup: (query: Record<string, QueryValue>, signal?: AbortSignal): Promise<readonly R[]> =>
+      http.get(`${base}/lookup`, { query, schema: z.array(dto), ...withSignal(signal) }),
+    get: (id: string, signal?: AbortSignal): Promise<R> => http.get(path(id), { ...one, ...withSignal(signal) }),
+    create: (fields: F, options: { readonly requestId?: string } = {}): Promise<R> =>
+      http.post(base, { ...fields, requestId: options.requestId }, one),
+    update: (id: string, fields: F): Promise<R> => http.put(path(id), fields, one),
+    remove: async (id: string): Promise<void> => {
+      await http.delete(path(id));
+    },
+    importMany: (rows: readonly F[]) => http.post(`${base}/import`, { rows }, { schema: importAnswerDto }),
+  };
+}
