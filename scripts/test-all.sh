@@ -17,6 +17,7 @@ stage() {
 }
 # Stages that write no test report count as one test each in the closing line.
 check() { stage "$@" || checks_failed=$((checks_failed + 1)); }
+check "format" npm run -s format:check
 check "typecheck" npm run -s typecheck
 check "lint" npm run -s lint
 check "layer rules" npm run -s deps
