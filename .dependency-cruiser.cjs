@@ -6,41 +6,107 @@ const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'n
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, pathNot: '^src/ui/routeTree\\.gen\\.ts$|^src/ui/routes/' } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, pathNot: '^src/ui/routeTree\\.gen\\.ts$|^src/ui/routes/' },
+    },
     { name: 'src-not-to-tests', severity: 'error', from: { path: '^src/' }, to: { path: '^tests/' } },
     { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
 
     // domain: pure TypeScript, imports only itself
-    { name: 'domain-only-domain', severity: 'error', comment: 'src/domain imports nothing outside src/domain', from: { path: '^src/domain/' }, to: { pathNot: '^src/domain/' } },
+    {
+      name: 'domain-only-domain',
+      severity: 'error',
+      comment: 'src/domain imports nothing outside src/domain',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
 
     // application: domain + application; npm only as types
-    { name: 'application-layers', severity: 'error', from: { path: '^src/application/' }, to: { path: '^src/(machines|adapters|di|ui|config)/|^src/main' } },
-    { name: 'application-no-npm', severity: 'error', from: { path: '^src/application/' }, to: { ...npm, dependencyTypesNot: ['type-only'] } },
+    {
+      name: 'application-layers',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { path: '^src/(machines|adapters|di|ui|config)/|^src/main' },
+    },
+    {
+      name: 'application-no-npm',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { ...npm, dependencyTypesNot: ['type-only'] },
+    },
 
     // machines: domain, application, machines; npm only xstate
-    { name: 'machines-layers', severity: 'error', from: { path: '^src/machines/' }, to: { path: '^src/(adapters|di|ui|config)/|^src/main' } },
-    { name: 'machines-npm', severity: 'error', from: { path: '^src/machines/' }, to: { ...npm, pathNot: 'node_modules/xstate/' } },
+    {
+      name: 'machines-layers',
+      severity: 'error',
+      from: { path: '^src/machines/' },
+      to: { path: '^src/(adapters|di|ui|config)/|^src/main' },
+    },
+    {
+      name: 'machines-npm',
+      severity: 'error',
+      from: { path: '^src/machines/' },
+      to: { ...npm, pathNot: 'node_modules/xstate/' },
+    },
 
     // adapters: domain, application, own folder; mock may read http/dto; SDKs stay in their folder
-    { name: 'adapters-layers', severity: 'error', from: { path: '^src/adapters/' }, to: { path: '^src/(machines|di|ui|config)/|^src/main' } },
+    {
+      name: 'adapters-layers',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/(machines|di|ui|config)/|^src/main' },
+    },
     {
       name: 'adapters-own-folder',
       severity: 'error',
       from: { path: '^src/adapters/([^/]+)/' },
       to: { path: '^src/adapters/', pathNot: ['^src/adapters/$1/', '^src/adapters/http/dto/'] },
     },
-    { name: 'http-dto-only-for-mock', severity: 'error', from: { path: '^src/adapters/(firebase|browser)/' }, to: { path: '^src/adapters/http/dto/' } },
-    { name: 'firebase-only-in-firebase', severity: 'error', from: { path: '^src/', pathNot: '^src/adapters/firebase/' }, to: { path: 'node_modules/(firebase|@firebase)/' } },
-    { name: 'pretender-only-in-mock', severity: 'error', from: { path: '^src/', pathNot: '^src/adapters/mock/' }, to: { path: 'node_modules/pretender/' } },
-    { name: 'auth0-only-in-adapters', severity: 'error', from: { path: '^src/', pathNot: '^src/adapters/auth0/' }, to: { path: 'node_modules/@auth0/' } },
+    {
+      name: 'http-dto-only-for-mock',
+      severity: 'error',
+      from: { path: '^src/adapters/(firebase|browser)/' },
+      to: { path: '^src/adapters/http/dto/' },
+    },
+    {
+      name: 'firebase-only-in-firebase',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/adapters/firebase/' },
+      to: { path: 'node_modules/(firebase|@firebase)/' },
+    },
+    {
+      name: 'pretender-only-in-mock',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/adapters/mock/' },
+      to: { path: 'node_modules/pretender/' },
+    },
+    {
+      name: 'auth0-only-in-adapters',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/adapters/auth0/' },
+      to: { path: 'node_modules/@auth0/' },
+    },
 
     // di: everything but ui; inversify lives here and in main.tsx only
     { name: 'di-not-ui', severity: 'error', from: { path: '^src/di/' }, to: { path: '^src/ui/' } },
-    { name: 'inversify-only-in-di', severity: 'error', from: { path: '^src/', pathNot: '^src/(di/|main\\.tsx$)' }, to: { path: 'node_modules/(inversify|@inversifyjs)/' } },
+    {
+      name: 'inversify-only-in-di',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(di/|main\\.tsx$)' },
+      to: { path: 'node_modules/(inversify|@inversifyjs)/' },
+    },
 
     // ui: domain, application, machines, ui; never adapters, di or config
     { name: 'ui-layers', severity: 'error', from: { path: '^src/ui/' }, to: { path: '^src/(adapters|di)/|^src/main' } },
-    { name: 'ui-config-types-only', severity: 'error', from: { path: '^src/ui/' }, to: { path: '^src/config/', dependencyTypesNot: ['type-only'] } },
+    {
+      name: 'ui-config-types-only',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/config/', dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'ui-npm-allowlist',
       severity: 'error',
@@ -51,17 +117,31 @@ module.exports = {
           'node_modules/(react|react-dom|@mantine/[^/]+|@tanstack/[^/]+|@xstate/react|xstate|react-intl|@formatjs/[^/]+|@tabler/icons-react|dayjs|recharts|@tiptap/[^/]+|papaparse|zod)/',
       },
     },
-    { name: 'no-feature-to-feature', severity: 'error', from: { path: '^src/ui/features/([^/]+)/' }, to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' } },
+    {
+      name: 'no-feature-to-feature',
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
 
     // config: read by di and main only (components never ask which backend runs)
-    { name: 'config-readers', severity: 'error', from: { path: '^src/', pathNot: '^src/(di/|main\\.tsx$|config/|ui/)' }, to: { path: '^src/config/' } },
+    {
+      name: 'config-readers',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(di/|main\\.tsx$|config/|ui/)' },
+      to: { path: '^src/config/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: 'src/ui/routeTree\\.gen\\.ts$' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
     moduleSystems: ['es6', 'cjs'],
   },
 };

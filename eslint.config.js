@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/ui/routeTree.gen.ts', 'coverage', 'playwright-report', 'test-results', '.reports', '.firebase-data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/ui/routeTree.gen.ts',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      '.reports',
+      '.firebase-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +39,13 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Pass the time in as an argument.' },
         { object: 'Math', property: 'random', message: 'Pass a seeded random source in.' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the time in as an argument.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the time in as an argument.',
+        },
+      ],
     },
   },
   {

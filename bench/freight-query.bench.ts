@@ -1,7 +1,15 @@
 import { bench, describe } from 'vitest';
 import { generateFreightRecords } from '../src/adapters/mock/fixtures/freight.fixture';
-import { createFreightIndex, DEFAULT_FREIGHT_QUERY, queryFreight, type FreightListQuery } from '../src/domain/freight/freight-query';
-import { FALLBACK_PARTIES as SAMPLE_CONTACTS, FALLBACK_PRODUCTS as SAMPLE_PRODUCTS } from '../src/adapters/mock/fixtures/freight-fallback.fixture';
+import {
+  createFreightIndex,
+  DEFAULT_FREIGHT_QUERY,
+  queryFreight,
+  type FreightListQuery,
+} from '../src/domain/freight/freight-query';
+import {
+  FALLBACK_PARTIES as SAMPLE_CONTACTS,
+  FALLBACK_PRODUCTS as SAMPLE_PRODUCTS,
+} from '../src/adapters/mock/fixtures/freight-fallback.fixture';
 
 /**
  * DESIGN section 8 budgets over 100,000 seeded records: a text-filter keystroke <= 8 ms,
@@ -9,7 +17,13 @@ import { FALLBACK_PARTIES as SAMPLE_CONTACTS, FALLBACK_PRODUCTS as SAMPLE_PRODUC
  * (the "mean" column is the figure to compare; building the index is a one-off and not timed here).
  */
 const COUNT = 100_000;
-const records = generateFreightRecords({ seed: 2026, count: COUNT, contacts: SAMPLE_CONTACTS, products: SAMPLE_PRODUCTS, today: '2026-11-21' });
+const records = generateFreightRecords({
+  seed: 2026,
+  count: COUNT,
+  contacts: SAMPLE_CONTACTS,
+  products: SAMPLE_PRODUCTS,
+  today: '2026-11-21',
+});
 const index = createFreightIndex(records);
 const query = (patch: Partial<FreightListQuery>): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...patch });
 

@@ -41,7 +41,9 @@ const report = (label, bytes, limit) => {
 report(`eager JS (${eagerJsFiles.length} files)`, eagerJs, LIMITS.eagerJs);
 report(`eager CSS (${eagerCssFiles.length} files)`, eagerCss, LIMITS.eagerCss);
 
-const routeChunks = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('src/ui/routes'));
+const routeChunks = Object.entries(manifest).filter(
+  ([key, chunk]) => chunk.isDynamicEntry && key.includes('src/ui/routes'),
+);
 let largest = 0;
 for (const [key, chunk] of routeChunks) {
   const bytes = gz(chunk.file);

@@ -20,7 +20,11 @@ if (process.env.SCALE_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  { stdio: 'ignore' },
+);
 const waitForServer = async () => {
   for (let i = 0; i < 120; i += 1) {
     try {
@@ -40,11 +44,13 @@ async function timeUntilListChanges(page, act) {
   const before = await page.locator('[data-testid="freight-table"] tbody tr').first().innerText();
   const started = Date.now();
   await act();
-  await page.waitForFunction(
-    (previous) => document.querySelector('[data-testid="freight-table"] tbody tr')?.textContent !== previous,
-    before.replace(/\t/g, ''),
-    { timeout: 60_000, polling: 'raf' },
-  ).catch(() => undefined);
+  await page
+    .waitForFunction(
+      (previous) => document.querySelector('[data-testid="freight-table"] tbody tr')?.textContent !== previous,
+      before.replace(/\t/g, ''),
+      { timeout: 60_000, polling: 'raf' },
+    )
+    .catch(() => undefined);
   return Date.now() - started;
 }
 
@@ -53,7 +59,16 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const errors = [];
@@ -65,7 +80,10 @@ try {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.locator('[data-testid="freight-table"] tbody tr').first().waitFor({ timeout: 120_000 });
   const firstRows = Date.now() - started;
-  const total = await page.getByText(/[\d,]+ shipments/).first().innerText();
+  const total = await page
+    .getByText(/[\d,]+ shipments/)
+    .first()
+    .innerText();
 
   const search = page.getByRole('textbox', { name: /Search reference/ });
   const searchMs = await timeUntilListChanges(page, () => search.fill('hamburg'));
@@ -74,7 +92,9 @@ try {
   const pageMs = await timeUntilListChanges(page, () => page.getByRole('button', { name: /next page/i }).click());
   const nodes = await domNodes(page);
   const rows = await rowCount(page);
-  const heapMb = await page.evaluate(() => (performance.memory ? Math.round(performance.memory.usedJSHeapSize / 1048576) : null));
+  const heapMb = await page.evaluate(() =>
+    performance.memory ? Math.round(performance.memory.usedJSHeapSize / 1048576) : null,
+  );
 
   console.log(`freight list with ${COUNT.toLocaleString('en-US')} seeded shipments (${total})`);
   console.log(`  sign-in to first rows:        ${firstRows} ms (includes seeding the mock store in the browser)`);

@@ -7,7 +7,9 @@ import { chromium } from 'playwright-core';
 const PORT = 4199;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const base = `http://127.0.0.1:${PORT}`;
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+  stdio: 'ignore',
+});
 const waitForServer = async () => {
   for (let i = 0; i < 60; i += 1) {
     try {
@@ -25,7 +27,16 @@ try {
   mkdirSync('screenshots', { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 } });

@@ -33,7 +33,9 @@ const blankToUndefined = (v: string | undefined): string | undefined => (v === '
 // zod/mini keeps the start-up bundle small; the checks are the same as full zod's.
 const schema = z.object({
   VITE_BACKEND: z.optional(z.enum(['mock', 'http', 'firebase', ''], { error: 'must be one of mock, http, firebase' })),
-  VITE_API_BASE_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })])),
+  VITE_API_BASE_URL: z.optional(
+    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })]),
+  ),
   VITE_HTTP_TIMEOUT_MS: text,
   VITE_MOCK_LATENCY_MS: text,
   VITE_MOCK_SEED: text,
@@ -42,7 +44,9 @@ const schema = z.object({
   VITE_FIREBASE_AUTH_DOMAIN: text,
   VITE_FIREBASE_PROJECT_ID: text,
   VITE_FIREBASE_APP_ID: text,
-  VITE_FIREBASE_EMULATORS: z.optional(z.enum(['0', '1', 'true', 'false', ''], { error: 'must be 1, 0, true or false' })),
+  VITE_FIREBASE_EMULATORS: z.optional(
+    z.enum(['0', '1', 'true', 'false', ''], { error: 'must be 1, 0, true or false' }),
+  ),
   VITE_FIREBASE_AUTH_EMULATOR_URL: text,
   VITE_FIRESTORE_EMULATOR_HOST: text,
   VITE_AUTH0_DOMAIN: text,
@@ -51,7 +55,14 @@ const schema = z.object({
 
 type RawEnv = z.infer<typeof schema>;
 
-function intSetting(env: RawEnv, variable: keyof RawEnv, min: number, max: number, fallback: number, problems: ConfigProblem[]): number {
+function intSetting(
+  env: RawEnv,
+  variable: keyof RawEnv,
+  min: number,
+  max: number,
+  fallback: number,
+  problems: ConfigProblem[],
+): number {
   const raw = blankToUndefined(env[variable]);
   if (raw === undefined) return fallback;
   const n = Number(raw);
@@ -67,7 +78,12 @@ function requiredProblems(env: RawEnv, backend: Backend, emulators: boolean): Co
   };
   if (backend === 'http') need('VITE_API_BASE_URL', 'when VITE_BACKEND=http');
   if (backend === 'firebase' && !emulators) {
-    for (const v of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'] as const) {
+    for (const v of [
+      'VITE_FIREBASE_API_KEY',
+      'VITE_FIREBASE_AUTH_DOMAIN',
+      'VITE_FIREBASE_PROJECT_ID',
+      'VITE_FIREBASE_APP_ID',
+    ] as const) {
       need(v, 'when VITE_BACKEND=firebase without emulators');
     }
   }

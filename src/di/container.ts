@@ -17,7 +17,10 @@ async function backendModule(config: AppConfig): Promise<ContainerModule> {
   return httpModule(config);
 }
 
-export async function createAppContainer(config: AppConfig, extra: readonly ContainerModule[] = []): Promise<Container> {
+export async function createAppContainer(
+  config: AppConfig,
+  extra: readonly ContainerModule[] = [],
+): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.config).toConstantValue(config);
   await container.load(browserModule, await backendModule(config), useCasesModule, ...extra);

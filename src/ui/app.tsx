@@ -20,7 +20,9 @@ const NotificationsHost = lazy(() => import('./components/notifications-host'));
  */
 export function App({ services, router }: { services: AppServices; router: AppRouter }) {
   const [initial] = useState(() => services.useCases.shell.loadCustomizer());
-  const [colorSchemeManager] = useState(() => customizerColorSchemeManager(() => services.useCases.shell.loadCustomizer().theme));
+  const [colorSchemeManager] = useState(() =>
+    customizerColorSchemeManager(() => services.useCases.shell.loadCustomizer().theme),
+  );
   useEffect(() => {
     document.documentElement.dir = initial.direction;
   }, [initial.direction]);

@@ -14,15 +14,23 @@ export const appTheme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 /**
  * Mantine's colour scheme follows the customizer's stored mode (semi-dark is a light page with a
  * dark sidebar). The customizer persists its own settings, so this manager never writes.
  */
-export function customizerColorSchemeManager(storedTheme: () => 'light' | 'dark' | 'semi-dark'): MantineColorSchemeManager {
+export function customizerColorSchemeManager(
+  storedTheme: () => 'light' | 'dark' | 'semi-dark',
+): MantineColorSchemeManager {
   return {
     get: () => (storedTheme() === 'dark' ? 'dark' : 'light'),
     set: () => {},

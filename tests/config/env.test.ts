@@ -42,13 +42,17 @@ describe('parseConfig', () => {
       ]);
     }
     const emulated = parseConfig({ VITE_BACKEND: 'firebase', VITE_FIREBASE_EMULATORS: '1' });
-    expect(emulated.ok && emulated.config.firebase).toMatchObject({ projectId: 'demo-freightdesk', useEmulators: true });
+    expect(emulated.ok && emulated.config.firebase).toMatchObject({
+      projectId: 'demo-freightdesk',
+      useEmulators: true,
+    });
   });
 
   it('rejects a malformed number and an out-of-range freight count, naming each', () => {
     const result = parseConfig({ VITE_MOCK_LATENCY_MS: 'fast', VITE_MOCK_FREIGHT_COUNT: '500000' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems.map((p) => p.variable)).toEqual(['VITE_MOCK_LATENCY_MS', 'VITE_MOCK_FREIGHT_COUNT']);
+    if (!result.ok)
+      expect(result.problems.map((p) => p.variable)).toEqual(['VITE_MOCK_LATENCY_MS', 'VITE_MOCK_FREIGHT_COUNT']);
   });
 
   it('needs both hosted-login settings or neither', () => {

@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { createRulesTestEnvironment } from '../support/emulators';
 import { dbAs, resetAndSeed, UID, userRecord, type Role } from './rules-fixtures';
 
@@ -32,10 +42,11 @@ const operations: Record<Collection, Record<Operation, (db: Firestore) => Promis
     get: (db) => getDoc(doc(db, 'freight/f-draft')),
     list: (db) => getDocs(collection(db, 'freight')),
     // A new record takes the next reference from the counter in the same write.
-    create: (db) => writeBatch(db)
-      .set(doc(db, 'counters/freight'), { lastReference: 'FR-2026-000003' })
-      .set(doc(db, 'freight/f-new'), { reference: 'FR-2026-000003', status: 'draft' })
-      .commit(),
+    create: (db) =>
+      writeBatch(db)
+        .set(doc(db, 'counters/freight'), { lastReference: 'FR-2026-000003' })
+        .set(doc(db, 'freight/f-new'), { reference: 'FR-2026-000003', status: 'draft' })
+        .commit(),
     update: (db) => updateDoc(doc(db, 'freight/f-draft'), { freightValue: 1500 }),
     delete: (db) => deleteDoc(doc(db, 'freight/f-draft')),
   },

@@ -42,9 +42,15 @@ describe('freight: invoice values lock once booked', () => {
     await assertFails(updateDoc(doc(db, 'freight/f-booked'), { status: 'in_transit', freightValue: 1 }));
   });
 
-  it('staff may move a booked record\'s status on, but not back to draft', async () => {
+  it("staff may move a booked record's status on, but not back to draft", async () => {
     const db = dbAs(env, 'user');
-    await assertSucceeds(updateDoc(doc(db, 'freight/f-booked'), { status: 'in_transit', history: [{ from: 'booked', to: 'in_transit' }], audit: { updatedBy: 'uid-user' } }));
+    await assertSucceeds(
+      updateDoc(doc(db, 'freight/f-booked'), {
+        status: 'in_transit',
+        history: [{ from: 'booked', to: 'in_transit' }],
+        audit: { updatedBy: 'uid-user' },
+      }),
+    );
     await assertFails(updateDoc(doc(db, 'freight/f-booked'), { status: 'draft' }));
   });
 

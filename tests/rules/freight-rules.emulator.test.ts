@@ -9,7 +9,10 @@ const rulesEnv = seededRulesEnvironment();
 const as = (role: Role) => dbAs(rulesEnv(), role);
 const draft = (reference: string) => ({ reference, status: 'draft' });
 const createWithCounter = (db: Firestore, counter: string, reference: string) =>
-  writeBatch(db).set(doc(db, 'counters/freight'), { lastReference: counter }).set(doc(db, 'freight/f-new'), draft(reference)).commit();
+  writeBatch(db)
+    .set(doc(db, 'counters/freight'), { lastReference: counter })
+    .set(doc(db, 'freight/f-new'), draft(reference))
+    .commit();
 
 describe('freight references come from the counter', () => {
   it('a new record takes the value the counter moves to in the same write', async () => {
@@ -45,10 +48,18 @@ describe('freight references come from the counter', () => {
 describe('freight edits after booking', () => {
   it('staff may change the tracking details and search keys of a booked record', async () => {
     const db = as('user');
-    await assertSucceeds(updateDoc(doc(db, 'freight/f-booked'), {
-      transportDocument: '1234567890', shipDate: '2026-12-01', eta: '2026-12-09', packages: 3, notes: 'Fragile',
-      carrier: 'MSC', keys: { tokens: ['1'] }, audit: { updatedBy: 'uid-user' },
-    }));
+    await assertSucceeds(
+      updateDoc(doc(db, 'freight/f-booked'), {
+        transportDocument: '1234567890',
+        shipDate: '2026-12-01',
+        eta: '2026-12-09',
+        packages: 3,
+        notes: 'Fragile',
+        carrier: 'MSC',
+        keys: { tokens: ['1'] },
+        audit: { updatedBy: 'uid-user' },
+      }),
+    );
   });
 
   it('staff cannot change a delivered record at all; an admin can', async () => {

@@ -32,7 +32,7 @@ describe('users: own role and status are frozen', () => {
     await assertFails(deleteDoc(doc(db, `users/${UID.admin}`)));
   });
 
-  it('an admin may rename themselves and change another user\'s rule and status', async () => {
+  it("an admin may rename themselves and change another user's rule and status", async () => {
     const db = dbAs(env, 'admin');
     await assertSucceeds(updateDoc(doc(db, `users/${UID.admin}`), { name: 'Chief' }));
     await assertSucceeds(updateDoc(doc(db, `users/${UID.target}`), { rule: 'admin', status: 'inactive' }));
@@ -65,7 +65,7 @@ describe('users: creating records', () => {
   });
 });
 
-describe('users: looking up one\'s own record', () => {
+describe("users: looking up one's own record", () => {
   it('an inactive account reads its own record by id and by the auth query, nothing else', async () => {
     const db = dbAs(env, 'inactive');
     await assertSucceeds(getDoc(doc(db, `users/${UID.inactive}`)));

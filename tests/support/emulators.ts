@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
-import { createFirebaseServices, type FirebaseServices, type FirebaseSettings } from '../../src/adapters/firebase/firebase-app';
+import {
+  createFirebaseServices,
+  type FirebaseServices,
+  type FirebaseSettings,
+} from '../../src/adapters/firebase/firebase-app';
 
 export const EMULATOR_PROJECT_ID = 'demo-freightdesk';
 
@@ -47,7 +51,10 @@ async function emulatorDelete(target: HostPort, path: string): Promise<void> {
 }
 
 export function clearFirestoreData(): Promise<void> {
-  return emulatorDelete(firestoreEmulator(), `/emulator/v1/projects/${EMULATOR_PROJECT_ID}/databases/(default)/documents`);
+  return emulatorDelete(
+    firestoreEmulator(),
+    `/emulator/v1/projects/${EMULATOR_PROJECT_ID}/databases/(default)/documents`,
+  );
 }
 
 export function clearAuthAccounts(): Promise<void> {
@@ -72,11 +79,14 @@ export function emulatorFirebaseSettings(): FirebaseSettings {
 /** Creates a sign-in account on the Auth emulator and answers its uid. */
 export async function signUpOnEmulator(email: string, password: string): Promise<string> {
   const { host, port } = authEmulator();
-  const response = await fetch(`http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`signUp ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { localId: string }).localId;
 }
@@ -93,11 +103,20 @@ let staffApps = 0;
  * A member of staff as the app sees them: an account, an active user record keyed by its uid (written
  * past the rules), and a Firebase app of its own signed in as them. Dispose the app after the test.
  */
-export async function signInStaffOnEmulator(rules: RulesTestEnvironment, staff: EmulatorStaff): Promise<FirebaseServices> {
+export async function signInStaffOnEmulator(
+  rules: RulesTestEnvironment,
+  staff: EmulatorStaff,
+): Promise<FirebaseServices> {
   const uid = await signUpOnEmulator(staff.email, 'demodemo');
   await rules.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, `users/${uid}`), { name: staff.name, auth: uid, email: staff.email, status: 'active', rule: staff.role });
+    await setDoc(doc(db, `users/${uid}`), {
+      name: staff.name,
+      auth: uid,
+      email: staff.email,
+      status: 'active',
+      rule: staff.role,
+    });
   });
   staffApps += 1;
   const services = createFirebaseServices(emulatorFirebaseSettings(), `staff-${staffApps}`, true);

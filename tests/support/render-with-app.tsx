@@ -19,7 +19,12 @@ import type { FeatureMessages } from '../../src/ui/i18n/messages';
 
 // Screens rendered on their own (without their route) get every feature's texts, lazy ones included.
 const ALL_FEATURE_TEXTS = combineCatalogs(
-  ...Object.values(import.meta.glob<FeatureMessages>(['../../src/ui/features/*/messages.ts', '../../src/ui/i18n/*.messages.ts'], { eager: true, import: 'messages' })),
+  ...Object.values(
+    import.meta.glob<FeatureMessages>(['../../src/ui/features/*/messages.ts', '../../src/ui/i18n/*.messages.ts'], {
+      eager: true,
+      import: 'messages',
+    }),
+  ),
 );
 
 export interface AppHarnessOptions {

@@ -4,7 +4,9 @@ import type { KeyValueStorage, StorageScope } from '../../application/ports/key-
  * localStorage / sessionStorage behind the storage port. Browsers may refuse storage (private mode,
  * quota, disabled cookies): then values live in memory for this page, and the app keeps working.
  */
-export function createWebStorage(windowLike: Pick<Window, 'localStorage' | 'sessionStorage'> | undefined): KeyValueStorage {
+export function createWebStorage(
+  windowLike: Pick<Window, 'localStorage' | 'sessionStorage'> | undefined,
+): KeyValueStorage {
   const memory: Record<StorageScope, Map<string, string>> = { local: new Map(), session: new Map() };
   const area = (scope: StorageScope): Storage | null => {
     try {

@@ -43,10 +43,17 @@ function hostAndPort(value: string): [string, number] {
  * creating an account must not be signed out of their own session); `memoryOnly` keeps its
  * session out of browser storage.
  */
-export function createFirebaseServices(settings: FirebaseSettings, name?: string, memoryOnly = false): FirebaseServices {
+export function createFirebaseServices(
+  settings: FirebaseSettings,
+  name?: string,
+  memoryOnly = false,
+): FirebaseServices {
   const { apiKey, authDomain, projectId, appId } = settings;
   const app = initializeApp({ apiKey, authDomain, projectId, appId }, name);
-  const persistence = memoryOnly || typeof window === 'undefined' ? [inMemoryPersistence] : [browserLocalPersistence, browserSessionPersistence];
+  const persistence =
+    memoryOnly || typeof window === 'undefined'
+      ? [inMemoryPersistence]
+      : [browserLocalPersistence, browserSessionPersistence];
   const auth = initializeAuth(app, { persistence });
   const liteDb = getFirestore(app);
   if (settings.useEmulators) {

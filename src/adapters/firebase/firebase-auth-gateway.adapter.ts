@@ -22,7 +22,10 @@ import { fromFirebaseError } from './firebase-errors';
  * Firebase Auth for the account, the `users` record for who the person is in the company: the role
  * comes from that record (which the security rules guard), never from the browser.
  */
-export function createFirebaseAuthGateway({ auth, liteDb: db }: Pick<FirebaseServices, 'auth' | 'liteDb'>): AuthGateway {
+export function createFirebaseAuthGateway({
+  auth,
+  liteDb: db,
+}: Pick<FirebaseServices, 'auth' | 'liteDb'>): AuthGateway {
   const ended = new Set<() => void>();
   let signedInUid: string | null = null;
 
@@ -42,7 +45,13 @@ export function createFirebaseAuthGateway({ auth, liteDb: db }: Pick<FirebaseSer
     if (data.status !== 'active') throw new AppError('forbidden', 'This account is not active.');
     if (!isRole(data.rule)) throw new AppError('forbidden', 'No staff record for this account.');
     const name = typeof data.name === 'string' ? data.name : (user.email ?? '');
-    return { userId: record.id, name, email: typeof data.email === 'string' ? data.email : (user.email ?? ''), role: data.rule, loggedInWith: 'firebase' };
+    return {
+      userId: record.id,
+      name,
+      email: typeof data.email === 'string' ? data.email : (user.email ?? ''),
+      role: data.rule,
+      loggedInWith: 'firebase',
+    };
   }
 
   async function adopt(user: User): Promise<Session> {

@@ -13,17 +13,30 @@ const INVALID_CREDENTIALS = new Set([
 /** Firebase's error codes as the AppError kinds the UI knows how to explain. */
 export function fromFirebaseError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (!(error instanceof FirebaseError)) return new AppError('server', error instanceof Error ? error.message : 'Something went wrong', { cause: error });
+  if (!(error instanceof FirebaseError))
+    return new AppError('server', error instanceof Error ? error.message : 'Something went wrong', { cause: error });
   const code = error.code;
   if (INVALID_CREDENTIALS.has(code)) return new AppError('validation', 'Email Or Password Invalid', { cause: error });
-  if (code === 'auth/email-already-in-use') return new AppError('validation', 'This email is already in use.', { fieldErrors: { email: 'This email is already in use.' }, cause: error });
-  if (code === 'auth/weak-password') return new AppError('validation', 'Use a password of at least 6 characters.', { fieldErrors: { password: 'min6' }, cause: error });
-  if (code === 'auth/too-many-requests') return new AppError('validation', 'Too many attempts. Try again later.', { cause: error });
-  if (code === 'auth/expired-action-code' || code === 'auth/invalid-action-code') return new AppError('validation', 'This reset link is invalid or has expired.', { cause: error });
-  if (code === 'auth/network-request-failed' || code === 'unavailable') return new AppError('network', error.message, { cause: error });
+  if (code === 'auth/email-already-in-use')
+    return new AppError('validation', 'This email is already in use.', {
+      fieldErrors: { email: 'This email is already in use.' },
+      cause: error,
+    });
+  if (code === 'auth/weak-password')
+    return new AppError('validation', 'Use a password of at least 6 characters.', {
+      fieldErrors: { password: 'min6' },
+      cause: error,
+    });
+  if (code === 'auth/too-many-requests')
+    return new AppError('validation', 'Too many attempts. Try again later.', { cause: error });
+  if (code === 'auth/expired-action-code' || code === 'auth/invalid-action-code')
+    return new AppError('validation', 'This reset link is invalid or has expired.', { cause: error });
+  if (code === 'auth/network-request-failed' || code === 'unavailable')
+    return new AppError('network', error.message, { cause: error });
   if (code === 'deadline-exceeded') return new AppError('timeout', error.message, { cause: error });
   if (code === 'permission-denied') return new AppError('forbidden', error.message, { cause: error });
-  if (code === 'unauthenticated' || code === 'auth/user-token-expired') return new AppError('unauthorized', error.message, { cause: error });
+  if (code === 'unauthenticated' || code === 'auth/user-token-expired')
+    return new AppError('unauthorized', error.message, { cause: error });
   if (code === 'not-found') return new AppError('not-found', error.message, { cause: error });
   return new AppError('server', error.message, { cause: error });
 }

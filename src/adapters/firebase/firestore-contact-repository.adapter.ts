@@ -1,5 +1,15 @@
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where, writeBatch, type Firestore,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  where,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import type { ContactRepository } from '../../application/ports/contact-repository.port';
 import { EMPTY_CONTACT, isContactRole, type Contact, type ContactFields } from '../../domain/contact/contact';
@@ -31,11 +41,18 @@ export function createFirestoreContactRepository(db: Firestore): ContactReposito
       guarded(async () => {
         const role = q.filters.role;
         const country = q.filters.country;
-        const filters = contactFilters(isContactRole(role) ? role : null, typeof country === 'string' && country ? country : null);
-        const { items, total, page, pageCount } = createListIndex(await readAll(), contactListConfig).run({ ...q, filters });
+        const filters = contactFilters(
+          isContactRole(role) ? role : null,
+          typeof country === 'string' && country ? country : null,
+        );
+        const { items, total, page, pageCount } = createListIndex(await readAll(), contactListConfig).run({
+          ...q,
+          filters,
+        });
         return { items, total, page, pageCount };
       }),
-    search: (text, options = {}) => guarded(async () => pickContacts(await readAll(), text, options.role ?? null, options.limit ?? 10)),
+    search: (text, options = {}) =>
+      guarded(async () => pickContacts(await readAll(), text, options.role ?? null, options.limit ?? 10)),
     get: (id) =>
       guarded(async () => {
         const snap = await getDoc(doc(contacts, id));
@@ -64,7 +81,10 @@ export function createFirestoreContactRepository(db: Firestore): ContactReposito
         const ref = doc(contacts, id);
         if (!(await getDoc(ref)).exists()) throw notFound('contact');
         if (await usedByFreight(id)) {
-          throw new AppError('conflict', 'This contact is used by a shipment and cannot be deleted.', { status: 409, fieldErrors: { id: 'inUse' } });
+          throw new AppError('conflict', 'This contact is used by a shipment and cannot be deleted.', {
+            status: 409,
+            fieldErrors: { id: 'inUse' },
+          });
         }
         await deleteDoc(ref);
       }),

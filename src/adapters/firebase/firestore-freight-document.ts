@@ -23,9 +23,9 @@ const NULLABLE_SORTS = ['shipper', 'consignee', 'destination', 'shipDate', 'eta'
 type NullableSort = (typeof NULLABLE_SORTS)[number];
 
 // The record's own fields, read off the domain's draft so the list is never written out twice here.
-const RECORD_FIELDS = Object.keys(
-  newFreightDraft({ id: '', reference: '', at: '', by: { id: '', name: '' } }),
-).filter((key) => key !== 'id') as (keyof FreightRecord)[];
+const RECORD_FIELDS = Object.keys(newFreightDraft({ id: '', reference: '', at: '', by: { id: '', name: '' } })).filter(
+  (key) => key !== 'id',
+) as (keyof FreightRecord)[];
 
 const chars = (text: string): string[] => Array.from(text);
 const ALNUM = /[\p{L}\p{N}]/u;
@@ -42,7 +42,8 @@ export function searchParts(record: FreightRecord): Set<string> {
   for (const word of foldText(freightSearchText(record)).split(/\s+/)) {
     const letters = chars(word);
     letters.forEach((letter, i) => {
-      const startsPart = i === 0 || /\p{N}/u.test(letter) || (ALNUM.test(letter) && !ALNUM.test(letters[i - 1] as string));
+      const startsPart =
+        i === 0 || /\p{N}/u.test(letter) || (ALNUM.test(letter) && !ALNUM.test(letters[i - 1] as string));
       if (startsPart) parts.add(letters.slice(i).join(''));
     });
   }
@@ -60,7 +61,9 @@ export function searchTokens(record: FreightRecord): string[] {
 
 /** The search as words, folded like the stored tokens. */
 export function searchWords(text: string): string[] {
-  return foldText(text).split(/\s+/).filter((word) => word !== '');
+  return foldText(text)
+    .split(/\s+/)
+    .filter((word) => word !== '');
 }
 
 export function isStoredToken(word: string): boolean {
@@ -88,7 +91,10 @@ function nullableKeys(record: FreightRecord): Record<NullableSort, string | null
   };
 }
 
-function mapValues<T>(values: Record<NullableSort, string | null>, fill: (value: string | null) => T): Record<NullableSort, T> {
+function mapValues<T>(
+  values: Record<NullableSort, string | null>,
+  fill: (value: string | null) => T,
+): Record<NullableSort, T> {
   return Object.fromEntries(NULLABLE_SORTS.map((key) => [key, fill(values[key])])) as Record<NullableSort, T>;
 }
 
@@ -111,7 +117,9 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
 export function fromStored(id: string, data: Record<string, unknown>): FreightRecord {
   const missing = RECORD_FIELDS.filter((field) => !(field in data));
   if (missing.length > 0 || !(FREIGHT_STATUSES as readonly unknown[]).includes(data.status)) {
-    throw new AppError('malformed', `Stored shipment ${id} does not have the expected shape`, { fieldErrors: Object.fromEntries(missing.map((f) => [f, 'missing'])) });
+    throw new AppError('malformed', `Stored shipment ${id} does not have the expected shape`, {
+      fieldErrors: Object.fromEntries(missing.map((f) => [f, 'missing'])),
+    });
   }
   const record: Record<string, unknown> = { id };
   for (const field of RECORD_FIELDS) record[field] = data[field];
@@ -122,9 +130,16 @@ export function fromStored(id: string, data: Record<string, unknown>): FreightRe
 export function sortPath(field: FreightSortField, direction: SortDirection, shipDateFiltered = false): string {
   if (field === 'shipDate' && shipDateFiltered) return 'shipDate';
   switch (field) {
-    case 'reference': case 'status': case 'mode': return field;
-    case 'updatedAt': return 'audit.updatedAt';
-    case 'carrier': case 'declaredValue': return `keys.${field}`;
-    default: return `keys.${direction}.${field}`;
+    case 'reference':
+    case 'status':
+    case 'mode':
+      return field;
+    case 'updatedAt':
+      return 'audit.updatedAt';
+    case 'carrier':
+    case 'declaredValue':
+      return `keys.${field}`;
+    default:
+      return `keys.${direction}.${field}`;
   }
 }

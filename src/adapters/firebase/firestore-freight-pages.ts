@@ -1,5 +1,12 @@
 import {
-  getDocs, limit, limitToLast, query, startAfter, type DocumentData, type Query, type QueryDocumentSnapshot,
+  getDocs,
+  limit,
+  limitToLast,
+  query,
+  startAfter,
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 
 type Snapshot = QueryDocumentSnapshot<DocumentData>;

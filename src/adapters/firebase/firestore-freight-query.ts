@@ -37,10 +37,16 @@ export function planFreightQuery(query: FreightListQuery): FreightPlan {
   const exactText = words.length <= 1 && (longest === null || isStoredToken(longest));
   if (!exactText || (range.length > 0 && equality.length > 0)) return { kind: 'scan', filters, words };
   const sort = query.sort ?? { field: 'reference', direction: 'asc' };
-  return { kind: 'indexed', filters, order: orderBy(sortPath(sort.field, sort.direction, range.length > 0), sort.direction) };
+  return {
+    kind: 'indexed',
+    filters,
+    order: orderBy(sortPath(sort.field, sort.direction, range.length > 0), sort.direction),
+  };
 }
 
-type IndexField = { readonly fieldPath: string; readonly order: 'ASCENDING' | 'DESCENDING' } | { readonly fieldPath: string; readonly arrayConfig: 'CONTAINS' };
+type IndexField =
+  | { readonly fieldPath: string; readonly order: 'ASCENDING' | 'DESCENDING' }
+  | { readonly fieldPath: string; readonly arrayConfig: 'CONTAINS' };
 
 export interface FirestoreIndex {
   readonly collectionGroup: string;
@@ -48,7 +54,10 @@ export interface FirestoreIndex {
   readonly fields: readonly IndexField[];
 }
 
-const ordered = (fieldPath: string, direction: SortDirection): IndexField => ({ fieldPath, order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' });
+const ordered = (fieldPath: string, direction: SortDirection): IndexField => ({
+  fieldPath,
+  order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
+});
 
 /**
  * The composite indexes the plans above need (firestore.indexes.json must contain them): one per
@@ -62,11 +71,19 @@ export function freightIndexes(collectionGroup: string): FirestoreIndex[] {
     { fieldPath: TOKENS, arrayConfig: 'CONTAINS' },
   ];
   const sorts = (shipDateFiltered: boolean) =>
-    FREIGHT_SORT_FIELDS.flatMap((field) => DIRECTIONS.map((direction) => ordered(sortPath(field, direction, shipDateFiltered), direction)));
+    FREIGHT_SORT_FIELDS.flatMap((field) =>
+      DIRECTIONS.map((direction) => ordered(sortPath(field, direction, shipDateFiltered), direction)),
+    );
   const shipDate = ordered('shipDate', 'asc');
   return [
-    ...filterFields.flatMap((filter) => sorts(false).filter((sort) => sort.fieldPath !== filter.fieldPath).map((sort) => index(filter, sort))),
-    ...sorts(true).filter((sort) => sort.fieldPath !== 'shipDate').map((sort) => index(sort, shipDate)),
+    ...filterFields.flatMap((filter) =>
+      sorts(false)
+        .filter((sort) => sort.fieldPath !== filter.fieldPath)
+        .map((sort) => index(filter, sort)),
+    ),
+    ...sorts(true)
+      .filter((sort) => sort.fieldPath !== 'shipDate')
+      .map((sort) => index(sort, shipDate)),
     ...filterFields.map((filter) => index(filter, shipDate)),
   ];
 }

@@ -1,12 +1,23 @@
 import {
-  collection, doc, getCount, getDoc, getDocs, query, type DocumentData, type QueryDocumentSnapshot,
+  collection,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  query,
+  type DocumentData,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { Clock } from '../../application/ports/clock.port';
 import type { FreightRepository } from '../../application/ports/freight-repository.port';
 import { freightToCsv } from '../../domain/freight/freight-csv';
 import { freightDashboard } from '../../domain/freight/freight-dashboard';
 import {
-  allMatchingFreight, createFreightIndex, queryFreight, type FreightIndex, type FreightListQuery,
+  allMatchingFreight,
+  createFreightIndex,
+  queryFreight,
+  type FreightIndex,
+  type FreightListQuery,
 } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { FirebaseServices } from './firebase-app';
@@ -14,7 +25,12 @@ import { FREIGHT_COLLECTION, fromStored, matchesWords, searchWords } from './fir
 import { createPageCursors, readPage } from './firestore-freight-pages';
 import { planFreightQuery } from './firestore-freight-query';
 import {
-  createInTransaction, currentActor, shipmentNotFound, transitionInTransaction, transitionRefused, updateInTransaction,
+  createInTransaction,
+  currentActor,
+  shipmentNotFound,
+  transitionInTransaction,
+  transitionRefused,
+  updateInTransaction,
   type WriteContext,
 } from './firestore-freight-writes';
 import { guarded, singleFlight } from './firestore-master-data';
@@ -25,7 +41,10 @@ import { guarded, singleFlight } from './firestore-master-data';
  * dashboard read every matching record and reuse the domain functions. Uses Firestore Lite, which
  * works beside the in-browser mock server (see firebase-app.ts).
  */
-export function createFirestoreFreightRepository(firebase: Pick<FirebaseServices, 'auth' | 'liteDb'>, clock: Clock): FreightRepository {
+export function createFirestoreFreightRepository(
+  firebase: Pick<FirebaseServices, 'auth' | 'liteDb'>,
+  clock: Clock,
+): FreightRepository {
   const db = firebase.liteDb;
   const freight = collection(db, FREIGHT_COLLECTION);
   const cursors = createPageCursors();
@@ -77,28 +96,36 @@ export function createFirestoreFreightRepository(firebase: Pick<FirebaseServices
         if (!snap?.exists()) throw shipmentNotFound();
         return fromStored(snap.id, snap.data());
       }),
-    create: (input, options = {}) => once(options.requestId, () => writing((context) => createInTransaction(context, input, options.requestId))),
+    create: (input, options = {}) =>
+      once(options.requestId, () => writing((context) => createInTransaction(context, input, options.requestId))),
     update: (id, input, options = {}) =>
       validId(id)
         ? writing((context) => updateInTransaction(context, id, input, options.expectedUpdatedAt))
         : Promise.reject(shipmentNotFound()),
     transition: (id, action) =>
       writing(async (context) => {
-        const outcome = validId(id) ? await transitionInTransaction(context, id, action) : { ok: false as const, code: 'notFound' };
+        const outcome = validId(id)
+          ? await transitionInTransaction(context, id, action)
+          : { ok: false as const, code: 'notFound' };
         if (!outcome.ok) throw transitionRefused(outcome.code);
         return outcome.record;
       }),
     transitionMany: (ids, action) =>
       writing(async (context) => {
         const outcomes = await Promise.all(
-          ids.map((id) => (validId(id) ? transitionInTransaction(context, id, action) : { ok: false as const, code: 'notFound', reference: '' })),
+          ids.map((id) =>
+            validId(id)
+              ? transitionInTransaction(context, id, action)
+              : { ok: false as const, code: 'notFound', reference: '' },
+          ),
         );
         return {
           updated: outcomes.flatMap((o) => (o.ok ? [o.record] : [])),
-          refused: outcomes.flatMap((o, i) => (o.ok ? [] : [{ id: ids[i] as string, reference: o.reference, code: o.code }])),
+          refused: outcomes.flatMap((o, i) =>
+            o.ok ? [] : [{ id: ids[i] as string, reference: o.reference, code: o.code }],
+          ),
         };
       }),
-    dashboard: (today) =>
-      guarded(async () => freightDashboard((await getDocs(freight)).docs.map(toRecord), { today })),
+    dashboard: (today) => guarded(async () => freightDashboard((await getDocs(freight)).docs.map(toRecord), { today })),
   };
 }

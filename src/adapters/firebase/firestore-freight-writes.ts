@@ -1,14 +1,28 @@
 import { FirebaseError } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import {
-  collection, doc, getDoc, runTransaction, type DocumentReference, type Firestore, type Transaction,
+  collection,
+  doc,
+  getDoc,
+  runTransaction,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
 } from 'firebase/firestore/lite';
 import { AppError } from '../../application/errors/app-error';
 import {
-  applyTransition, checkEdit, type EditRefusal, type FreightAction, type FreightActor,
+  applyTransition,
+  checkEdit,
+  type EditRefusal,
+  type FreightAction,
+  type FreightActor,
 } from '../../domain/freight/freight-lifecycle';
 import {
-  applyFreightInput, createFreightRecord, type ActorRef, type FreightInput, type FreightRecord,
+  applyFreightInput,
+  createFreightRecord,
+  type ActorRef,
+  type FreightInput,
+  type FreightRecord,
 } from '../../domain/freight/freight-record';
 import { nextReference } from '../../domain/freight/freight-reference';
 import { hasErrors, validateFreight } from '../../domain/freight/freight-validation';
@@ -38,7 +52,8 @@ export async function currentActor(auth: Auth, db: Firestore): Promise<FreightAc
   const uid = auth.currentUser?.uid;
   if (!uid) throw new AppError('unauthorized', 'Your session has ended. Sign in again.', { status: 401 });
   const data = (await getDoc(doc(db, 'users', uid))).data();
-  if (!data || typeof data.rule !== 'string') throw new AppError('forbidden', 'No staff record for this account.', { status: 403 });
+  if (!data || typeof data.rule !== 'string')
+    throw new AppError('forbidden', 'No staff record for this account.', { status: 403 });
   return { id: uid, name: typeof data.name === 'string' ? data.name : '', role: data.rule };
 }
 
@@ -53,20 +68,29 @@ const freightDoc = (db: Firestore, id: string) => doc(collection(db, FREIGHT_COL
 export function requestDocumentId(requestId: string): string {
   const id = /^[\w-]+$/.test(requestId)
     ? `rq-${requestId}`
-    : `rq64-${btoa(String.fromCharCode(...new TextEncoder().encode(requestId))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-  if (id.length > 500) throw new AppError('validation', 'The request id is too long.', { fieldErrors: { requestId: 'tooLong' } });
+    : `rq64-${btoa(String.fromCharCode(...new TextEncoder().encode(requestId)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '')}`;
+  if (id.length > 500)
+    throw new AppError('validation', 'The request id is too long.', { fieldErrors: { requestId: 'tooLong' } });
   return id;
 }
 
 function refuseInvalid(record: FreightRecord): void {
   const errors = validateFreight(record);
-  if (hasErrors(errors)) throw new AppError('validation', 'Some values were not accepted.', { status: 422, fieldErrors: { ...errors } });
+  if (hasErrors(errors))
+    throw new AppError('validation', 'Some values were not accepted.', { status: 422, fieldErrors: { ...errors } });
 }
 
 function editRefused(refusal: EditRefusal): AppError {
-  return new AppError('conflict', refusal.code === 'closed'
-    ? 'This shipment is closed and can no longer change.'
-    : 'The invoice is locked since the shipment was booked; an admin can reopen it.', { status: 409 });
+  return new AppError(
+    'conflict',
+    refusal.code === 'closed'
+      ? 'This shipment is closed and can no longer change.'
+      : 'The invoice is locked since the shipment was booked; an admin can reopen it.',
+    { status: 409 },
+  );
 }
 
 /**
@@ -89,7 +113,11 @@ async function readIn(tx: Transaction, ref: DocumentReference): Promise<FreightR
   return snap.exists() ? fromStored(snap.id, snap.data()) : null;
 }
 
-export function createInTransaction(context: WriteContext, input: FreightInput, requestId?: string): Promise<FreightRecord> {
+export function createInTransaction(
+  context: WriteContext,
+  input: FreightInput,
+  requestId?: string,
+): Promise<FreightRecord> {
   const { db, actor, at } = context;
   const ref = requestId ? freightDoc(db, requestDocumentId(requestId)) : doc(collection(db, FREIGHT_COLLECTION));
   const counter = doc(db, ...COUNTER_PATH);
@@ -107,7 +135,10 @@ export function createInTransaction(context: WriteContext, input: FreightInput, 
 }
 
 export function updateInTransaction(
-  context: WriteContext, id: string, input: FreightInput, expectedUpdatedAt?: string,
+  context: WriteContext,
+  id: string,
+  input: FreightInput,
+  expectedUpdatedAt?: string,
 ): Promise<FreightRecord> {
   const { db, actor, at } = context;
   const ref = freightDoc(db, id);
@@ -115,7 +146,11 @@ export function updateInTransaction(
     const before = await readIn(tx, ref);
     if (!before) throw shipmentNotFound();
     if (expectedUpdatedAt && expectedUpdatedAt !== before.audit.updatedAt) {
-      throw new AppError('conflict', 'Someone else saved this shipment after you opened it. Reload to see their changes.', { status: 409 });
+      throw new AppError(
+        'conflict',
+        'Someone else saved this shipment after you opened it. Reload to see their changes.',
+        { status: 409 },
+      );
     }
     const after = applyFreightInput(before, input, { at, by: actorRef(actor) });
     refuseInvalid(after);
@@ -127,7 +162,11 @@ export function updateInTransaction(
 }
 
 /** Applies one status change; a refusal writes nothing and says why (the codes of the lifecycle). */
-export function transitionInTransaction(context: WriteContext, id: string, action: FreightAction): Promise<TransitionOutcome> {
+export function transitionInTransaction(
+  context: WriteContext,
+  id: string,
+  action: FreightAction,
+): Promise<TransitionOutcome> {
   const { db, actor, at } = context;
   const ref = freightDoc(db, id);
   return transact(db, async (tx): Promise<TransitionOutcome> => {
@@ -146,8 +185,13 @@ export function shipmentNotFound(): AppError {
 
 export function transitionRefused(code: string): AppError {
   if (code === 'notFound') return shipmentNotFound();
-  if (code === 'adminOnly') return new AppError('forbidden', 'Only an admin can reopen a booked shipment.', { status: 403 });
-  return new AppError('conflict', code === 'bookingIncomplete'
-    ? 'The shipment cannot be booked yet: it needs a shipper, a consignee, a carrier, at least one line and no errors.'
-    : 'This status change is not allowed from the current status.', { status: 409, fieldErrors: { status: code } });
+  if (code === 'adminOnly')
+    return new AppError('forbidden', 'Only an admin can reopen a booked shipment.', { status: 403 });
+  return new AppError(
+    'conflict',
+    code === 'bookingIncomplete'
+      ? 'The shipment cannot be booked yet: it needs a shipper, a consignee, a carrier, at least one line and no errors.'
+      : 'This status change is not allowed from the current status.',
+    { status: 409, fieldErrors: { status: code } },
+  );
 }

@@ -13,20 +13,42 @@ const int = z.number().check(z.int());
 
 export const storedContact = z.object({
   id: z.string(),
-  firstname: z.string(), lastname: z.string(), company: z.string(), address: z.string(), city: z.string(),
-  state: z.string(), zip: z.string(), country: z.string(), phone: z.string(), fax: z.string(), email: z.string(),
-  web: z.string(), roles: z.array(z.enum(CONTACT_ROLES)), taxId: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  email: z.string(),
+  web: z.string(),
+  roles: z.array(z.enum(CONTACT_ROLES)),
+  taxId: z.string(),
 });
 
 export const storedProduct = z.object({
   id: z.string(),
-  code: z.string(), descriptionPt: z.string(), descriptionEn: z.string(), hsCode: z.string(), ncmCode: z.string(),
+  code: z.string(),
+  descriptionPt: z.string(),
+  descriptionEn: z.string(),
+  hsCode: z.string(),
+  ncmCode: z.string(),
   unit: z.enum(PRODUCT_UNITS),
   unitPrice: z.object({ minor: int, currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]) }),
-  netWeightGrams: int, grossWeightGrams: int, countryOfOrigin: z.string(), active: z.boolean(),
+  netWeightGrams: int,
+  grossWeightGrams: int,
+  countryOfOrigin: z.string(),
+  active: z.boolean(),
 });
 
 export const storedUser = z.object({
-  id: z.string(), name: z.string(), auth: z.string(), email: z.string(),
-  status: z.enum(USER_STATUSES), rule: z.enum(ROLES),
+  id: z.string(),
+  name: z.string(),
+  auth: z.string(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  rule: z.enum(ROLES),
 });

@@ -17,7 +17,8 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
 /** A stored document as a record: missing fields take their defaults, a wrong shape is 'malformed'. */
 export function fromDoc<T>(schema: z.core.$ZodType<T>, id: string, data: unknown, defaults: object): T {
   const parsed = z.safeParse(schema, { ...defaults, ...(data as object), id });
-  if (!parsed.success) throw new AppError('malformed', `Stored record ${id} does not have the expected shape`, { cause: parsed.error });
+  if (!parsed.success)
+    throw new AppError('malformed', `Stored record ${id} does not have the expected shape`, { cause: parsed.error });
   return parsed.data;
 }
 

@@ -1,5 +1,14 @@
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where, writeBatch, type Firestore,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  where,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import { AppError } from '../../application/errors/app-error';
 import type { ProductRepository } from '../../application/ports/product-repository.port';
@@ -10,7 +19,8 @@ import { fromDoc, guarded, MAX_IMPORT_ROWS, notFound, rowErrors, singleFlight } 
 import { storedProduct } from './firestore-master-data.schemas';
 
 const COLLECTION = 'products';
-const duplicate = () => new AppError('conflict', 'This code is already in use.', { status: 409, fieldErrors: { code: 'duplicate' } });
+const duplicate = () =>
+  new AppError('conflict', 'This code is already in use.', { status: 409, fieldErrors: { code: 'duplicate' } });
 
 /** Products in the `products` collection; codes are unique (checked before each write). */
 export function createFirestoreProductRepository(db: Firestore): ProductRepository {
@@ -26,11 +36,16 @@ export function createFirestoreProductRepository(db: Firestore): ProductReposito
       guarded(async () => {
         const { active, currency, countryOfOrigin } = q.filters;
         const filters = {
-          ...(active === 'true' || active === 'false' || typeof active === 'boolean' ? { active: String(active) === 'true' } : {}),
+          ...(active === 'true' || active === 'false' || typeof active === 'boolean'
+            ? { active: String(active) === 'true' }
+            : {}),
           ...(typeof currency === 'string' && currency ? { currency } : {}),
           ...(typeof countryOfOrigin === 'string' && countryOfOrigin ? { countryOfOrigin } : {}),
         };
-        const { items, total, page, pageCount } = createListIndex(await readAll(), productListConfig).run({ ...q, filters });
+        const { items, total, page, pageCount } = createListIndex(await readAll(), productListConfig).run({
+          ...q,
+          filters,
+        });
         return { items, total, page, pageCount };
       }),
     search: (text, options = {}) => guarded(async () => pickProducts(await readAll(), text, options.limit ?? 10)),

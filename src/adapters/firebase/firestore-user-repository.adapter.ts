@@ -1,5 +1,14 @@
 import {
-  collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, where, type Firestore,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  where,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import { AppError, isAppError } from '../../application/errors/app-error';
 import type { AuthAccounts } from '../../application/ports/auth-accounts.port';
@@ -50,7 +59,10 @@ export function createFirestoreUserRepository(db: Firestore, accounts: AuthAccou
             authId = (await accounts.create(input.email.trim().toLowerCase(), input.password)).authId;
           } catch (error) {
             if (isAppError(error) && error.fieldErrors.email) {
-              throw new AppError('conflict', 'This email is already in use.', { status: 409, fieldErrors: { email: 'duplicate' } });
+              throw new AppError('conflict', 'This email is already in use.', {
+                status: 409,
+                fieldErrors: { email: 'duplicate' },
+              });
             }
             throw error;
           }
@@ -61,7 +73,13 @@ export function createFirestoreUserRepository(db: Firestore, accounts: AuthAccou
       ),
     replace: (id, fields) =>
       guarded(async () => {
-        await setDoc(doc(users, id), { name: fields.name, auth: fields.auth, email: fields.email, status: fields.status, rule: fields.rule });
+        await setDoc(doc(users, id), {
+          name: fields.name,
+          auth: fields.auth,
+          email: fields.email,
+          status: fields.status,
+          rule: fields.rule,
+        });
         return { ...fields, id };
       }),
     remove: (id) => guarded(() => deleteDoc(doc(users, id))),

@@ -28,7 +28,9 @@ function toSession(user: UserDataDto): Session {
 function failure(answer: SessionAnswerDto): AppError | null {
   if (!('error' in answer)) return null;
   if (typeof answer.error === 'string') return new AppError('validation', answer.error);
-  const fieldErrors = Object.fromEntries(Object.entries(answer.error).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(answer.error).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   return new AppError('validation', Object.values(fieldErrors)[0] ?? 'Something went wrong', { fieldErrors });
 }
 
@@ -51,7 +53,11 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   async function refresh(): Promise<string | null> {
     if (!token) return null;
     try {
-      const answer = await authApi.post('/api/authenticate/refresh-token', { accessToken: token }, { schema: refreshAnswerDto });
+      const answer = await authApi.post(
+        '/api/authenticate/refresh-token',
+        { accessToken: token },
+        { schema: refreshAnswerDto },
+      );
       adopt(answer.accessToken, answer.userData, scope);
       return answer.accessToken;
     } catch (error) {
@@ -96,17 +102,27 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   return {
     provider: 'jwt',
     demoAccounts: deps.demoAccounts ?? [],
-    login: ({ email, password, remember }: Credentials) => signIn('/api/authenticate/login/user', { email, password }, remember),
-    register: ({ name, email, password, remember }) => signIn('/api/authenticate/register/user', { name, email, password }, remember),
+    login: ({ email, password, remember }: Credentials) =>
+      signIn('/api/authenticate/login/user', { email, password }, remember),
+    register: ({ name, email, password, remember }) =>
+      signIn('/api/authenticate/register/user', { name, email, password }, remember),
     async restore() {
       const stored = loadSession(storage);
       if (!stored) return null;
       try {
-        const answer = await authApi.post('/api/authenticate/refresh-token', { accessToken: stored.accessToken }, { schema: refreshAnswerDto });
+        const answer = await authApi.post(
+          '/api/authenticate/refresh-token',
+          { accessToken: stored.accessToken },
+          { schema: refreshAnswerDto },
+        );
         return adopt(answer.accessToken, answer.userData, stored.scope);
       } catch (error) {
         // A refused token is forgotten; a network failure keeps it for the next attempt.
-        if (error instanceof AppError && (error.kind === 'unauthorized' || error.kind === 'forbidden' || error.kind === 'malformed')) stop();
+        if (
+          error instanceof AppError &&
+          (error.kind === 'unauthorized' || error.kind === 'forbidden' || error.kind === 'malformed')
+        )
+          stop();
         throw error;
       }
     },

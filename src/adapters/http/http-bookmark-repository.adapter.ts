@@ -5,7 +5,10 @@ import type { HttpClient } from './http-client';
 export function createHttpBookmarkRepository(http: HttpClient): BookmarkRepository {
   return {
     list: async (signal) => {
-      const answer = await http.get('/api/search/bookmarks/data', { schema: bookmarksAnswerSchema, ...(signal ? { signal } : {}) });
+      const answer = await http.get('/api/search/bookmarks/data', {
+        schema: bookmarksAnswerSchema,
+        ...(signal ? { signal } : {}),
+      });
       return answer.searchResult;
     },
     toggleStarred: async (bookmark) => {

@@ -62,7 +62,11 @@ export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<
 function errorFromBody(status: number, body: unknown): AppError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
-    typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : `HTTP ${status}`;
+    typeof record.error === 'string'
+      ? record.error
+      : typeof record.message === 'string'
+        ? record.message
+        : `HTTP ${status}`;
   const fieldErrors =
     typeof record.fieldErrors === 'object' && record.fieldErrors !== null
       ? (record.fieldErrors as Record<string, string>)
@@ -77,7 +81,10 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
-    throw new AppError('malformed', 'The server answered with something that is not JSON', { status: response.status, cause });
+    throw new AppError('malformed', 'The server answered with something that is not JSON', {
+      status: response.status,
+      cause,
+    });
   }
 }
 
@@ -88,13 +95,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // Many requests may hit 401 at once: they all wait for one refresh.
   const refreshOnce = (current: HttpAuth): Promise<string | null> => {
-    refreshing ??= current.refresh().catch(() => null).finally(() => {
-      refreshing = null;
-    });
+    refreshing ??= current
+      .refresh()
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   };
 
-  async function send(method: string, url: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
+  async function send(
+    method: string,
+    url: string,
+    body: unknown,
+    token: string | null,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -141,7 +157,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!req.schema) return json as T;
     const parsed = z.safeParse(req.schema, json);
     if (!parsed.success) {
-      throw new AppError('malformed', `Unexpected answer from ${method} ${path}`, { status: response.status, cause: parsed.error });
+      throw new AppError('malformed', `Unexpected answer from ${method} ${path}`, {
+        status: response.status,
+        cause: parsed.error,
+      });
     }
     return parsed.data;
   }

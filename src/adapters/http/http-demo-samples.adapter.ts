@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
 import type { DemoSamplesSource } from '../../application/ports/demo-samples.port';
 import type { HttpClient } from './http-client';
-import {
-  autocompleteSchema,
-  contactSampleSchema,
-  listedUserSchema,
-  shopProductSchema,
-} from './http-demo-schemas';
+import { autocompleteSchema, contactSampleSchema, listedUserSchema, shopProductSchema } from './http-demo-schemas';
 
 export function createHttpDemoSamples(http: HttpClient): DemoSamplesSource {
   return {

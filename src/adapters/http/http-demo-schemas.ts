@@ -33,7 +33,12 @@ export const chatContactSchema = z.object({
   photoURL: z.string(),
   status: z.enum(['online', 'offline', 'away', 'do not disturb']),
 });
-const chatMessageSchema = z.object({ textContent: z.string(), time: z.string(), isSent: z.boolean(), isSeen: z.boolean() });
+const chatMessageSchema = z.object({
+  textContent: z.string(),
+  time: z.string(),
+  isSent: z.boolean(),
+  isSeen: z.boolean(),
+});
 export const chatDataSchema = z.object({
   chats: z.record(z.string(), z.object({ isPinned: z.boolean(), msg: z.array(chatMessageSchema) })),
   contacts: z.array(chatContactSchema),

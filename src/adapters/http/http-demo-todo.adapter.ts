@@ -7,7 +7,11 @@ export function createHttpDemoTodo(http: HttpClient): TodoRepository {
   return {
     list: (filter) => http.get('api/apps/todo', { query: { filter }, schema: z.array(taskSchema) }),
     create: async (draft) => {
-      const answer = await http.post('/api/apps/todo/new-task', { task: draft }, { schema: z.object({ id: z.number() }) });
+      const answer = await http.post(
+        '/api/apps/todo/new-task',
+        { task: draft },
+        { schema: z.object({ id: z.number() }) },
+      );
       return answer.id;
     },
     update: (task) => http.post('/api/apps/todo/update-task', { task }, { schema: taskSchema }),

@@ -2,7 +2,11 @@ import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightRepository } from '../../application/ports/freight-repository.port';
 import type { HttpClient, QueryValue } from './http-client';
 import {
-  bulkTransitionDto, freightCsvDto, freightDashboardDto, freightPageDto, freightRecordDto,
+  bulkTransitionDto,
+  freightCsvDto,
+  freightDashboardDto,
+  freightPageDto,
+  freightRecordDto,
 } from './dto/freight.dto';
 
 /** The list query as URL parameters: repeated `status` and `mode`, sort as `sort=field:direction`. */
@@ -26,15 +30,29 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export function createHttpFreightRepository(http: HttpClient): FreightRepository {
   return {
-    list: (query, signal) => http.get('/api/freight', { query: freightQueryParams(query), schema: freightPageDto, ...withSignal(signal) }),
+    list: (query, signal) =>
+      http.get('/api/freight', { query: freightQueryParams(query), schema: freightPageDto, ...withSignal(signal) }),
     exportCsv: (query, signal) =>
-      http.get('/api/freight/export', { query: freightQueryParams(query), schema: freightCsvDto, ...withSignal(signal) }),
-    get: (id, signal) => http.get(`/api/freight/${encodeURIComponent(id)}`, { schema: freightRecordDto, ...withSignal(signal) }),
-    create: (input, options = {}) => http.post('/api/freight', { input, requestId: options.requestId }, { schema: freightRecordDto }),
+      http.get('/api/freight/export', {
+        query: freightQueryParams(query),
+        schema: freightCsvDto,
+        ...withSignal(signal),
+      }),
+    get: (id, signal) =>
+      http.get(`/api/freight/${encodeURIComponent(id)}`, { schema: freightRecordDto, ...withSignal(signal) }),
+    create: (input, options = {}) =>
+      http.post('/api/freight', { input, requestId: options.requestId }, { schema: freightRecordDto }),
     update: (id, input, options = {}) =>
-      http.put(`/api/freight/${encodeURIComponent(id)}`, { input, expectedUpdatedAt: options.expectedUpdatedAt }, { schema: freightRecordDto }),
-    transition: (id, action) => http.post(`/api/freight/${encodeURIComponent(id)}/transitions`, { action }, { schema: freightRecordDto }),
-    transitionMany: (ids, action) => http.post('/api/freight/transitions', { ids, action }, { schema: bulkTransitionDto }),
-    dashboard: (today, signal) => http.get('/api/freight/dashboard', { query: { today }, schema: freightDashboardDto, ...withSignal(signal) }),
+      http.put(
+        `/api/freight/${encodeURIComponent(id)}`,
+        { input, expectedUpdatedAt: options.expectedUpdatedAt },
+        { schema: freightRecordDto },
+      ),
+    transition: (id, action) =>
+      http.post(`/api/freight/${encodeURIComponent(id)}/transitions`, { action }, { schema: freightRecordDto }),
+    transitionMany: (ids, action) =>
+      http.post('/api/freight/transitions', { ids, action }, { schema: bulkTransitionDto }),
+    dashboard: (today, signal) =>
+      http.get('/api/freight/dashboard', { query: { today }, schema: freightDashboardDto, ...withSignal(signal) }),
   };
 }

@@ -23,15 +23,18 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
 export function createHttpUserRepository(http: HttpClient): UserRepository {
   const one = { schema: userRecordDto as z.ZodMiniType<UserRecord> };
   return {
-    findByAuthId: (authId, signal) => orNull(http.get(`${BASE}/by-auth/${encodeURIComponent(authId)}`, { ...one, ...withSignal(signal) })),
+    findByAuthId: (authId, signal) =>
+      orNull(http.get(`${BASE}/by-auth/${encodeURIComponent(authId)}`, { ...one, ...withSignal(signal) })),
     findById: (id, signal) => orNull(http.get(path(id), { ...one, ...withSignal(signal) })),
     listAll: (signal) => http.get(`${BASE}/all`, { schema: z.array(userRecordDto), ...withSignal(signal) }),
-    list: (query, signal) => http.get(BASE, { query: listQueryParams(query), schema: listPageDto(userRecordDto), ...withSignal(signal) }),
+    list: (query, signal) =>
+      http.get(BASE, { query: listQueryParams(query), schema: listPageDto(userRecordDto), ...withSignal(signal) }),
     create: (input, options = {}) => http.post(BASE, { ...input, requestId: options.requestId }, one),
     replace: (id, fields) => http.put(path(id), fields, one),
     remove: async (id) => {
       await http.delete(path(id));
     },
-    hasHistory: async (id, signal) => (await http.get(`${path(id)}/history`, { schema: historyAnswerDto, ...withSignal(signal) })).hasHistory,
+    hasHistory: async (id, signal) =>
+      (await http.get(`${path(id)}/history`, { schema: historyAnswerDto, ...withSignal(signal) })).hasHistory,
   };
 }

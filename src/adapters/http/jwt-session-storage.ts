@@ -26,7 +26,8 @@ function parse(raw: string | null): string | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    const token = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).accessToken : undefined;
+    const token =
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>).accessToken : undefined;
     return typeof token === 'string' && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null;
   } catch {
     return null;

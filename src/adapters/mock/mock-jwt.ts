@@ -14,7 +14,12 @@ const ISSUER = 'freightdesk-mock';
 
 type Purpose = 'access' | 'reset';
 
-export async function signToken(userId: string, now: Date, purpose: Purpose = 'access', lifetimeS = ACCESS_TOKEN_LIFETIME_S): Promise<string> {
+export async function signToken(
+  userId: string,
+  now: Date,
+  purpose: Purpose = 'access',
+  lifetimeS = ACCESS_TOKEN_LIFETIME_S,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ id: userId, purpose })
     .setProtectedHeader({ alg: 'HS256' })

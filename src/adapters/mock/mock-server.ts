@@ -78,12 +78,18 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
   const server = new Pretender();
   const originalFetch = globalThis.fetch;
   const nativeFetch = originalFetch?.bind(globalThis);
-  const delay = () => (options.latencyMs > 0 ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve());
+  const delay = () =>
+    options.latencyMs > 0 ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve();
   const claimed: string[] = [];
 
   const wrap =
     (handler: MockHandler) =>
-    async (request: { params: Record<string, string>; queryParams: Record<string, unknown>; requestBody: unknown; requestHeaders: Record<string, string> }) => {
+    async (request: {
+      params: Record<string, string>;
+      queryParams: Record<string, unknown>;
+      requestBody: unknown;
+      requestHeaders: Record<string, string>;
+    }) => {
       await delay();
       let response: MockResponse;
       try {
@@ -97,7 +103,11 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
         response = { status: 500, body: { error: error instanceof Error ? error.message : 'Something went wrong' } };
       }
       const body = response.body === undefined ? '' : JSON.stringify(response.body);
-      return [response.status, { ...JSON_HEADERS, ...response.headers }, body] as [number, Record<string, string>, string];
+      return [response.status, { ...JSON_HEADERS, ...response.headers }, body] as [
+        number,
+        Record<string, string>,
+        string,
+      ];
     };
 
   const route =
@@ -106,7 +116,13 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
       claimed.push(path.startsWith('/') ? path : `/${path}`);
       server[verb](path, wrap(handler) as never);
     };
-  const router: MockRouter = { get: route('get'), post: route('post'), put: route('put'), patch: route('patch'), delete: route('delete') };
+  const router: MockRouter = {
+    get: route('get'),
+    post: route('post'),
+    put: route('put'),
+    patch: route('patch'),
+    delete: route('delete'),
+  };
 
   const db = createMockDatabase();
   const context: MockContext = {
@@ -128,7 +144,10 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
   // handler claimed go through it; everything else (Firebase, the dev server) keeps native fetch.
   const pretenderFetch = globalThis.fetch;
   const isClaimed = (input: RequestInfo | URL): boolean => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, globalThis.location?.href ?? 'http://localhost/');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      globalThis.location?.href ?? 'http://localhost/',
+    );
     const sameOrigin = globalThis.location === undefined || url.origin === globalThis.location.origin;
     return sameOrigin && url.pathname.startsWith('/api/');
   };

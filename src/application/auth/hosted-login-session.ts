@@ -17,5 +17,11 @@ export async function hostedLoginSession(hosted: HostedLogin): Promise<Session |
   const role = claims[ROLE_CLAIM];
   if (!isRole(role)) throw new AppError('forbidden', 'No staff record for this account.');
   const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : '');
-  return { userId: text('sub'), name: text('name') || text('email'), email: text('email'), role, loggedInWith: 'auth0' };
+  return {
+    userId: text('sub'),
+    name: text('name') || text('email'),
+    email: text('email'),
+    role,
+    loggedInWith: 'auth0',
+  };
 }

@@ -18,7 +18,8 @@ export interface ContactUseCases {
 /** Checks before the round trip so a typo never costs a request; the server checks again. */
 function checked(fields: ContactFields): ContactFields {
   const errors = validateContact(fields);
-  if (hasErrors(errors)) throw new AppError('validation', 'Invalid contact', { fieldErrors: errors as Record<string, string> });
+  if (hasErrors(errors))
+    throw new AppError('validation', 'Invalid contact', { fieldErrors: errors as Record<string, string> });
   return normaliseContact(fields);
 }
 
@@ -29,7 +30,9 @@ export function makeContactUseCases(deps: { contacts: ContactRepository }): Cont
     search: (text, options) => contacts.search(text, options),
     get: (id, signal) => contacts.get(id, signal),
     save: (id, fields, requestId) =>
-      id === null ? contacts.create(checked(fields), requestId ? { requestId } : {}) : contacts.update(id, checked(fields)),
+      id === null
+        ? contacts.create(checked(fields), requestId ? { requestId } : {})
+        : contacts.update(id, checked(fields)),
     remove: (id) => contacts.remove(id),
     importMany: (rows) => contacts.importMany(validateRows(rows, validateContact).map(normaliseContact)),
   };

@@ -15,7 +15,9 @@ export interface CalendarUseCases {
 function requireValid(draft: EventDraft): void {
   const errors = validateEvent(draft);
   if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', 'Please correct the marked fields', { fieldErrors: errors as Record<string, string> });
+    throw new AppError('validation', 'Please correct the marked fields', {
+      fieldErrors: errors as Record<string, string>,
+    });
   }
 }
 

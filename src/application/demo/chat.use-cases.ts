@@ -15,7 +15,8 @@ export function makeChatUseCases(deps: { chat: ChatRepository }): ChatUseCases {
   return {
     load: () => chat.load(),
     send: async ({ contactId, message, isPinned }) => {
-      if (!validateMessage(message)) throw new AppError('validation', 'The message is empty', { fieldErrors: { message: 'required' } });
+      if (!validateMessage(message))
+        throw new AppError('validation', 'The message is empty', { fieldErrors: { message: 'required' } });
       await chat.send(contactId, message.trim(), isPinned);
     },
     markAllSeen: (contactId) => chat.markAllSeen(contactId),

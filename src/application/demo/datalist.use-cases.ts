@@ -15,7 +15,9 @@ export interface DataListUseCases {
 function requireValid(draft: DataListDraft): void {
   const errors = validateDataListDraft(draft);
   if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', 'Please correct the marked fields', { fieldErrors: errors as Record<string, string> });
+    throw new AppError('validation', 'Please correct the marked fields', {
+      fieldErrors: errors as Record<string, string>,
+    });
   }
 }
 

@@ -19,7 +19,9 @@ export function makeDemoSamplesUseCases(deps: { samples: DemoSamplesSource }): D
     updateUser: async (id, edit) => {
       const errors = validateListedUser(edit);
       if (Object.keys(errors).length > 0) {
-        throw new AppError('validation', 'Please correct the marked fields', { fieldErrors: errors as Record<string, string> });
+        throw new AppError('validation', 'Please correct the marked fields', {
+          fieldErrors: errors as Record<string, string>,
+        });
       }
       return samples.updateUser(id, edit);
     },

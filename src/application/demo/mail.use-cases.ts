@@ -29,7 +29,9 @@ export function makeMailUseCases(deps: { mails: MailRepository }): MailUseCases 
     send: async (draft) => {
       const errors = validateDraft(draft);
       if (Object.keys(errors).length > 0) {
-        throw new AppError('validation', 'Please correct the marked fields', { fieldErrors: errors as Record<string, string> });
+        throw new AppError('validation', 'Please correct the marked fields', {
+          fieldErrors: errors as Record<string, string>,
+        });
       }
       return mails.send(draft);
     },

@@ -11,7 +11,8 @@ export interface TodoUseCases {
 }
 
 function requireTitle(title: string): void {
-  if (validateTaskTitle(title)) throw new AppError('validation', 'A task needs a title', { fieldErrors: { title: 'required' } });
+  if (validateTaskTitle(title))
+    throw new AppError('validation', 'A task needs a title', { fieldErrors: { title: 'required' } });
 }
 
 export function makeTodoUseCases(deps: { todos: TodoRepository }): TodoUseCases {

@@ -4,7 +4,10 @@ import type { FreightPartyLookup } from '../ports/freight-party-lookup.port';
 import type { ProductRepository } from '../ports/product-repository.port';
 
 /** The freight pickers over the master-data repositories. */
-export function freightLookupFromMasterData(contacts: ContactRepository, products: ProductRepository): FreightPartyLookup {
+export function freightLookupFromMasterData(
+  contacts: ContactRepository,
+  products: ProductRepository,
+): FreightPartyLookup {
   return {
     async searchParties(text, role, signal) {
       const found = await contacts.search(text, { role, limit: 10, ...(signal ? { signal } : {}) });

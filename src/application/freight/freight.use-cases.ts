@@ -14,7 +14,11 @@ export interface FreightUseCases {
   exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
   get(id: string, signal?: AbortSignal): Promise<FreightRecord>;
   /** Creates (id null) or updates; checked here first so a typo never costs a round trip. */
-  save(id: string | null, input: FreightInput, options?: { readonly requestId?: string; readonly expectedUpdatedAt?: string }): Promise<FreightRecord>;
+  save(
+    id: string | null,
+    input: FreightInput,
+    options?: { readonly requestId?: string; readonly expectedUpdatedAt?: string },
+  ): Promise<FreightRecord>;
   changeStatus(id: string, action: FreightAction): Promise<FreightRecord>;
   changeStatusMany(ids: readonly string[], action: FreightAction): Promise<BulkTransitionResult>;
   dashboard(signal?: AbortSignal): Promise<FreightDashboard>;
@@ -37,7 +41,9 @@ function checked(input: FreightInput): FreightInput {
   const audit = { createdAt: '', createdBy: { id: '', name: '' }, updatedAt: '', updatedBy: { id: '', name: '' } };
   const errors = validateFreight({ ...input, ...PLACEHOLDER, audit });
   if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', 'Some values were not accepted', { fieldErrors: errors as Record<string, string> });
+    throw new AppError('validation', 'Some values were not accepted', {
+      fieldErrors: errors as Record<string, string>,
+    });
   }
   return input;
 }
@@ -52,7 +58,11 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
     save: (id, input, options = {}) =>
       id === null
         ? freight.create(checked(input), options.requestId ? { requestId: options.requestId } : {})
-        : freight.update(id, checked(input), options.expectedUpdatedAt ? { expectedUpdatedAt: options.expectedUpdatedAt } : {}),
+        : freight.update(
+            id,
+            checked(input),
+            options.expectedUpdatedAt ? { expectedUpdatedAt: options.expectedUpdatedAt } : {},
+          ),
     changeStatus: (id, action) => freight.transition(id, action),
     changeStatusMany: (ids, action) => freight.transitionMany(ids, action),
     dashboard: (signal) => freight.dashboard(today(), signal),

@@ -17,7 +17,8 @@ export interface ProductUseCases {
 
 function checked(fields: ProductFields): ProductFields {
   const errors = validateProduct(fields);
-  if (hasErrors(errors)) throw new AppError('validation', 'Invalid product', { fieldErrors: errors as Record<string, string> });
+  if (hasErrors(errors))
+    throw new AppError('validation', 'Invalid product', { fieldErrors: errors as Record<string, string> });
   return normaliseProduct(fields);
 }
 
@@ -28,7 +29,9 @@ export function makeProductUseCases(deps: { products: ProductRepository }): Prod
     search: (text, options) => products.search(text, options),
     get: (id, signal) => products.get(id, signal),
     save: (id, fields, requestId) =>
-      id === null ? products.create(checked(fields), requestId ? { requestId } : {}) : products.update(id, checked(fields)),
+      id === null
+        ? products.create(checked(fields), requestId ? { requestId } : {})
+        : products.update(id, checked(fields)),
     remove: (id) => products.remove(id),
     importMany: (rows) => products.importMany(validateRows(rows, validateProduct).map(normaliseProduct)),
   };

@@ -2,8 +2,14 @@ import { hasErrors } from '../../domain/contact/field-rules';
 import type { ListPage } from '../../domain/shared/list-query';
 import { applyUserEdit, type NewUser, type UserEdit, type UserRecord } from '../../domain/user/user-record';
 import {
-  canCreateUser, canDeleteUser, canEditUser, deletionMode, validateNewUser, validateUserEdit,
-  type Actor, type UserDecision,
+  canCreateUser,
+  canDeleteUser,
+  canEditUser,
+  deletionMode,
+  validateNewUser,
+  validateUserEdit,
+  type Actor,
+  type UserDecision,
 } from '../../domain/user/user-rules';
 import type { SessionStore } from '../auth/session-store';
 import { AppError } from '../errors/app-error';
@@ -36,7 +42,8 @@ function enforce(decision: UserDecision): void {
 }
 
 function invalid(errors: Readonly<Partial<Record<string, string>>>): void {
-  if (hasErrors(errors)) throw new AppError('validation', 'Invalid user', { fieldErrors: errors as Record<string, string> });
+  if (hasErrors(errors))
+    throw new AppError('validation', 'Invalid user', { fieldErrors: errors as Record<string, string> });
 }
 
 export function makeUserUseCases(deps: { users: UserRepository; session: SessionStore }): UserUseCases {

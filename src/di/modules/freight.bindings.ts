@@ -7,8 +7,13 @@ import { TOKENS } from '../tokens';
 
 /** Freight over the REST contract (mock and http modes), with pickers over the master-data endpoints. */
 export function bindHttpFreight(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(TOKENS.freightRepository).toResolvedValue((http) => createHttpFreightRepository(http), [TOKENS.httpClient]).inSingletonScope();
+  bind(TOKENS.freightRepository)
+    .toResolvedValue((http) => createHttpFreightRepository(http), [TOKENS.httpClient])
+    .inSingletonScope();
   bind(TOKENS.freightLookup)
-    .toResolvedValue((http) => freightLookupFromMasterData(createHttpContactRepository(http), createHttpProductRepository(http)), [TOKENS.httpClient])
+    .toResolvedValue(
+      (http) => freightLookupFromMasterData(createHttpContactRepository(http), createHttpProductRepository(http)),
+      [TOKENS.httpClient],
+    )
     .inSingletonScope();
 }

@@ -7,6 +7,8 @@ import { TOKENS } from '../tokens';
 export function bindHostedLogin(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
   const settings = config.hostedLogin;
   bind(TOKENS.hostedLogin).toConstantValue(
-    settings && typeof window !== 'undefined' ? createAuth0HostedLogin(settings, window.location, window.history) : null,
+    settings && typeof window !== 'undefined'
+      ? createAuth0HostedLogin(settings, window.location, window.history)
+      : null,
   );
 }

@@ -14,7 +14,9 @@ import { bindHttpMasterData } from './master-data.bindings';
  */
 export function httpModule(config: AppConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.httpClient).toConstantValue(createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }));
+    bind(TOKENS.httpClient).toConstantValue(
+      createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }),
+    );
     bindDemoAdapters(bind);
     bindShellAdapters(bind);
     bindHttpAuth(bind, config);

@@ -6,7 +6,13 @@ import { TOKENS } from '../tokens';
 
 /** Users, products and contacts over the REST contract (mock and http modes). */
 export function bindHttpMasterData(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(TOKENS.userRepository).toResolvedValue((http) => createHttpUserRepository(http), [TOKENS.httpClient]).inSingletonScope();
-  bind(TOKENS.productRepository).toResolvedValue((http) => createHttpProductRepository(http), [TOKENS.httpClient]).inSingletonScope();
-  bind(TOKENS.contactRepository).toResolvedValue((http) => createHttpContactRepository(http), [TOKENS.httpClient]).inSingletonScope();
+  bind(TOKENS.userRepository)
+    .toResolvedValue((http) => createHttpUserRepository(http), [TOKENS.httpClient])
+    .inSingletonScope();
+  bind(TOKENS.productRepository)
+    .toResolvedValue((http) => createHttpProductRepository(http), [TOKENS.httpClient])
+    .inSingletonScope();
+  bind(TOKENS.contactRepository)
+    .toResolvedValue((http) => createHttpContactRepository(http), [TOKENS.httpClient])
+    .inSingletonScope();
 }

@@ -14,7 +14,20 @@ import { TOKENS } from '../tokens';
 export const useCasesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.useCases)
     .toResolvedValue(
-      (clock, storage, demoPorts, authGateway, session, shellPorts, freightRepository, freightLookup, users, products, contacts, hostedLogin): AppUseCases => ({
+      (
+        clock,
+        storage,
+        demoPorts,
+        authGateway,
+        session,
+        shellPorts,
+        freightRepository,
+        freightLookup,
+        users,
+        products,
+        contacts,
+        hostedLogin,
+      ): AppUseCases => ({
         app: makeAppInfoUseCases({ clock, storage }),
         demo: makeDemoUseCases(demoPorts),
         auth: makeAuthUseCases({ gateway: authGateway, session, storage, hostedLogin }),
@@ -24,8 +37,20 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         products: makeProductUseCases({ products }),
         contacts: makeContactUseCases({ contacts }),
       }),
-      [TOKENS.clock, TOKENS.storage, TOKENS.demoPorts, TOKENS.authGateway, TOKENS.sessionStore, TOKENS.shellPorts,
-        TOKENS.freightRepository, TOKENS.freightLookup, TOKENS.userRepository, TOKENS.productRepository, TOKENS.contactRepository, TOKENS.hostedLogin],
+      [
+        TOKENS.clock,
+        TOKENS.storage,
+        TOKENS.demoPorts,
+        TOKENS.authGateway,
+        TOKENS.sessionStore,
+        TOKENS.shellPorts,
+        TOKENS.freightRepository,
+        TOKENS.freightLookup,
+        TOKENS.userRepository,
+        TOKENS.productRepository,
+        TOKENS.contactRepository,
+        TOKENS.hostedLogin,
+      ],
     )
     .inSingletonScope();
 });

@@ -4,7 +4,21 @@ import { EMPTY_CONTACT, isContactRole, type Contact, type ContactFields, type Co
 import { normaliseContact, validateContact } from './contact-validation';
 
 /** Contacts as CSV: machine headers (the same for export and import), roles joined by '|'. */
-const TEXT_FIELDS = ['firstname', 'lastname', 'company', 'address', 'city', 'state', 'zip', 'country', 'phone', 'fax', 'email', 'web', 'taxId'] as const;
+const TEXT_FIELDS = [
+  'firstname',
+  'lastname',
+  'company',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+  'fax',
+  'email',
+  'web',
+  'taxId',
+] as const;
 export const CONTACT_CSV_HEADERS = [...TEXT_FIELDS, 'roles'] as const;
 
 export const contactCsvColumns: readonly CsvColumn<Contact>[] = CONTACT_CSV_HEADERS.map((header) => ({
@@ -12,8 +26,13 @@ export const contactCsvColumns: readonly CsvColumn<Contact>[] = CONTACT_CSV_HEAD
   value: (c: Contact) => (header === 'roles' ? c.roles.join('|') : c[header]),
 }));
 
-export function contactFromCsv(record: Readonly<Record<string, string>>): Result<ContactFields, Record<string, string>> {
-  const roleWords = (record.roles ?? '').split(/[|;,]/).map((r) => r.trim().toLowerCase()).filter((r) => r !== '');
+export function contactFromCsv(
+  record: Readonly<Record<string, string>>,
+): Result<ContactFields, Record<string, string>> {
+  const roleWords = (record.roles ?? '')
+    .split(/[|;,]/)
+    .map((r) => r.trim().toLowerCase())
+    .filter((r) => r !== '');
   const roles = roleWords.filter(isContactRole) as ContactRole[];
   const fields: ContactFields = { ...EMPTY_CONTACT, roles };
   const filled = TEXT_FIELDS.reduce<ContactFields>((acc, key) => ({ ...acc, [key]: record[key] ?? '' }), fields);

@@ -25,7 +25,10 @@ export const contactListConfig: ListIndexConfig<Contact, ContactSortField, Conta
   },
 };
 
-export function contactFilters(role: ContactRole | null, country: string | null): Partial<Record<ContactFilterField, string | boolean>> {
+export function contactFilters(
+  role: ContactRole | null,
+  country: string | null,
+): Partial<Record<ContactFilterField, string | boolean>> {
   return { ...(role ? { [role]: true } : {}), ...(country ? { country } : {}) };
 }
 
@@ -34,7 +37,12 @@ export function contactsWithRole(contacts: readonly Contact[], role: ContactRole
 }
 
 /** Contacts matching a picker's text (name, company, tax id), best first: prefix matches before others. */
-export function pickContacts(contacts: readonly Contact[], text: string, role: ContactRole | null, limit: number): Contact[] {
+export function pickContacts(
+  contacts: readonly Contact[],
+  text: string,
+  role: ContactRole | null,
+  limit: number,
+): Contact[] {
   const needle = text.trim().toLowerCase();
   const pool = contactsWithRole(contacts, role);
   const scored: { contact: Contact; score: number }[] = [];
@@ -45,6 +53,8 @@ export function pickContacts(contacts: readonly Contact[], text: string, role: C
     else if (name.startsWith(needle)) scored.push({ contact, score: 0 });
     else if (hay.includes(needle)) scored.push({ contact, score: 1 });
   }
-  scored.sort((a, b) => a.score - b.score || contactDisplayName(a.contact).localeCompare(contactDisplayName(b.contact)));
+  scored.sort(
+    (a, b) => a.score - b.score || contactDisplayName(a.contact).localeCompare(contactDisplayName(b.contact)),
+  );
   return scored.slice(0, Math.max(0, limit)).map((s) => s.contact);
 }

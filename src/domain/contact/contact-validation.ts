@@ -4,8 +4,18 @@ import { CONTACT_ROLES, type ContactFields } from './contact';
 export type ContactField = keyof ContactFields;
 
 const LIMITS: Partial<Record<ContactField, number>> = {
-  firstname: 100, lastname: 100, company: 200, address: 300, city: 100, state: 100, zip: 20,
-  phone: 40, fax: 40, email: 200, web: 200, taxId: 40,
+  firstname: 100,
+  lastname: 100,
+  company: 200,
+  address: 300,
+  city: 100,
+  state: 100,
+  zip: 20,
+  phone: 40,
+  fax: 40,
+  email: 200,
+  web: 200,
+  taxId: 40,
 };
 
 /** Trims every text field and upper-cases the country, so stored contacts compare cleanly. */

@@ -28,8 +28,20 @@ export interface Contact extends ContactFields {
 }
 
 export const EMPTY_CONTACT: ContactFields = {
-  firstname: '', lastname: '', company: '', address: '', city: '', state: '', zip: '', country: '',
-  phone: '', fax: '', email: '', web: '', roles: [], taxId: '',
+  firstname: '',
+  lastname: '',
+  company: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+  phone: '',
+  fax: '',
+  email: '',
+  web: '',
+  roles: [],
+  taxId: '',
 };
 
 export function isContactRole(value: unknown): value is ContactRole {

@@ -40,7 +40,11 @@ function sortValue(item: DataListItem, key: DataListSortKey): string | number {
   }
 }
 
-export function sortItems(items: readonly DataListItem[], key: DataListSortKey, direction: 'asc' | 'desc'): DataListItem[] {
+export function sortItems(
+  items: readonly DataListItem[],
+  key: DataListSortKey,
+  direction: 'asc' | 'desc',
+): DataListItem[] {
   const sign = direction === 'asc' ? 1 : -1;
   return items
     .map((item) => ({ item, value: sortValue(item, key) }))
@@ -57,7 +61,9 @@ export function filterItems(items: readonly DataListItem[], query: string): Data
   );
 }
 
-export type DataListDraftErrors = Partial<Record<'name' | 'category' | 'price' | 'order_status', 'required' | 'invalid'>>;
+export type DataListDraftErrors = Partial<
+  Record<'name' | 'category' | 'price' | 'order_status', 'required' | 'invalid'>
+>;
 
 export function validateDataListDraft(draft: DataListDraft): DataListDraftErrors {
   const errors: DataListDraftErrors = {};

@@ -19,8 +19,7 @@ export function filterListedUsers(users: readonly ListedUser[], filter: UserGrid
       (any(filter.status) || u.status === filter.status) &&
       (any(filter.verified) || u.is_verified === (filter.verified === 'yes')) &&
       (any(filter.department) || u.department === filter.department) &&
-      (needle === '' ||
-        [u.name, u.username, u.email, u.country].some((f) => f.toLowerCase().includes(needle))),
+      (needle === '' || [u.name, u.username, u.email, u.country].some((f) => f.toLowerCase().includes(needle))),
   );
 }
 
@@ -32,7 +31,10 @@ export function findListedUser(users: readonly ListedUser[], id: number): Listed
   return users.find((u) => u.id === id);
 }
 
-export type ListedUserEdit = Pick<ListedUser, 'username' | 'name' | 'email' | 'role' | 'status' | 'department' | 'country'>;
+export type ListedUserEdit = Pick<
+  ListedUser,
+  'username' | 'name' | 'email' | 'role' | 'status' | 'department' | 'country'
+>;
 export type ListedUserErrors = Partial<Record<'username' | 'name' | 'email', 'required' | 'invalid'>>;
 
 export function validateListedUser(edit: ListedUserEdit): ListedUserErrors {

@@ -54,8 +54,7 @@ export function cartTotals(cart: readonly CartLine[], products: readonly ShopPro
     subtotalCents += product.priceCents * line.quantity;
     allFree &&= product.freeShipping;
   }
-  const shippingCents =
-    itemCount === 0 || allFree || subtotalCents >= FREE_SHIPPING_FROM_CENTS ? 0 : SHIPPING_CENTS;
+  const shippingCents = itemCount === 0 || allFree || subtotalCents >= FREE_SHIPPING_FROM_CENTS ? 0 : SHIPPING_CENTS;
   const taxCents = Math.floor((subtotalCents * TAX_BASIS_POINTS + 5_000) / 10_000);
   return { itemCount, subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

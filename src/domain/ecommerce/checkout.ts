@@ -90,5 +90,12 @@ export function previousStep(step: CheckoutStep): CheckoutStep {
   return CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) - 1] ?? step;
 }
 
-export const EMPTY_ADDRESS: ShippingAddress = { fullName: '', phone: '', street: '', city: '', postalCode: '', country: '' };
+export const EMPTY_ADDRESS: ShippingAddress = {
+  fullName: '',
+  phone: '',
+  street: '',
+  city: '',
+  postalCode: '',
+  country: '',
+};
 export const EMPTY_PAYMENT: Payment = { method: '', cardNumber: '', cvv: '' };

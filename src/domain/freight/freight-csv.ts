@@ -20,7 +20,13 @@ export const FREIGHT_CSV_COLUMNS: readonly CsvColumn<FreightRecord>[] = [
   { header: 'Currency', value: (r) => r.currency },
   { header: 'Goods value', value: (r) => moneyToDecimalString(freightTotals(r).totalCosts) },
   { header: 'Declared value', value: (r) => moneyToDecimalString(freightTotals(r).totalDeclaredValue) },
-  { header: 'Declared value BRL', value: (r) => { const brl = freightTotals(r).totalDeclaredValueBr; return brl ? moneyToDecimalString(brl) : ''; } },
+  {
+    header: 'Declared value BRL',
+    value: (r) => {
+      const brl = freightTotals(r).totalDeclaredValueBr;
+      return brl ? moneyToDecimalString(brl) : '';
+    },
+  },
   { header: 'Packages', value: (r) => r.packages },
   { header: 'Net weight kg', value: (r) => scaledToDecimalString(freightTotals(r).totalNetWeightGrams, 3) },
   { header: 'Gross weight kg', value: (r) => scaledToDecimalString(freightTotals(r).totalGrossWeightGrams, 3) },

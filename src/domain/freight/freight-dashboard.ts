@@ -82,8 +82,12 @@ export function freightDashboard(records: readonly FreightRecord[], options: Das
     const open = record.status !== 'delivered' && record.status !== 'cancelled';
     if (open && record.eta !== null && record.eta < today) {
       late.push({
-        id: record.id, reference: record.reference, status: record.status, eta: record.eta,
-        daysLate: daysBetween(record.eta, today), destinationCountry: record.destinationCountry,
+        id: record.id,
+        reference: record.reference,
+        status: record.status,
+        eta: record.eta,
+        daysLate: daysBetween(record.eta, today),
+        destinationCountry: record.destinationCountry,
       });
     }
   }

@@ -52,7 +52,9 @@ export function bookingGaps(record: FreightRecord): readonly BookingGap[] {
 }
 
 export function checkTransition(
-  record: FreightRecord, action: FreightAction, actor: FreightActor,
+  record: FreightRecord,
+  action: FreightAction,
+  actor: FreightActor,
 ): Result<FreightStatus, TransitionRefusal> {
   const rule = RULES[action];
   if (!rule.from.includes(record.status)) return err({ code: 'notAllowedFrom', action, from: record.status });
@@ -78,7 +80,9 @@ export function availableActions(record: FreightRecord, actor: FreightActor): re
 
 /** Applies a transition, appending {from, to, at, by} to the history and stamping the audit. */
 export function applyTransition(
-  record: FreightRecord, action: FreightAction, context: { readonly at: string; readonly by: FreightActor },
+  record: FreightRecord,
+  action: FreightAction,
+  context: { readonly at: string; readonly by: FreightActor },
 ): Result<FreightRecord, TransitionRefusal> {
   const checked = checkTransition(record, action, context.by);
   if (!checked.ok) return checked;

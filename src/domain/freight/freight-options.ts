@@ -19,12 +19,23 @@ export function invoiceTypeValue(type: InvoiceType): number {
 }
 
 export const PAYMENT_TERMS = [
-  'advanced', 'cash_against_documents', 'letter_of_credit', 'open_account_30', 'open_account_60', 'consignment',
+  'advanced',
+  'cash_against_documents',
+  'letter_of_credit',
+  'open_account_30',
+  'open_account_60',
+  'consignment',
 ] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
 export const EXPORT_REASONS = [
-  'permanent', 'temporary', 'repair_or_return', 'sample', 'gift', 'personal_use', 'return_to_origin',
+  'permanent',
+  'temporary',
+  'repair_or_return',
+  'sample',
+  'gift',
+  'personal_use',
+  'return_to_origin',
 ] as const;
 export type ExportReason = (typeof EXPORT_REASONS)[number];
 

@@ -1,5 +1,10 @@
 import {
-  createListIndex, type ListIndex, type ListMatch, type ListPage, type ListQuery, type ListSort,
+  createListIndex,
+  type ListIndex,
+  type ListMatch,
+  type ListPage,
+  type ListQuery,
+  type ListSort,
 } from '../shared/list-query';
 import type { FreightMode, FreightStatus } from './freight-options';
 import type { FreightRecord } from './freight-record';
@@ -7,8 +12,17 @@ import { declaredValueMinor } from './freight-totals';
 
 /** The freight list: the shared list query configured for shipments. */
 export const FREIGHT_SORT_FIELDS = [
-  'reference', 'status', 'mode', 'carrier', 'shipper', 'consignee', 'destination',
-  'shipDate', 'eta', 'declaredValue', 'updatedAt',
+  'reference',
+  'status',
+  'mode',
+  'carrier',
+  'shipper',
+  'consignee',
+  'destination',
+  'shipDate',
+  'eta',
+  'declaredValue',
+  'updatedAt',
 ] as const;
 export type FreightSortField = (typeof FREIGHT_SORT_FIELDS)[number];
 
@@ -43,9 +57,9 @@ export const DEFAULT_FREIGHT_QUERY: FreightListQuery = {
 };
 
 export function freightSearchText(r: FreightRecord): string {
-  return [
-    r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, r.destinationCountry,
-  ].filter(Boolean).join(' ');
+  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, r.destinationCountry]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function createFreightIndex(records: readonly FreightRecord[]): FreightIndex {
@@ -92,7 +106,9 @@ export function freightListToQuery(query: FreightListQuery): ListQuery<FreightSo
 }
 
 export function queryFreight(
-  index: FreightIndex, query: FreightListQuery, previous?: ListMatch | null,
+  index: FreightIndex,
+  query: FreightListQuery,
+  previous?: ListMatch | null,
 ): ListPage<FreightRecord> & { readonly match: ListMatch } {
   return index.run(freightListToQuery(query), previous);
 }

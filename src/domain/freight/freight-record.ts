@@ -1,8 +1,14 @@
 import { DEFAULT_CURRENCY, NO_DISCOUNT, type CurrencyCode, type Discount } from '../shared/money';
 import { DEFAULT_INCOTERM, type IncotermCode } from './incoterms';
 import {
-  DEFAULT_CARRIER, type DutiesAndTaxes, type ExportReason, type FreightMode, type FreightStatus,
-  type InvoiceType, type LineUnit, type PaymentTerms,
+  DEFAULT_CARRIER,
+  type DutiesAndTaxes,
+  type ExportReason,
+  type FreightMode,
+  type FreightStatus,
+  type InvoiceType,
+  type LineUnit,
+  type PaymentTerms,
 } from './freight-options';
 
 /**
@@ -158,7 +164,10 @@ export function newFreightLine(input: NewLineInput): FreightLine {
 }
 
 /** A copy to start a new shipment from: same parties, terms and lines; new identity, draft, no history. */
-export function duplicateFreight(source: FreightRecord, input: { id: string; reference: string; at: string; by: ActorRef }): FreightRecord {
+export function duplicateFreight(
+  source: FreightRecord,
+  input: { id: string; reference: string; at: string; by: ActorRef },
+): FreightRecord {
   return {
     ...source,
     id: input.id,
@@ -182,7 +191,10 @@ export function freightInputOf(record: FreightRecord): FreightInput {
 }
 
 /** A stored record from typed input: a new draft numbered by the caller (the server). */
-export function createFreightRecord(input: FreightInput, identity: { id: string; reference: string; at: string; by: ActorRef }): FreightRecord {
+export function createFreightRecord(
+  input: FreightInput,
+  identity: { id: string; reference: string; at: string; by: ActorRef },
+): FreightRecord {
   return {
     ...input,
     id: identity.id,
@@ -194,6 +206,10 @@ export function createFreightRecord(input: FreightInput, identity: { id: string;
 }
 
 /** The record with the typed input applied and the audit stamped; checkEdit decides whether it is allowed. */
-export function applyFreightInput(record: FreightRecord, input: FreightInput, stamp: { at: string; by: ActorRef }): FreightRecord {
+export function applyFreightInput(
+  record: FreightRecord,
+  input: FreightInput,
+  stamp: { at: string; by: ActorRef },
+): FreightRecord {
   return { ...record, ...input, audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by } };
 }

@@ -1,4 +1,12 @@
-import { convertMoney, discountOn, lineValue, money, multiplyDivide, QUANTITY_SCALE, type Money } from '../shared/money';
+import {
+  convertMoney,
+  discountOn,
+  lineValue,
+  money,
+  multiplyDivide,
+  QUANTITY_SCALE,
+  type Money,
+} from '../shared/money';
 import type { FreightLine, FreightRecord } from './freight-record';
 import { incoterm } from './incoterms';
 

@@ -10,9 +10,23 @@ import { isValidReference } from './freight-reference';
  * message at that field. An empty object means the record may be saved.
  */
 export type FreightFieldError =
-  | 'required' | 'invalidReference' | 'invalidCountry' | 'invalidDate' | 'etaBeforeShipDate'
-  | 'sameParty' | 'notWholeNumber' | 'notPositive' | 'negative' | 'hsCodeFormat' | 'ncmFormat'
-  | 'ncmMismatch' | 'grossBelowNet' | 'discountOutOfRange' | 'discountExceedsValue' | 'unknownOption' | 'tooLong';
+  | 'required'
+  | 'invalidReference'
+  | 'invalidCountry'
+  | 'invalidDate'
+  | 'etaBeforeShipDate'
+  | 'sameParty'
+  | 'notWholeNumber'
+  | 'notPositive'
+  | 'negative'
+  | 'hsCodeFormat'
+  | 'ncmFormat'
+  | 'ncmMismatch'
+  | 'grossBelowNet'
+  | 'discountOutOfRange'
+  | 'discountExceedsValue'
+  | 'unknownOption'
+  | 'tooLong';
 
 export type FreightErrors = Readonly<Record<string, FreightFieldError>>;
 
@@ -28,7 +42,10 @@ export function normaliseTariffCode(text: string): string {
   return text.replace(/[\s.-]/g, '');
 }
 
-export function validateFreightLine(line: FreightLine, currency: FreightRecord['currency']): Readonly<Record<string, FreightFieldError>> {
+export function validateFreightLine(
+  line: FreightLine,
+  currency: FreightRecord['currency'],
+): Readonly<Record<string, FreightFieldError>> {
   const errors: Record<string, FreightFieldError> = {};
   if (line.description.trim() === '') errors.description = 'required';
   else if (line.description.length > MAX_TEXT) errors.description = 'tooLong';
@@ -47,7 +64,8 @@ export function validateFreightLine(line: FreightLine, currency: FreightRecord['
   if (line.netWeightGrams < 0) errors.netWeight = 'negative';
   if (line.grossWeightGrams < 0) errors.grossWeight = 'negative';
   else if (line.grossWeightGrams < line.netWeightGrams) errors.grossWeight = 'grossBelowNet';
-  if (!COUNTRY.test(line.countryOfOrigin)) errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : 'invalidCountry';
+  if (!COUNTRY.test(line.countryOfOrigin))
+    errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : 'invalidCountry';
   return errors;
 }
 
@@ -55,7 +73,8 @@ function validateDiscount(line: FreightLine, currency: FreightRecord['currency']
   const { discount } = line;
   if (discount.kind === 'percent') {
     return Number.isInteger(discount.basisPoints) && discount.basisPoints >= 0 && discount.basisPoints <= 10_000
-      ? null : 'discountOutOfRange';
+      ? null
+      : 'discountOutOfRange';
   }
   if (discount.kind === 'amount') {
     if (!Number.isSafeInteger(discount.minor) || discount.minor < 0) return 'discountOutOfRange';

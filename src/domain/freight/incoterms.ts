@@ -21,8 +21,13 @@ export interface Incoterm {
 }
 
 const rule = (
-  code: IncotermCode, group: IncotermGroup, en: string, pt: string,
-  seaOnly: boolean, includesFreight: boolean, includesInsurance: boolean,
+  code: IncotermCode,
+  group: IncotermGroup,
+  en: string,
+  pt: string,
+  seaOnly: boolean,
+  includesFreight: boolean,
+  includesInsurance: boolean,
 ): Incoterm => ({ code, group, names: { en, pt }, seaOnly, includesFreight, includesInsurance });
 
 export const INCOTERMS: readonly Incoterm[] = [

@@ -1,10 +1,6 @@
 import type { Email, EmailSelection, MovableFolder } from './email.types';
 
-function updateWhere(
-  mails: readonly Email[],
-  ids: readonly number[],
-  change: (mail: Email) => Email,
-): Email[] {
+function updateWhere(mails: readonly Email[], ids: readonly number[], change: (mail: Email) => Email): Email[] {
   const wanted = new Set(ids);
   return mails.map((mail) => (wanted.has(mail.id) ? change(mail) : mail));
 }
@@ -25,9 +21,7 @@ export function markUnread(mails: readonly Email[], ids: readonly number[], unre
 export function setLabels(mails: readonly Email[], ids: readonly number[], label: string): Email[] {
   return updateWhere(mails, ids, (mail) => ({
     ...mail,
-    labels: mail.labels.includes(label)
-      ? mail.labels.filter((l) => l !== label)
-      : [...mail.labels, label],
+    labels: mail.labels.includes(label) ? mail.labels.filter((l) => l !== label) : [...mail.labels, label],
   }));
 }
 

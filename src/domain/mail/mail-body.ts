@@ -2,8 +2,7 @@
  * Mail bodies arrive as HTML. Rather than injecting it, we parse it into a small tree of
  * allow-listed nodes that the UI renders as React elements: no script, handler or style survives.
  */
-export type SafeTag =
-  | 'p' | 'br' | 'strong' | 'em' | 'u' | 'ul' | 'ol' | 'li' | 'blockquote' | 'a' | 'span' | 'div';
+export type SafeTag = 'p' | 'br' | 'strong' | 'em' | 'u' | 'ul' | 'ol' | 'li' | 'blockquote' | 'a' | 'span' | 'div';
 
 export type MailNode =
   | { readonly kind: 'text'; readonly text: string }
@@ -13,7 +12,18 @@ const RENAMED: Record<string, SafeTag> = { b: 'strong', i: 'em' };
 const ALLOWED = new Set<string>(['p', 'br', 'strong', 'em', 'u', 'ul', 'ol', 'li', 'blockquote', 'a', 'span', 'div']);
 // Their content is code or markup, never readable text, so it goes with the tag.
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'head',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'head',
 ]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

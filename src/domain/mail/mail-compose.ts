@@ -56,12 +56,7 @@ export interface Sender {
 }
 
 /** A composed mail goes to the sent folder, read, appended last (so it is newest). */
-export function composeMail(
-  mails: readonly Email[],
-  draft: MailDraft,
-  from: Sender,
-  at: Date,
-): Email[] {
+export function composeMail(mails: readonly Email[], draft: MailDraft, from: Sender, at: Date): Email[] {
   const mail: Email = {
     id: nextMailId(mails),
     ...from,

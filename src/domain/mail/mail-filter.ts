@@ -19,9 +19,7 @@ export function searchMails(mails: readonly Email[], query: string): Email[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...mails];
   return mails.filter((mail) =>
-    [mail.sender_name, mail.sender, mail.subject, mail.message].some((field) =>
-      field.toLowerCase().includes(needle),
-    ),
+    [mail.sender_name, mail.sender, mail.subject, mail.message].some((field) => field.toLowerCase().includes(needle)),
   );
 }
 
@@ -30,7 +28,18 @@ export function countUnread(mails: readonly Email[], filter: string): number {
 }
 
 /** The filters the mail screen offers: the folders, starred and the four labels. */
-export const MAIL_SCREEN_FILTERS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash', 'personal', 'company', 'important', 'private'] as const;
+export const MAIL_SCREEN_FILTERS = [
+  'inbox',
+  'sent',
+  'draft',
+  'starred',
+  'spam',
+  'trash',
+  'personal',
+  'company',
+  'important',
+  'private',
+] as const;
 
 export function isMailScreenFilter(value: string): boolean {
   return (MAIL_SCREEN_FILTERS as readonly string[]).includes(value);

@@ -40,7 +40,11 @@ export const DEMO_MENU: readonly DemoMenuGroup[] = [
     l('productDetail', '/ecommerce/product-detail'),
     l('checkout', '/ecommerce/checkout'),
   ]),
-  group('userApp', 'users', [l('userList', '/app/user/list'), l('userView', '/app/user/view'), l('userEdit', '/app/user/edit')]),
+  group('userApp', 'users', [
+    l('userList', '/app/user/list'),
+    l('userView', '/app/user/view'),
+    l('userEdit', '/app/user/edit'),
+  ]),
   group('uiElements', 'layout', [
     l('grid', '/ui-element/grid'),
     l('typography', '/ui-element/typography'),
@@ -48,9 +52,21 @@ export const DEMO_MENU: readonly DemoMenuGroup[] = [
     l('cards', '/cards/basic'),
     l('components', '/components/alerts'),
   ]),
-  group('forms', 'forms', [l('formElements', '/forms/elements/input'), l('formLayout', '/forms/layout/form-layout'), l('formWizard', '/forms/wizard')]),
-  group('tables', 'table', [l('reactTables', '/tables/react-tables'), l('agGrid', '/tables/agGrid'), l('dataList', '/data-list/list-view')]),
-  group('charts', 'chart', [l('apex', '/charts/apex'), l('chartjs', '/charts/chartjs'), l('recharts', '/charts/recharts')]),
+  group('forms', 'forms', [
+    l('formElements', '/forms/elements/input'),
+    l('formLayout', '/forms/layout/form-layout'),
+    l('formWizard', '/forms/wizard'),
+  ]),
+  group('tables', 'table', [
+    l('reactTables', '/tables/react-tables'),
+    l('agGrid', '/tables/agGrid'),
+    l('dataList', '/data-list/list-view'),
+  ]),
+  group('charts', 'chart', [
+    l('apex', '/charts/apex'),
+    l('chartjs', '/charts/chartjs'),
+    l('recharts', '/charts/recharts'),
+  ]),
   group('maps', 'map', [l('leaflet', '/maps/leaflet')]),
   group('pages', 'file', [
     l('profile', '/pages/profile'),

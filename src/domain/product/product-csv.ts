@@ -10,8 +10,18 @@ import { normaliseProduct, validateProduct } from './product-validation';
  * language (a file travels between people); price in major units, weights in kg.
  */
 export const PRODUCT_CSV_HEADERS = [
-  'code', 'descriptionPt', 'descriptionEn', 'hsCode', 'ncmCode', 'unit', 'unitPrice', 'currency',
-  'netWeightKg', 'grossWeightKg', 'countryOfOrigin', 'active',
+  'code',
+  'descriptionPt',
+  'descriptionEn',
+  'hsCode',
+  'ncmCode',
+  'unit',
+  'unitPrice',
+  'currency',
+  'netWeightKg',
+  'grossWeightKg',
+  'countryOfOrigin',
+  'active',
 ] as const;
 
 export const productCsvColumns: readonly CsvColumn<Product>[] = [
@@ -36,7 +46,9 @@ function readBool(text: string): boolean | null {
   return null;
 }
 
-export function productFromCsv(record: Readonly<Record<string, string>>): Result<ProductFields, Record<string, string>> {
+export function productFromCsv(
+  record: Readonly<Record<string, string>>,
+): Result<ProductFields, Record<string, string>> {
   const errors: Record<string, string> = {};
   const cell = (key: string) => (record[key] ?? '').trim();
   const currency = cell('currency').toUpperCase();
@@ -56,9 +68,17 @@ export function productFromCsv(record: Readonly<Record<string, string>>): Result
   if (active === null) errors.active = 'bool';
   if (Object.keys(errors).length > 0 || !isCurrencyCode(currency) || !isProductUnit(unit)) return err(errors);
   const fields = normaliseProduct({
-    code: cell('code'), descriptionPt: cell('descriptionPt'), descriptionEn: cell('descriptionEn'),
-    hsCode: cell('hsCode'), ncmCode: cell('ncmCode'), unit, unitPrice: { minor: price, currency },
-    netWeightGrams: net, grossWeightGrams: gross, countryOfOrigin: cell('countryOfOrigin'), active: active ?? true,
+    code: cell('code'),
+    descriptionPt: cell('descriptionPt'),
+    descriptionEn: cell('descriptionEn'),
+    hsCode: cell('hsCode'),
+    ncmCode: cell('ncmCode'),
+    unit,
+    unitPrice: { minor: price, currency },
+    netWeightGrams: net,
+    grossWeightGrams: gross,
+    countryOfOrigin: cell('countryOfOrigin'),
+    active: active ?? true,
   });
   const invalid = validateProduct(fields) as Record<string, string>;
   return Object.keys(invalid).length > 0 ? err(invalid) : ok(fields);

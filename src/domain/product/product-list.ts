@@ -1,7 +1,14 @@
 import type { ListIndexConfig } from '../shared/list-query';
 import { productCodeKey, type Product } from './product';
 
-export const PRODUCT_SORT_FIELDS = ['code', 'descriptionEn', 'descriptionPt', 'hsCode', 'unitPrice', 'countryOfOrigin'] as const;
+export const PRODUCT_SORT_FIELDS = [
+  'code',
+  'descriptionEn',
+  'descriptionPt',
+  'hsCode',
+  'unitPrice',
+  'countryOfOrigin',
+] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export type ProductFilterField = 'active' | 'countryOfOrigin' | 'currency';
 
@@ -34,9 +41,13 @@ export function pickProducts(products: readonly Product[], text: string, limit: 
   const needle = text.trim().toLowerCase();
   const active = products.filter((p) => p.active);
   const prefix = active.filter((p) => p.code.toLowerCase().startsWith(needle));
-  const rest = needle === '' ? [] : active.filter(
-    (p) => !p.code.toLowerCase().startsWith(needle)
-      && `${p.descriptionEn} ${p.descriptionPt} ${p.ncmCode}`.toLowerCase().includes(needle),
-  );
+  const rest =
+    needle === ''
+      ? []
+      : active.filter(
+          (p) =>
+            !p.code.toLowerCase().startsWith(needle) &&
+            `${p.descriptionEn} ${p.descriptionPt} ${p.ncmCode}`.toLowerCase().includes(needle),
+        );
   return [...prefix, ...rest].slice(0, Math.max(0, limit));
 }

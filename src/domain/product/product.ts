@@ -29,9 +29,17 @@ export interface Product extends ProductFields {
 }
 
 export const EMPTY_PRODUCT: ProductFields = {
-  code: '', descriptionPt: '', descriptionEn: '', hsCode: '', ncmCode: '', unit: 'pcs',
-  unitPrice: { minor: 0, currency: DEFAULT_CURRENCY }, netWeightGrams: 0, grossWeightGrams: 0,
-  countryOfOrigin: 'BR', active: true,
+  code: '',
+  descriptionPt: '',
+  descriptionEn: '',
+  hsCode: '',
+  ncmCode: '',
+  unit: 'pcs',
+  unitPrice: { minor: 0, currency: DEFAULT_CURRENCY },
+  netWeightGrams: 0,
+  grossWeightGrams: 0,
+  countryOfOrigin: 'BR',
+  active: true,
 };
 
 export function isProductUnit(value: unknown): value is ProductUnit {
@@ -39,7 +47,10 @@ export function isProductUnit(value: unknown): value is ProductUnit {
 }
 
 /** The description in the reader's language, falling back to the other one. */
-export function productDescription(product: Pick<ProductFields, 'descriptionPt' | 'descriptionEn'>, locale: 'en' | 'pt'): string {
+export function productDescription(
+  product: Pick<ProductFields, 'descriptionPt' | 'descriptionEn'>,
+  locale: 'en' | 'pt',
+): string {
   const preferred = locale === 'pt' ? product.descriptionPt : product.descriptionEn;
   return preferred.trim() !== '' ? preferred : locale === 'pt' ? product.descriptionEn : product.descriptionPt;
 }

@@ -33,7 +33,11 @@ export function searchGroups(groups: readonly MainSearchGroup[], text: string): 
   return MAIN_SEARCH_GROUPS.map((id) => {
     const items = groups.find((g) => g.id === id)?.items ?? [];
     const matches = needle === '' ? [] : items.filter((i) => `${i.title}\n${i.detail}`.toLowerCase().includes(needle));
-    return { id, items: matches.slice(0, MAIN_SEARCH_GROUP_LIMIT), truncated: matches.length > MAIN_SEARCH_GROUP_LIMIT };
+    return {
+      id,
+      items: matches.slice(0, MAIN_SEARCH_GROUP_LIMIT),
+      truncated: matches.length > MAIN_SEARCH_GROUP_LIMIT,
+    };
   });
 }
 

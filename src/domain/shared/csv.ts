@@ -30,7 +30,11 @@ export function csvCell(value: CsvValue, delimiter: string = ','): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   const safe = neutraliseCell(value);
   const needsQuotes =
-    safe.includes(delimiter) || safe.includes('"') || safe.includes('\n') || safe.includes('\r') || safe !== safe.trim();
+    safe.includes(delimiter) ||
+    safe.includes('"') ||
+    safe.includes('\n') ||
+    safe.includes('\r') ||
+    safe !== safe.trim();
   return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -41,7 +45,11 @@ export function toCsv(rows: readonly (readonly CsvValue[])[], options: CsvOption
   return `${options.bom ? '\ufeff' : ''}${body}${rows.length > 0 ? newline : ''}`;
 }
 
-export function recordsToCsv<T>(records: readonly T[], columns: readonly CsvColumn<T>[], options: CsvOptions = {}): string {
+export function recordsToCsv<T>(
+  records: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  options: CsvOptions = {},
+): string {
   const header = columns.map((c) => c.header);
   const rows = records.map((record) => columns.map((c) => c.value(record)));
   return toCsv([header, ...rows], options);

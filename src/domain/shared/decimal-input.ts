@@ -78,7 +78,9 @@ function readWholePart(text: string, group: string): string | null {
 /** The text to put back into an input for a scaled value, in the locale's notation, without grouping. */
 export function formatDecimalInput(value: number, scale: number, locale: NumberLocale): string {
   const negative = value < 0;
-  const abs = Math.abs(value).toString().padStart(scale + 1, '0');
+  const abs = Math.abs(value)
+    .toString()
+    .padStart(scale + 1, '0');
   const whole = scale === 0 ? abs : abs.slice(0, abs.length - scale);
   const fraction = scale === 0 ? '' : abs.slice(abs.length - scale).replace(/0+$/, '');
   const text = fraction === '' ? whole : `${whole}${SEPARATORS[locale].decimal}${fraction}`;

@@ -144,7 +144,11 @@ export function createListIndex<T, S extends string, F extends string = never>(
   const filterValues = new Map<F, (FilterScalar | null)[]>();
   const filterKeys = config.filterKeys;
   if (filterKeys) {
-    for (const field of Object.keys(filterKeys) as F[]) filterValues.set(field, records.map((r) => filterKeys[field](r)));
+    for (const field of Object.keys(filterKeys) as F[])
+      filterValues.set(
+        field,
+        records.map((r) => filterKeys[field](r)),
+      );
   }
 
   function activePredicates(filters: ListQuery<S, F>['filters']): { key: string; predicates: Predicate[] } {
@@ -169,7 +173,9 @@ export function createListIndex<T, S extends string, F extends string = never>(
     const narrowing = previous && previous.filterKey === filterKey && search.startsWith(previous.text);
     const indices = narrowing
       ? narrow(previous.indices, tokens)
-      : tokens.length > 0 ? scanHaystack(tokens, predicates) : scanAll(predicates);
+      : tokens.length > 0
+        ? scanHaystack(tokens, predicates)
+        : scanAll(predicates);
     return { text: search, filterKey, indices };
   }
 
@@ -224,7 +230,9 @@ export function createListIndex<T, S extends string, F extends string = never>(
     const start = (current - 1) * size;
     const end = Math.min(start + size, total);
     const order = sort ? sortOrders.get(sort.field) : undefined;
-    const picked = order ? sortedSlice(found.indices, order, sort?.direction ?? 'asc', start, end, n) : found.indices.subarray(start, end);
+    const picked = order
+      ? sortedSlice(found.indices, order, sort?.direction ?? 'asc', start, end, n)
+      : found.indices.subarray(start, end);
     const items = Array.from(picked, (i) => records[i] as T);
     return { items, total, page: current, pageCount };
   }
@@ -248,7 +256,14 @@ function normaliseSortKey(key: SortKey): SortKey {
 }
 
 /** Positions [start, end) of the matched records in sort order; nulls last in both directions. */
-function sortedSlice(indices: Int32Array, sort: SortOrder, direction: SortDirection, start: number, end: number, n: number): Int32Array {
+function sortedSlice(
+  indices: Int32Array,
+  sort: SortOrder,
+  direction: SortDirection,
+  start: number,
+  end: number,
+  n: number,
+): Int32Array {
   const { order, rank, nonNull } = sort;
   const m = indices.length;
   if (m * Math.log2(m + 2) < n) {
@@ -272,7 +287,10 @@ function sortedSlice(indices: Int32Array, sort: SortOrder, direction: SortDirect
   const visit = (pos: number): boolean => {
     const i = order[pos] as number;
     if (wanted[i] === 0) return false;
-    if (seen >= start) { out[filled] = i; filled += 1; }
+    if (seen >= start) {
+      out[filled] = i;
+      filled += 1;
+    }
     seen += 1;
     return seen >= end;
   };

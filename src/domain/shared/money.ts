@@ -7,8 +7,21 @@
  * Intermediate products are exact (integers, or BigInt once past 2^53), so there is no float drift.
  */
 export const CURRENCIES = {
-  USD: 2, BRL: 2, EUR: 2, GBP: 2, CNY: 2, JPY: 0, CHF: 2, CAD: 2, AUD: 2,
-  MXN: 2, ARS: 2, CLP: 0, COP: 2, KRW: 0, INR: 2,
+  USD: 2,
+  BRL: 2,
+  EUR: 2,
+  GBP: 2,
+  CNY: 2,
+  JPY: 0,
+  CHF: 2,
+  CAD: 2,
+  AUD: 2,
+  MXN: 2,
+  ARS: 2,
+  CLP: 0,
+  COP: 2,
+  KRW: 0,
+  INR: 2,
 } as const satisfies Record<string, number>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;
@@ -104,9 +117,11 @@ export const NO_DISCOUNT: Discount = { kind: 'none' };
 /** The discount on a gross amount; never more than the amount itself, never negative. */
 export function discountOn(gross: Money, discount: Discount): Money {
   const raw =
-    discount.kind === 'percent' ? percentOf(gross, discount.basisPoints).minor
-    : discount.kind === 'amount' ? discount.minor
-    : 0;
+    discount.kind === 'percent'
+      ? percentOf(gross, discount.basisPoints).minor
+      : discount.kind === 'amount'
+        ? discount.minor
+        : 0;
   return money(Math.max(0, Math.min(raw, gross.minor)), gross.currency);
 }
 
@@ -128,7 +143,9 @@ export function moneyToDecimalString(amount: Money): string {
 
 export function scaledToDecimalString(value: number, digits: number): string {
   const negative = value < 0;
-  const abs = Math.abs(value).toString().padStart(digits + 1, '0');
+  const abs = Math.abs(value)
+    .toString()
+    .padStart(digits + 1, '0');
   const whole = digits === 0 ? abs : abs.slice(0, abs.length - digits);
   const fraction = digits === 0 ? '' : `.${abs.slice(abs.length - digits)}`;
   return `${negative ? '-' : ''}${whole}${fraction}`;

@@ -26,9 +26,7 @@ export function filterTasks(tasks: readonly Task[], filter: string): Task[] {
 export function searchTasks(tasks: readonly Task[], query: string): Task[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...tasks];
-  return tasks.filter(
-    (task) => task.title.toLowerCase().includes(needle) || task.desc.toLowerCase().includes(needle),
-  );
+  return tasks.filter((task) => task.title.toLowerCase().includes(needle) || task.desc.toLowerCase().includes(needle));
 }
 
 /** The filters the to-do screen offers: the five fixed ones and the tag values. */

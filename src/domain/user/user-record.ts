@@ -40,7 +40,13 @@ export function isUserStatus(value: unknown): value is UserStatus {
 
 /** New users get status active (spec section 4). */
 export function newUserFields(input: NewUser, authId: string): UserFields {
-  return { name: input.name.trim(), auth: authId, email: input.email.trim().toLowerCase(), status: 'active', rule: input.rule };
+  return {
+    name: input.name.trim(),
+    auth: authId,
+    email: input.email.trim().toLowerCase(),
+    status: 'active',
+    rule: input.rule,
+  };
 }
 
 /** Edit replaces the whole record (spec section 7), built from the stored one plus the edit. */

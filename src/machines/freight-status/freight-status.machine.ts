@@ -1,11 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  applyTransition, canTransition, checkTransition, type FreightAction,
+  applyTransition,
+  canTransition,
+  checkTransition,
+  type FreightAction,
 } from '../../domain/freight/freight-lifecycle';
 import type { FreightStatus } from '../../domain/freight/freight-options';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type {
-  FreightStatusContext, FreightStatusEvent, FreightStatusInput, SaveTransitionInput,
+  FreightStatusContext,
+  FreightStatusEvent,
+  FreightStatusInput,
+  SaveTransitionInput,
 } from './freight-status.types';
 
 /**
@@ -20,7 +26,8 @@ export const freightStatusMachine = setup({
     input: {} as FreightStatusInput,
   },
   guards: {
-    allowed: ({ context }, params: { action: FreightAction }) => canTransition(context.record, params.action, context.actor),
+    allowed: ({ context }, params: { action: FreightAction }) =>
+      canTransition(context.record, params.action, context.actor),
     hasStatus: ({ context }, params: { status: FreightStatus }) => context.record.status === params.status,
   },
   actions: {
@@ -56,7 +63,13 @@ export const freightStatusMachine = setup({
   },
 }).createMachine({
   id: 'freightStatus',
-  context: ({ input }) => ({ record: input.record, actor: input.actor, pending: null, pendingAction: null, error: null }),
+  context: ({ input }) => ({
+    record: input.record,
+    actor: input.actor,
+    pending: null,
+    pendingAction: null,
+    error: null,
+  }),
   initial: 'routing',
   on: { 'error.dismissed': { actions: 'dismissError' } },
   states: {
@@ -103,10 +116,15 @@ export const freightStatusMachine = setup({
       invoke: {
         src: 'saveTransition',
         input: ({ context }) => ({
-          action: context.pendingAction ?? 'book', before: context.record, after: context.pending ?? context.record,
+          action: context.pendingAction ?? 'book',
+          before: context.record,
+          after: context.pending ?? context.record,
         }),
         onDone: { target: 'routing', actions: { type: 'commit', params: ({ event }) => ({ saved: event.output }) } },
-        onError: { target: 'routing', actions: { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'routing',
+          actions: { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },
@@ -114,7 +132,11 @@ export const freightStatusMachine = setup({
 
 function transition(action: FreightAction) {
   return [
-    { guard: { type: 'allowed', params: { action } }, target: 'saving', actions: { type: 'prepare', params: { action } } },
+    {
+      guard: { type: 'allowed', params: { action } },
+      target: 'saving',
+      actions: { type: 'prepare', params: { action } },
+    },
     { actions: { type: 'refuse', params: { action } } },
   ] as const;
 }

@@ -40,11 +40,17 @@ export const loginMachine = setup({
           {
             guard: 'lockReached',
             target: 'locked',
-            actions: assign({ error: ({ event }) => toAppError(event.error), failures: ({ context }) => context.failures + 1 }),
+            actions: assign({
+              error: ({ event }) => toAppError(event.error),
+              failures: ({ context }) => context.failures + 1,
+            }),
           },
           {
             target: 'failed',
-            actions: assign({ error: ({ event }) => toAppError(event.error), failures: ({ context }) => context.failures + 1 }),
+            actions: assign({
+              error: ({ event }) => toAppError(event.error),
+              failures: ({ context }) => context.failures + 1,
+            }),
           },
         ],
       },

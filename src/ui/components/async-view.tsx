@@ -9,7 +9,13 @@ import { errorText } from './error-text';
 export function ErrorState({ error, onRetry }: { error: AppError; onRetry?: () => void }) {
   const intl = useIntl();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={<FormattedMessage id="common.error.title" />} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={<FormattedMessage id="common.error.title" />}
+      role="alert"
+    >
       <Stack gap="xs">
         <Text size="sm">{errorText(intl, error)}</Text>
         {onRetry ? (
@@ -43,7 +49,11 @@ export function EmptyState({ title, children }: { title: ReactNode; children?: R
       <Stack align="center" gap="xs" ta="center">
         <IconInbox size={40} stroke={1.5} aria-hidden />
         <Text fw={600}>{title}</Text>
-        {children ? <Text size="sm" c="dimmed">{children}</Text> : null}
+        {children ? (
+          <Text size="sm" c="dimmed">
+            {children}
+          </Text>
+        ) : null}
       </Stack>
     </Center>
   );

@@ -26,7 +26,9 @@ export function errorText(intl: IntlShape, error: AppError): string {
       return intl.formatMessage({ id: 'common.error.malformed' });
     case 'conflict':
     case 'validation': {
-      const own = intl.formatMessage({ id: error.kind === 'conflict' ? 'common.error.conflict' : 'common.error.validation' });
+      const own = intl.formatMessage({
+        id: error.kind === 'conflict' ? 'common.error.conflict' : 'common.error.validation',
+      });
       return intl.locale.startsWith('en') && error.message ? error.message : own;
     }
     default:

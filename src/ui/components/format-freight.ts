@@ -17,17 +17,23 @@ export function formatKg(tag: Tag, grams: number): string {
 }
 
 export function formatQuantity(tag: Tag, milli: number): string {
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(scaledToDecimalString(milli, 3) as `${number}`);
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(
+    scaledToDecimalString(milli, 3) as `${number}`,
+  );
 }
 
 export function formatRate(tag: Tag, micros: number): string {
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 6, minimumFractionDigits: 4 }).format(scaledToDecimalString(micros, 6) as `${number}`);
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 6, minimumFractionDigits: 4 }).format(
+    scaledToDecimalString(micros, 6) as `${number}`,
+  );
 }
 
 /** ISO date 'YYYY-MM-DD' in the reader's notation, read as a calendar day (no time zone shift). */
 export function formatDate(tag: Tag, isoDate: string | null): string {
   if (!isoDate) return '—';
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
 }
 
 export function formatInstant(tag: Tag, iso: string): string {

@@ -14,7 +14,12 @@ export const STATUS_COLORS: Readonly<Record<FreightStatus, string>> = {
 /** A shipment status as a badge: dark text for contrast, the coloured dot only helps. */
 export function FreightStatusBadge({ status }: { status: FreightStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" styles={{ root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="dot"
+      radius="sm"
+      styles={{ root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       <FormattedMessage id={`freight.status.${status}`} />
     </Badge>
   );

@@ -10,7 +10,13 @@ import { useIntl } from 'react-intl';
 export default function NotificationsHost() {
   const intl = useIntl();
   const theme = useMemo<MantineThemeOverride>(
-    () => ({ components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) } } } } }),
+    () => ({
+      components: {
+        Notification: {
+          defaultProps: { closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) } },
+        },
+      },
+    }),
     [intl],
   );
   return (

@@ -17,7 +17,11 @@ export function notifyFailure(intl: IntlShape, error: unknown): void {
  * Runs a change against the backend, shows a failure to the user, and reloads the screen's data
  * either way (the server decides what the screen shows next). Resolves to whether it succeeded.
  */
-export async function runThenReload(intl: IntlShape, call: () => Promise<unknown>, reload: () => void): Promise<boolean> {
+export async function runThenReload(
+  intl: IntlShape,
+  call: () => Promise<unknown>,
+  reload: () => void,
+): Promise<boolean> {
   try {
     await call();
     return true;

@@ -21,7 +21,8 @@ export const messages = {
     'common.leave.body': 'Your changes on this form will be lost.',
     'common.leave.stay': 'Stay',
     'common.leave.go': 'Leave',
-    'common.error.conflict': 'This clashes with another record or with a newer change. Reload and check before saving again.',
+    'common.error.conflict':
+      'This clashes with another record or with a newer change. Reload and check before saving again.',
     'common.error.server': 'The server had a problem. Try again in a moment.',
   },
   pt: {
@@ -46,7 +47,8 @@ export const messages = {
     'common.leave.body': 'Suas alterações neste formulário serão perdidas.',
     'common.leave.stay': 'Ficar',
     'common.leave.go': 'Sair',
-    'common.error.conflict': 'Isto conflita com outro registro ou com uma alteração mais recente. Recarregue e confira antes de salvar de novo.',
+    'common.error.conflict':
+      'Isto conflita com outro registro ou com uma alteração mais recente. Recarregue e confira antes de salvar de novo.',
     'common.error.server': 'O servidor teve um problema. Tente novamente em instantes.',
   },
 };

@@ -37,7 +37,8 @@ export const messages = {
     'csvImport.choose': 'Choose a file',
     'csvImport.count': '{count, plural, one {# row} other {# rows}} in the file',
     'csvImport.preview': 'Preview of the first rows',
-    'csvImport.problems': '{count, plural, one {# problem} other {# problems}}: nothing will be imported until the file is fixed',
+    'csvImport.problems':
+      '{count, plural, one {# problem} other {# problems}}: nothing will be imported until the file is fixed',
     'csvImport.problem': 'Row {row}, {field}: {message}',
     'csvImport.apply': 'Import {count, plural, one {# row} other {# rows}}',
     'csvImport.done': '{count, plural, one {# record} other {# records}} imported.',
@@ -81,7 +82,8 @@ export const messages = {
     'listView.export': 'Exportar CSV',
     'listView.exportFiltered': 'Todas as linhas encontradas ({count})',
     'listView.exportSelected': 'Linhas selecionadas ({count})',
-    'listView.exportTruncated': 'Só as primeiras {count} linhas foram exportadas. Refine a busca para exportar o resto.',
+    'listView.exportTruncated':
+      'Só as primeiras {count} linhas foram exportadas. Refine a busca para exportar o resto.',
     'listView.exportFailed': 'A exportação falhou',
     'listView.clearSelection': 'Limpar seleção ({count})',
     'listView.selectPage': 'Selecionar todas as linhas desta página',
@@ -105,12 +107,14 @@ export const messages = {
     'listView.saved': 'Salvo.',
     'listView.saveFailed': 'Não foi possível salvar',
     'csvImport.open': 'Importar CSV',
-    'csvImport.hint': 'Use um arquivo CSV com linha de cabeçalho. Colunas: {columns}. Uma exportação desta lista é um arquivo válido.',
+    'csvImport.hint':
+      'Use um arquivo CSV com linha de cabeçalho. Colunas: {columns}. Uma exportação desta lista é um arquivo válido.',
     'csvImport.file': 'Arquivo CSV',
     'csvImport.choose': 'Escolha um arquivo',
     'csvImport.count': '{count, plural, one {# linha} other {# linhas}} no arquivo',
     'csvImport.preview': 'Prévia das primeiras linhas',
-    'csvImport.problems': '{count, plural, one {# problema} other {# problemas}}: nada será importado até o arquivo ser corrigido',
+    'csvImport.problems':
+      '{count, plural, one {# problema} other {# problemas}}: nada será importado até o arquivo ser corrigido',
     'csvImport.problem': 'Linha {row}, {field}: {message}',
     'csvImport.apply': 'Importar {count, plural, one {# linha} other {# linhas}}',
     'csvImport.done': '{count, plural, one {# registro importado} other {# registros importados}}.',

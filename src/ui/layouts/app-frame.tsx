@@ -20,7 +20,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-const OFFSETS = { expanded: 'var(--sidebar-width)', collapsed: 'var(--sidebar-collapsed-width)', peeking: 'var(--sidebar-collapsed-width)' };
+const OFFSETS = {
+  expanded: 'var(--sidebar-width)',
+  collapsed: 'var(--sidebar-collapsed-width)',
+  peeking: 'var(--sidebar-collapsed-width)',
+};
 
 /** One tree for both layouts, so switching never remounts the page in <main>. */
 function Frame({ children }: { children: ReactNode }) {
@@ -33,12 +37,22 @@ function Frame({ children }: { children: ReactNode }) {
   const offset = vertical && !narrow ? OFFSETS[sidebar as keyof typeof OFFSETS] : '0px';
 
   return (
-    <div className={classes.root} data-layout={layout} data-theme={settings.theme} data-testid="app-frame" style={{ '--content-offset': offset } as CSSProperties}>
+    <div
+      className={classes.root}
+      data-layout={layout}
+      data-theme={settings.theme}
+      data-testid="app-frame"
+      style={{ '--content-offset': offset } as CSSProperties}
+    >
       {vertical && !narrow && <Sidebar state={sidebar} placement="fixed" />}
       {vertical && narrow && <MobileSidebar open={sidebar === 'open'} />}
       <div className={classes.content}>
         {settings.navbarType !== 'hidden' && (
-          <TopNavbar layout={layout} showMenuButton={vertical && narrow} scrolled={!vertical && scroll.y > NAVBAR_SCROLLED_AFTER_PX} />
+          <TopNavbar
+            layout={layout}
+            showMenuButton={vertical && narrow}
+            scrolled={!vertical && scroll.y > NAVBAR_SCROLLED_AFTER_PX}
+          />
         )}
         {settings.navbarType === 'hidden' && vertical && narrow && <FloatingMenuButton />}
         {!vertical && <HorizontalMenu />}

@@ -27,7 +27,14 @@ export function ScrollToTop() {
   return (
     <Transition mounted={!hideScrollToTop && scroll.y > SCROLL_TO_TOP_AFTER_PX} transition="slide-up">
       {(style) => (
-        <ActionIcon className={classes.scrollTop} style={style} size="xl" radius="xl" onClick={() => scrollTo({ y: 0 })} aria-label={intl.formatMessage({ id: 'shell.scrollTop' })}>
+        <ActionIcon
+          className={classes.scrollTop}
+          style={style}
+          size="xl"
+          radius="xl"
+          onClick={() => scrollTo({ y: 0 })}
+          aria-label={intl.formatMessage({ id: 'shell.scrollTop' })}
+        >
           <IconArrowUp size={20} />
         </ActionIcon>
       )}
@@ -54,7 +61,12 @@ export function FloatingMenuButton() {
   const intl = useIntl();
   const { layout } = useShellActors();
   return (
-    <ActionIcon className={classes.floatingMenuButton} size="lg" onClick={() => layout.send({ type: 'sidebar.opened' })} aria-label={intl.formatMessage({ id: 'shell.menu.open' })}>
+    <ActionIcon
+      className={classes.floatingMenuButton}
+      size="lg"
+      onClick={() => layout.send({ type: 'sidebar.opened' })}
+      aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
+    >
       <IconMenu2 size={20} />
     </ActionIcon>
   );

@@ -10,7 +10,9 @@ import { useSettings } from './shell-context';
 import { colorVariables } from './shell-colors';
 
 const itemStyle = (active: boolean) =>
-  active ? { background: 'var(--menu-active-bg)', color: 'var(--menu-active-fg)' } : { color: 'var(--mantine-color-text)' };
+  active
+    ? { background: 'var(--menu-active-bg)', color: 'var(--menu-active-fg)' }
+    : { color: 'var(--mantine-color-text)' };
 
 /** The horizontal layout's menu: the product links, then the template's demo groups. */
 export function HorizontalMenu() {
@@ -24,7 +26,12 @@ export function HorizontalMenu() {
   const groupButton = (group: DemoMenuGroup) => {
     const active = group.links.some((l) => isActive(l.route));
     const only = group.links.length === 1 ? group.links[0] : undefined;
-    const common = { variant: 'subtle' as const, size: 'compact-sm' as const, leftSection: <ShellIcon name={group.icon} size={16} />, style: itemStyle(active) };
+    const common = {
+      variant: 'subtle' as const,
+      size: 'compact-sm' as const,
+      leftSection: <ShellIcon name={group.icon} size={16} />,
+      style: itemStyle(active),
+    };
     if (only) {
       return (
         <Button key={group.id} component={Link} to={only.route as '/'} {...common}>
@@ -58,10 +65,22 @@ export function HorizontalMenu() {
       px="lg"
       py={6}
       data-testid="horizontal-menu"
-      style={{ ...colorVariables(settings.menuTheme, '--menu-active'), background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      style={{
+        ...colorVariables(settings.menuTheme, '--menu-active'),
+        background: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
     >
       {product.map((item) => (
-        <Button key={item.id} component={Link} to={item.route as '/'} variant="subtle" size="compact-sm" leftSection={<ShellIcon name={item.icon} size={16} />} style={itemStyle(isActive(item.route))}>
+        <Button
+          key={item.id}
+          component={Link}
+          to={item.route as '/'}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<ShellIcon name={item.icon} size={16} />}
+          style={itemStyle(isActive(item.route))}
+        >
           <FormattedMessage id={item.labelId} />
         </Button>
       ))}

@@ -14,7 +14,9 @@ const COLORS: Readonly<Record<Exclude<NavbarColor, 'default'>, { readonly bg: st
 export function colorVariables(color: NavbarColor, prefix: '--navbar' | '--menu-active'): Record<string, string> {
   if (color === 'default') return {};
   const c = COLORS[color];
-  return prefix === '--navbar' ? { '--navbar-bg': c.bg, '--navbar-fg': c.fg } : { '--menu-active-bg': c.bg, '--menu-active-fg': c.fg };
+  return prefix === '--navbar'
+    ? { '--navbar-bg': c.bg, '--navbar-fg': c.fg }
+    : { '--menu-active-bg': c.bg, '--menu-active-fg': c.fg };
 }
 
 export function swatchColor(color: NavbarColor): string {

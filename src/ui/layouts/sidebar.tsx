@@ -23,7 +23,8 @@ export function Sidebar({ state, placement }: SidebarProps) {
   const entries = visibleEntries(PRODUCT_MENU, role);
   const collapsed = state === 'collapsed';
   const tone = settings.theme === 'light' ? 'light' : 'dark';
-  const toggleCollapse = () => customizer.send({ type: 'settings.changed', patch: { sidebarCollapsed: !settings.sidebarCollapsed } });
+  const toggleCollapse = () =>
+    customizer.send({ type: 'settings.changed', patch: { sidebarCollapsed: !settings.sidebarCollapsed } });
 
   return (
     <nav
@@ -38,20 +39,43 @@ export function Sidebar({ state, placement }: SidebarProps) {
       onMouseLeave={placement === 'fixed' ? () => layout.send({ type: 'sidebar.left' }) : undefined}
     >
       <div className={classes.brand}>
-        <Link to="/" className={classes.brand} style={{ padding: 0, minHeight: 0 }} aria-label={intl.formatMessage({ id: 'shell.nav.brand' })}>
+        <Link
+          to="/"
+          className={classes.brand}
+          style={{ padding: 0, minHeight: 0 }}
+          aria-label={intl.formatMessage({ id: 'shell.nav.brand' })}
+        >
           <ShellIcon name="truck" size={26} />
           <span className={classes.brandText}>
             <FormattedMessage id="frame.brand" />
           </span>
         </Link>
         {placement === 'drawer' ? (
-          <ActionIcon variant="subtle" color="gray" onClick={() => layout.send({ type: 'sidebar.closed' })} aria-label={intl.formatMessage({ id: 'shell.menu.close' })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => layout.send({ type: 'sidebar.closed' })}
+            aria-label={intl.formatMessage({ id: 'shell.menu.close' })}
+          >
             <IconX size={18} />
           </ActionIcon>
         ) : (
           !collapsed && (
-            <ActionIcon variant="subtle" color="gray" className={classes.brandText} onClick={toggleCollapse} aria-label={intl.formatMessage({ id: settings.sidebarCollapsed ? 'shell.sidebar.expand' : 'shell.sidebar.collapse' })} aria-pressed={settings.sidebarCollapsed}>
-              {settings.sidebarCollapsed ? <IconLayoutSidebarLeftExpand size={18} /> : <IconLayoutSidebarLeftCollapse size={18} />}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              className={classes.brandText}
+              onClick={toggleCollapse}
+              aria-label={intl.formatMessage({
+                id: settings.sidebarCollapsed ? 'shell.sidebar.expand' : 'shell.sidebar.collapse',
+              })}
+              aria-pressed={settings.sidebarCollapsed}
+            >
+              {settings.sidebarCollapsed ? (
+                <IconLayoutSidebarLeftExpand size={18} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={18} />
+              )}
             </ActionIcon>
           )
         )}
@@ -64,7 +88,12 @@ export function Sidebar({ state, placement }: SidebarProps) {
             </li>
           ) : (
             <li key={entry.id}>
-              <Tooltip label={intl.formatMessage({ id: entry.labelId })} position="right" disabled={!collapsed} withArrow>
+              <Tooltip
+                label={intl.formatMessage({ id: entry.labelId })}
+                position="right"
+                disabled={!collapsed}
+                withArrow
+              >
                 <Link
                   to={entry.route as '/'}
                   className={classes.link}

@@ -32,12 +32,22 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
       style={colorVariables(settings.navbarColor, '--navbar')}
     >
       {showMenuButton && (
-        <ActionIcon variant="transparent" size="lg" className={classes.navIcon} onClick={() => layoutActor.send({ type: 'sidebar.opened' })} aria-label={intl.formatMessage({ id: 'shell.menu.open' })}>
+        <ActionIcon
+          variant="transparent"
+          size="lg"
+          className={classes.navIcon}
+          onClick={() => layoutActor.send({ type: 'sidebar.opened' })}
+          aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
+        >
           <IconMenu2 size={22} />
         </ActionIcon>
       )}
       {layout === 'horizontal' && (
-        <Link to="/" aria-label={intl.formatMessage({ id: 'shell.nav.brand' })} style={{ color: 'inherit', textDecoration: 'none' }}>
+        <Link
+          to="/"
+          aria-label={intl.formatMessage({ id: 'shell.nav.brand' })}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+        >
           <Group gap={6} wrap="nowrap" fw={700} fz="lg">
             <ShellIcon name="truck" size={26} />
             <FormattedMessage id="frame.brand" />
@@ -48,8 +58,13 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
       <Box style={{ flex: 1 }} />
       <MainSearch iconClassName={classes.navIcon} />
       <LanguageMenu className={classes.navIcon} />
-      <ActionIcon variant="transparent" size="lg" className={classes.navIcon} onClick={() => customizer.send({ type: 'panel.opened' })}
-        aria-label={intl.formatMessage({ id: 'customizer.open' })}>
+      <ActionIcon
+        variant="transparent"
+        size="lg"
+        className={classes.navIcon}
+        onClick={() => customizer.send({ type: 'panel.opened' })}
+        aria-label={intl.formatMessage({ id: 'customizer.open' })}
+      >
         <IconSettings size={20} />
       </ActionIcon>
       <UserMenu />

@@ -25,7 +25,12 @@ export function authGatewayContract(label: string, harness: () => AuthGatewayHar
     it('signs an admin in with the role from the backend', async () => {
       const h = harness();
       const session = await h.gateway().login({ email: h.admin.email, password: h.admin.password, remember: false });
-      expect(session).toMatchObject({ email: h.admin.email, name: h.admin.name, role: 'admin', loggedInWith: h.provider });
+      expect(session).toMatchObject({
+        email: h.admin.email,
+        name: h.admin.name,
+        role: 'admin',
+        loggedInWith: h.provider,
+      });
       expect(session.userId).not.toBe('');
     });
 

@@ -2,9 +2,19 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { createFirebaseAuthGateway } from '../../../src/adapters/firebase/firebase-auth-gateway.adapter';
-import { createFirebaseServices, type FirebaseServices, type FirebaseSettings } from '../../../src/adapters/firebase/firebase-app';
+import {
+  createFirebaseServices,
+  type FirebaseServices,
+  type FirebaseSettings,
+} from '../../../src/adapters/firebase/firebase-app';
 import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
-import { authEmulator, clearAuthAccounts, createRulesTestEnvironment, EMULATOR_PROJECT_ID, firestoreEmulator } from '../../support/emulators';
+import {
+  authEmulator,
+  clearAuthAccounts,
+  createRulesTestEnvironment,
+  EMULATOR_PROJECT_ID,
+  firestoreEmulator,
+} from '../../support/emulators';
 import { authGatewayContract, type ContractAccount } from './auth-gateway.contract';
 
 const settings = (): FirebaseSettings => ({
@@ -23,7 +33,11 @@ const staff: ContractAccount = { email: 'staff@demo.com', password: 'demodemo', 
 async function signUp(email: string, password: string): Promise<string> {
   const { host, port } = authEmulator();
   const url = `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   if (!response.ok) throw new Error(`signUp ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { localId: string }).localId;
 }
@@ -39,7 +53,13 @@ async function seedUser(account: ContractAccount, status = 'active'): Promise<vo
   // Record id == account uid: the rules find the caller's role by it.
   await rules.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, `users/${uid}`), { name: account.name, auth: uid, email: account.email, status, rule: account.role });
+    await setDoc(doc(db, `users/${uid}`), {
+      name: account.name,
+      auth: uid,
+      email: account.email,
+      status,
+      rule: account.role,
+    });
   });
 }
 
@@ -94,14 +114,22 @@ describe('Firebase sign-in specifics', () => {
   it('refuses an account without a staff record and signs it out again', async () => {
     await signUp('outsider@demo.com', 'demodemo');
     const services = open('outsider');
-    const attempt = createFirebaseAuthGateway(services).login({ email: 'outsider@demo.com', password: 'demodemo', remember: false });
+    const attempt = createFirebaseAuthGateway(services).login({
+      email: 'outsider@demo.com',
+      password: 'demodemo',
+      remember: false,
+    });
     await expect(attempt).rejects.toMatchObject({ kind: 'forbidden', message: 'No staff record for this account.' });
     expect(services.auth.currentUser).toBeNull();
   });
 
   it('refuses an inactive record', async () => {
     await seedUser({ email: 'gone@demo.com', password: 'demodemo', name: 'Gone', role: 'user' }, 'inactive');
-    const attempt = createFirebaseAuthGateway(open('inactive')).login({ email: 'gone@demo.com', password: 'demodemo', remember: false });
+    const attempt = createFirebaseAuthGateway(open('inactive')).login({
+      email: 'gone@demo.com',
+      password: 'demodemo',
+      remember: false,
+    });
     await expect(attempt).rejects.toMatchObject({ kind: 'forbidden', message: 'This account is not active.' });
   });
 
@@ -114,7 +142,12 @@ describe('Firebase sign-in specifics', () => {
   });
 
   it('does not let anyone register themselves into staff', async () => {
-    const attempt = createFirebaseAuthGateway(open('register')).register({ name: 'X', email: 'x@demo.com', password: 'secret1', remember: false });
+    const attempt = createFirebaseAuthGateway(open('register')).register({
+      name: 'X',
+      email: 'x@demo.com',
+      password: 'secret1',
+      remember: false,
+    });
     await expect(attempt).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });

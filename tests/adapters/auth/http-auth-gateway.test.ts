@@ -15,7 +15,14 @@ beforeEach(() => {
   now = new Date('2026-11-21T12:00:00Z');
   localStorage.clear();
   sessionStorage.clear();
-  server = startMockServer({ latencyMs: 0, seed: 1, freightCount: 1, mode: 'mock', now: () => now, modules: [authHandlers] });
+  server = startMockServer({
+    latencyMs: 0,
+    seed: 1,
+    freightCount: 1,
+    mode: 'mock',
+    now: () => now,
+    modules: [authHandlers],
+  });
 });
 afterEach(() => {
   server?.shutdown();
@@ -24,7 +31,12 @@ afterEach(() => {
 
 const client = () => createHttpClient({ baseUrl: '', timeoutMs: 3000 });
 function makeGateway(api = client()): AuthGateway {
-  return createHttpAuthGateway({ api, authApi: client(), storage: createWebStorage(window), clock: { now: () => now } });
+  return createHttpAuthGateway({
+    api,
+    authApi: client(),
+    storage: createWebStorage(window),
+    clock: { now: () => now },
+  });
 }
 
 authGatewayContract('HTTP adapter against the Pretender mock', (): AuthGatewayHarness => {
@@ -39,7 +51,11 @@ authGatewayContract('HTTP adapter against the Pretender mock', (): AuthGatewayHa
 });
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -52,7 +68,10 @@ describe('mock authenticate endpoints (spec sections 7 and 8)', () => {
   });
 
   it('logs in with a user (loggedInWith jwt, no password) and a really signed 8000 s token', async () => {
-    const { status, body } = await post('/api/authenticate/login/user', { email: 'demo@demo.com', password: 'demodemo' });
+    const { status, body } = await post('/api/authenticate/login/user', {
+      email: 'demo@demo.com',
+      password: 'demodemo',
+    });
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ email: 'demo@demo.com', name: 'Demo', rule: 'admin', loggedInWith: 'jwt' });
     expect(body.user).not.toHaveProperty('password');
@@ -62,12 +81,20 @@ describe('mock authenticate endpoints (spec sections 7 and 8)', () => {
   });
 
   it('refuses a used email and an empty name with the spec texts', async () => {
-    const { body } = await post('/api/authenticate/register/user', { email: 'admin@demo.com', password: 'secret1', name: '' });
+    const { body } = await post('/api/authenticate/register/user', {
+      email: 'admin@demo.com',
+      password: 'secret1',
+      name: '',
+    });
     expect(body).toEqual({ error: { email: 'This email is already in use.', name: 'Please enter your name.' } });
   });
 
   it('registers a new member of staff with role user', async () => {
-    const { body } = await post('/api/authenticate/register/user', { email: 'new@demo.com', password: 'secret1', name: 'Nova' });
+    const { body } = await post('/api/authenticate/register/user', {
+      email: 'new@demo.com',
+      password: 'secret1',
+      name: 'Nova',
+    });
     expect(body.user).toMatchObject({ email: 'new@demo.com', name: 'Nova', rule: 'user', status: 'active' });
     expect(typeof body.accessToken).toBe('string');
   });
@@ -85,7 +112,10 @@ describe('mock authenticate endpoints (spec sections 7 and 8)', () => {
   it.each([['garbage'], ['eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1LWFkbWluIn0.'], [undefined]])(
     'answers 401 "Invalid access token." for %j',
     async (accessToken) => {
-      await expect(post('/api/authenticate/refresh-token', { accessToken })).resolves.toEqual({ status: 401, body: { error: 'Invalid access token.' } });
+      await expect(post('/api/authenticate/refresh-token', { accessToken })).resolves.toEqual({
+        status: 401,
+        body: { error: 'Invalid access token.' },
+      });
     },
   );
 
@@ -109,11 +139,14 @@ describe('JWT sessions in the browser', () => {
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  it.each([['not json {'], ['{"accessToken":42}'], ['{"user":{"rule":"admin"}}']])('discards an unparsable stored value %s', async (raw) => {
-    localStorage.setItem(SESSION_KEY, raw);
-    await expect(makeGateway().restore()).resolves.toBeNull();
-    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
-  });
+  it.each([['not json {'], ['{"accessToken":42}'], ['{"user":{"rule":"admin"}}']])(
+    'discards an unparsable stored value %s',
+    async (raw) => {
+      localStorage.setItem(SESSION_KEY, raw);
+      await expect(makeGateway().restore()).resolves.toBeNull();
+      expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    },
+  );
 
   it('ignores a role edited in storage: the role comes from the verified token', async () => {
     await makeGateway().login({ ...staff, remember: true });
@@ -141,7 +174,11 @@ describe('JWT sessions in the browser', () => {
     await gateway.login({ ...staff, remember: false });
     await expect(api.get('/api/authenticate/me')).resolves.toMatchObject({ userData: { email: 'staff@demo.com' } });
     now = new Date(now.getTime() + 8001_000);
-    const results = await Promise.allSettled([api.get('/api/authenticate/me'), api.get('/api/authenticate/me'), api.get('/api/authenticate/me')]);
+    const results = await Promise.allSettled([
+      api.get('/api/authenticate/me'),
+      api.get('/api/authenticate/me'),
+      api.get('/api/authenticate/me'),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(ended).toHaveBeenCalled();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();

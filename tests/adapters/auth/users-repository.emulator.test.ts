@@ -3,9 +3,19 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
-import { createFirebaseServices, type FirebaseServices, type FirebaseSettings } from '../../../src/adapters/firebase/firebase-app';
+import {
+  createFirebaseServices,
+  type FirebaseServices,
+  type FirebaseSettings,
+} from '../../../src/adapters/firebase/firebase-app';
 import { createFirestoreUserRepository } from '../../../src/adapters/firebase/firestore-user-repository.adapter';
-import { authEmulator, clearAuthAccounts, createRulesTestEnvironment, EMULATOR_PROJECT_ID, firestoreEmulator } from '../../support/emulators';
+import {
+  authEmulator,
+  clearAuthAccounts,
+  createRulesTestEnvironment,
+  EMULATOR_PROJECT_ID,
+  firestoreEmulator,
+} from '../../support/emulators';
 import { userRepositoryContract } from '../contracts/user-repository.contract';
 
 // The master-data engineer's users contract, run here against Firestore under the real security
@@ -28,11 +38,14 @@ let count = 0;
 
 async function signUp(email: string, password: string): Promise<string> {
   const { host, port } = authEmulator();
-  const response = await fetch(`http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`signUp: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { localId: string }).localId;
 }
@@ -55,7 +68,13 @@ userRepositoryContract('Firestore adapter under the security rules (emulators)',
   const uid = await signUp('boss@demo.com', 'demodemo');
   await rules.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    await setDoc(doc(db, `users/${uid}`), { name: 'Boss', auth: uid, email: 'boss@demo.com', status: 'active', rule: 'admin' });
+    await setDoc(doc(db, `users/${uid}`), {
+      name: 'Boss',
+      auth: uid,
+      email: 'boss@demo.com',
+      status: 'active',
+      rule: 'admin',
+    });
   });
   count += 1;
   opened = createFirebaseServices(settings(), `users-contract-${count}`, true);

@@ -30,7 +30,11 @@ export function contactRepositoryContract(name: string, setup: () => Promise<Con
       await contacts.create(sampleContact('P2', { roles: ['consignee'], country: 'JP' }));
       await contacts.create(sampleContact('P3', { roles: ['shipper'], country: 'JP' }));
       const page = await contacts.list({
-        text: 'contract', filters: { role: 'consignee', country: 'JP' }, sort: { field: 'name', direction: 'desc' }, page: 1, pageSize: 1,
+        text: 'contract',
+        filters: { role: 'consignee', country: 'JP' },
+        sort: { field: 'name', direction: 'desc' },
+        page: 1,
+        pageSize: 1,
       });
       expect(page.total).toBe(2);
       expect(page.pageCount).toBe(2);
@@ -73,7 +77,9 @@ export function contactRepositoryContract(name: string, setup: () => Promise<Con
 
     it('imports all rows or none', async () => {
       const { contacts } = await setup();
-      await expect(contacts.importMany([sampleContact('Imp1'), sampleContact('Imp2')])).resolves.toEqual({ created: 2 });
+      await expect(contacts.importMany([sampleContact('Imp1'), sampleContact('Imp2')])).resolves.toEqual({
+        created: 2,
+      });
       expect((await contacts.list({ ...firstPage, text: 'contract imp' })).total).toBe(2);
       const bad = sampleContact('Bad', { firstname: '', company: '' });
       await expect(contacts.importMany([sampleContact('Imp3'), bad])).rejects.toBeTruthy();

@@ -23,7 +23,14 @@ afterEach(() => {
 });
 
 function start(): MockServerHandle {
-  server = startMockServer({ latencyMs: 0, seed: 7, freightCount: 1, mode: 'mock', now: () => NOW, modules: [auth, staffUsers, products, contacts] });
+  server = startMockServer({
+    latencyMs: 0,
+    seed: 7,
+    freightCount: 1,
+    mode: 'mock',
+    now: () => NOW,
+    modules: [auth, staffUsers, products, contacts],
+  });
   server.db.define('freight', () => []);
   return server;
 }
@@ -58,18 +65,23 @@ userRepositoryContract('HTTP adapter + mock server', async () => {
 describe('mock master-data endpoints guard like the security rules', () => {
   it('answer 401 without a session', async () => {
     start();
-    for (const path of ['/api/contacts', '/api/products', '/api/staff/users']) expect((await fetch(path)).status).toBe(401);
+    for (const path of ['/api/contacts', '/api/products', '/api/staff/users'])
+      expect((await fetch(path)).status).toBe(401);
   });
 
   it('let staff read users but only admins manage them, and nobody changes their own role', async () => {
     start();
     const asStaff = createHttpUserRepository(await client('u-staff'));
     await expect(asStaff.listAll()).resolves.toHaveLength(3);
-    await expect(asStaff.create({ name: 'X', email: 'x@demo.com', password: 'secret1', rule: 'user' })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(
+      asStaff.create({ name: 'X', email: 'x@demo.com', password: 'secret1', rule: 'user' }),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
     const asAdmin = createHttpUserRepository(await client('u-admin'));
     const me = await asAdmin.findById('u-admin');
     if (!me) throw new Error('seeded admin missing');
-    await expect(asAdmin.replace(me.id, { ...me, rule: 'user' })).rejects.toMatchObject({ fieldErrors: { rule: 'ownRole' } });
+    await expect(asAdmin.replace(me.id, { ...me, rule: 'user' })).rejects.toMatchObject({
+      fieldErrors: { rule: 'ownRole' },
+    });
     await expect(asAdmin.remove(me.id)).rejects.toMatchObject({ fieldErrors: { id: 'self' } });
   });
 

@@ -3,7 +3,10 @@ import type { ProductRepository } from '../../../src/application/ports/product-r
 import { firstPage, sampleProduct } from './master-data-samples';
 
 /** What every ProductRepository adapter must do, whatever the backend. */
-export function productRepositoryContract(name: string, setup: () => Promise<{ readonly products: ProductRepository }>): void {
+export function productRepositoryContract(
+  name: string,
+  setup: () => Promise<{ readonly products: ProductRepository }>,
+): void {
   describe(`ProductRepository contract: ${name}`, () => {
     it('creates a product that get, list and search return, money in minor units', async () => {
       const { products } = await setup();
@@ -18,10 +21,18 @@ export function productRepositoryContract(name: string, setup: () => Promise<{ r
     it('refuses a duplicate code at the field, on create and on update', async () => {
       const { products } = await setup();
       const first = await products.create(sampleProduct('dup'));
-      await expect(products.create(sampleProduct('dup'))).rejects.toMatchObject({ kind: 'conflict', fieldErrors: { code: 'duplicate' } });
+      await expect(products.create(sampleProduct('dup'))).rejects.toMatchObject({
+        kind: 'conflict',
+        fieldErrors: { code: 'duplicate' },
+      });
       const other = await products.create(sampleProduct('dup2'));
-      await expect(products.update(other.id, sampleProduct('dup'))).rejects.toMatchObject({ kind: 'conflict', fieldErrors: { code: 'duplicate' } });
-      await expect(products.update(first.id, sampleProduct('dup', { descriptionEn: 'Renamed' }))).resolves.toMatchObject({ descriptionEn: 'Renamed' });
+      await expect(products.update(other.id, sampleProduct('dup'))).rejects.toMatchObject({
+        kind: 'conflict',
+        fieldErrors: { code: 'duplicate' },
+      });
+      await expect(
+        products.update(first.id, sampleProduct('dup', { descriptionEn: 'Renamed' })),
+      ).resolves.toMatchObject({ descriptionEn: 'Renamed' });
     });
 
     it('creates one record when the same request is sent twice', async () => {
@@ -52,7 +63,9 @@ export function productRepositoryContract(name: string, setup: () => Promise<{ r
 
     it('imports all rows or none (a code twice in the file refuses the file)', async () => {
       const { products } = await setup();
-      await expect(products.importMany([sampleProduct('imp1'), sampleProduct('imp2')])).resolves.toEqual({ created: 2 });
+      await expect(products.importMany([sampleProduct('imp1'), sampleProduct('imp2')])).resolves.toEqual({
+        created: 2,
+      });
       await expect(products.importMany([sampleProduct('imp3'), sampleProduct('imp3')])).rejects.toMatchObject({
         fieldErrors: { 'rows.2.code': 'duplicate' },
       });

@@ -6,7 +6,12 @@ export interface UserContractSetup {
   readonly users: UserRepository;
 }
 
-const newUser = (tag: string) => ({ name: `User ${tag}`, email: `user.${tag}@contract.example`, password: 'secret123', rule: 'user' as const });
+const newUser = (tag: string) => ({
+  name: `User ${tag}`,
+  email: `user.${tag}@contract.example`,
+  password: 'secret123',
+  rule: 'user' as const,
+});
 
 /** Spec section 7: create, find by auth id, find by document id, list with ids, edit replaces, delete. */
 export function userRepositoryContract(name: string, setup: () => Promise<UserContractSetup>): void {
@@ -14,7 +19,12 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
     it('creates the account and a record with status active, found by auth id and by document id', async () => {
       const { users } = await setup();
       const made = await users.create(newUser('one'));
-      expect(made).toMatchObject({ name: 'User one', email: 'user.one@contract.example', status: 'active', rule: 'user' });
+      expect(made).toMatchObject({
+        name: 'User one',
+        email: 'user.one@contract.example',
+        status: 'active',
+        rule: 'user',
+      });
       expect(made.auth).not.toBe('');
       await expect(users.findById(made.id)).resolves.toEqual(made);
       await expect(users.findByAuthId(made.auth)).resolves.toEqual(made);
@@ -31,14 +41,30 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
     it('refuses an email already in use at the field', async () => {
       const { users } = await setup();
       await users.create(newUser('twin'));
-      await expect(users.create(newUser('twin'))).rejects.toMatchObject({ kind: 'conflict', fieldErrors: { email: 'duplicate' } });
+      await expect(users.create(newUser('twin'))).rejects.toMatchObject({
+        kind: 'conflict',
+        fieldErrors: { email: 'duplicate' },
+      });
     });
 
     it('replaces the whole record on edit', async () => {
       const { users } = await setup();
       const made = await users.create(newUser('edit'));
-      const replaced = await users.replace(made.id, { name: 'Edited', auth: made.auth, email: made.email, status: 'inactive', rule: 'admin' });
-      expect(replaced).toEqual({ id: made.id, name: 'Edited', auth: made.auth, email: made.email, status: 'inactive', rule: 'admin' });
+      const replaced = await users.replace(made.id, {
+        name: 'Edited',
+        auth: made.auth,
+        email: made.email,
+        status: 'inactive',
+        rule: 'admin',
+      });
+      expect(replaced).toEqual({
+        id: made.id,
+        name: 'Edited',
+        auth: made.auth,
+        email: made.email,
+        status: 'inactive',
+        rule: 'admin',
+      });
       await expect(users.findById(made.id)).resolves.toEqual(replaced);
     });
 
@@ -47,9 +73,21 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
       const a = await users.create(newUser('lista'));
       await users.create(newUser('listb'));
       await users.replace(a.id, { name: a.name, auth: a.auth, email: a.email, status: 'blocked', rule: 'user' });
-      const page = await users.list({ text: 'contract', filters: { status: 'blocked' }, sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 10 });
+      const page = await users.list({
+        text: 'contract',
+        filters: { status: 'blocked' },
+        sort: { field: 'name', direction: 'asc' },
+        page: 1,
+        pageSize: 10,
+      });
       expect(page.items.map((u) => u.id)).toEqual([a.id]);
-      const paged = await users.list({ text: 'user.list', filters: {}, sort: { field: 'email', direction: 'desc' }, page: 2, pageSize: 1 });
+      const paged = await users.list({
+        text: 'user.list',
+        filters: {},
+        sort: { field: 'email', direction: 'desc' },
+        page: 2,
+        pageSize: 1,
+      });
       expect(paged).toMatchObject({ total: 2, page: 2, pageCount: 2 });
       expect(paged.items[0]?.id).toBe(a.id);
     });

@@ -53,7 +53,9 @@ describe('HTTP demo adapters on the mock server', () => {
   });
 
   it('mail: a refused send is a validation AppError', async () => {
-    const error = await createHttpDemoMail(http).send({ to: [], cc: [], bcc: [], subject: 'x', message: '' }).catch((e: unknown) => e);
+    const error = await createHttpDemoMail(http)
+      .send({ to: [], cc: [], bcc: [], subject: 'x', message: '' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).kind).toBe('validation');
     expect((error as AppError).fieldErrors).toEqual({ to: 'required' });
@@ -77,7 +79,15 @@ describe('HTTP demo adapters on the mock server', () => {
 
   it('todo: create returns the new id, update and trash persist', async () => {
     const repo = createHttpDemoTodo(http);
-    const id = await repo.create({ title: 'New', desc: '', tags: [], isImportant: false, isStarred: true, isCompleted: false, isTrashed: false });
+    const id = await repo.create({
+      title: 'New',
+      desc: '',
+      tags: [],
+      isImportant: false,
+      isStarred: true,
+      isCompleted: false,
+      isTrashed: false,
+    });
     expect(id).toBe(11);
     const [created] = await repo.list('starred');
     expect(created?.id).toBe(11);
@@ -88,7 +98,14 @@ describe('HTTP demo adapters on the mock server', () => {
 
   it('calendar: add, update, remove', async () => {
     const repo = createHttpDemoCalendar(http);
-    const added = await repo.add({ title: 'Cut-off', start: '2026-11-22T09:00:00.000Z', end: '2026-11-22T10:00:00.000Z', label: 'work', allDay: false, selectable: true });
+    const added = await repo.add({
+      title: 'Cut-off',
+      start: '2026-11-22T09:00:00.000Z',
+      end: '2026-11-22T10:00:00.000Z',
+      label: 'work',
+      allDay: false,
+      selectable: true,
+    });
     expect(added.id).toBe(2);
     await repo.update({ ...added, title: 'Gate cut-off' });
     expect((await repo.list()).map((e) => e.title)).toEqual(['Carrier rate review', 'Gate cut-off']);
@@ -100,7 +117,14 @@ describe('HTTP demo adapters on the mock server', () => {
   it('data list: page, add, update, remove, remove many', async () => {
     const repo = createHttpDemoDataList(http);
     expect((await repo.page(1, 4)).data).toHaveLength(4);
-    await repo.add({ name: 'Seal', category: 'Securing', price: '1.00', order_status: 'pending', popularity: 90, img: '' });
+    await repo.add({
+      name: 'Seal',
+      category: 'Securing',
+      price: '1.00',
+      order_status: 'pending',
+      popularity: 90,
+      img: '',
+    });
     const all = await repo.all();
     expect(all[0]).toMatchObject({ id: 27, popularity: { popValue: 90, color: 'success' } });
     await repo.update({ ...all[0]!, name: 'Seal kit' });
@@ -114,7 +138,15 @@ describe('HTTP demo adapters on the mock server', () => {
   it('samples: users, update user, contact grid, titles, products', async () => {
     const samples = createHttpDemoSamples(http);
     expect(await samples.users()).toHaveLength(40);
-    const updated = await samples.updateUser(1, { username: 'ana.x', name: 'Ana X', email: 'ana@x.test', role: 'editor', status: 'blocked', department: 'IT', country: 'Chile' });
+    const updated = await samples.updateUser(1, {
+      username: 'ana.x',
+      name: 'Ana X',
+      email: 'ana@x.test',
+      role: 'editor',
+      status: 'blocked',
+      department: 'IT',
+      country: 'Chile',
+    });
     expect(updated).toMatchObject({ id: 1, name: 'Ana X', role: 'editor' });
     await expect(samples.updateUser(1, { ...updated, email: 'bad' })).rejects.toMatchObject({ kind: 'validation' });
     expect((await samples.contactGrid()).length).toBe(200);

@@ -63,9 +63,13 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     it('updates a draft, and refuses a save based on an outdated read', async () => {
       const { staff } = await setup();
       const record = await staff.create(input());
-      const updated = await staff.update(record.id, input({ freightValueMinor: 1234 }), { expectedUpdatedAt: record.audit.updatedAt });
+      const updated = await staff.update(record.id, input({ freightValueMinor: 1234 }), {
+        expectedUpdatedAt: record.audit.updatedAt,
+      });
       expect(updated.freightValueMinor).toBe(1234);
-      const stale = await failure(staff.update(record.id, input({ freightValueMinor: 1 }), { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' }));
+      const stale = await failure(
+        staff.update(record.id, input({ freightValueMinor: 1 }), { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' }),
+      );
       expect(stale.kind).toBe('conflict');
     });
 
@@ -104,9 +108,25 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
 
     it('lists with text search, filters, sort and pages', async () => {
       const { staff } = await setup();
-      await staff.create(input({ consignee: { id: 'k-1', name: 'Tokyo Beans K.K.', country: 'JP' }, destinationCountry: 'JP', mode: 'sea', carrier: 'MSC' }));
-      await staff.create(input({ consignee: { id: 'k-2', name: 'Lisboa Comércio', country: 'PT' }, destinationCountry: 'PT' }));
-      await staff.create(input({ consignee: { id: 'k-3', name: 'London Leather', country: 'GB' }, destinationCountry: 'GB', shipDate: '2026-12-20', eta: '2026-12-24' }));
+      await staff.create(
+        input({
+          consignee: { id: 'k-1', name: 'Tokyo Beans K.K.', country: 'JP' },
+          destinationCountry: 'JP',
+          mode: 'sea',
+          carrier: 'MSC',
+        }),
+      );
+      await staff.create(
+        input({ consignee: { id: 'k-2', name: 'Lisboa Comércio', country: 'PT' }, destinationCountry: 'PT' }),
+      );
+      await staff.create(
+        input({
+          consignee: { id: 'k-3', name: 'London Leather', country: 'GB' },
+          destinationCountry: 'GB',
+          shipDate: '2026-12-20',
+          eta: '2026-12-24',
+        }),
+      );
       const byText = await staff.list(query({ text: 'comercio' }));
       expect(byText.items.map((r) => r.destinationCountry)).toEqual(['PT']);
       const bySea = await staff.list(query({ filters: { mode: ['sea'], carrier: 'MSC', destination: 'JP' } }));
@@ -120,7 +140,9 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
 
     it('exports the current filter as formula-safe CSV', async () => {
       const { staff } = await setup();
-      await staff.create(input({ consignee: { id: 'k-9', name: '=cmd|calc', country: 'US' }, destinationCountry: 'US' }));
+      await staff.create(
+        input({ consignee: { id: 'k-9', name: '=cmd|calc', country: 'US' }, destinationCountry: 'US' }),
+      );
       await staff.create(input({ destinationCountry: 'JP' }));
       const { csv, count } = await staff.exportCsv(query({ filters: { destination: 'US' } }));
       expect(count).toBe(1);

@@ -53,8 +53,12 @@ freightRepositoryContract('Firestore adapter under the security rules (emulators
 
 const input = (patch: Partial<FreightInput> = {}): FreightInput => ({ ...freightInputOf(aFreight()), ...patch });
 const query = (patch: Partial<FreightListQuery> = {}): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...patch });
-const consignee = (name: string, country: string) => ({ consignee: { id: `k-${name}`, name, country }, destinationCountry: country });
-const references = async (repository: FreightRepository, q: FreightListQuery) => (await repository.list(q)).items.map((r) => r.reference);
+const consignee = (name: string, country: string) => ({
+  consignee: { id: `k-${name}`, name, country },
+  destinationCountry: country,
+});
+const references = async (repository: FreightRepository, q: FreightListQuery) =>
+  (await repository.list(q)).items.map((r) => r.reference);
 
 describe('Firestore freight adapter', () => {
   it('finds references by their number and words by their start, on the server', async () => {
@@ -71,7 +75,8 @@ describe('Firestore freight adapter', () => {
     const { staff } = await target();
     const made: string[] = [];
     for (let i = 0; i < 7; i += 1) made.push((await staff.create(input())).reference);
-    const page = (n: number) => references(staff, query({ sort: { field: 'reference', direction: 'asc' }, page: n, pageSize: 2 }));
+    const page = (n: number) =>
+      references(staff, query({ sort: { field: 'reference', direction: 'asc' }, page: n, pageSize: 2 }));
     expect(await page(3)).toEqual(made.slice(4, 6));
     expect(await page(1)).toEqual(made.slice(0, 2));
     expect(await page(2)).toEqual(made.slice(2, 4));
@@ -94,24 +99,35 @@ describe('Firestore freight adapter', () => {
   it('combines a ship-date range with other filters and a sort', async () => {
     const { staff } = await target();
     await staff.create(input({ ...consignee('Alpha', 'JP'), mode: 'sea', shipDate: '2026-12-02', eta: '2026-12-30' }));
-    const b = await staff.create(input({ ...consignee('Bravo', 'JP'), mode: 'sea', shipDate: '2026-12-09', eta: '2026-12-30' }));
-    await staff.create(input({ ...consignee('Charlie', 'JP'), mode: 'air', shipDate: '2026-12-09', eta: '2026-12-30' }));
+    const b = await staff.create(
+      input({ ...consignee('Bravo', 'JP'), mode: 'sea', shipDate: '2026-12-09', eta: '2026-12-30' }),
+    );
+    await staff.create(
+      input({ ...consignee('Charlie', 'JP'), mode: 'air', shipDate: '2026-12-09', eta: '2026-12-30' }),
+    );
     await staff.create(input({ ...consignee('Delta', 'JP'), mode: 'sea', shipDate: '2027-01-09', eta: '2027-01-30' }));
-    const found = await staff.list(query({
-      filters: { mode: ['sea'], shipDateFrom: '2026-12-01', shipDateTo: '2026-12-31' },
-      sort: { field: 'consignee', direction: 'desc' },
-      pageSize: 1,
-    }));
+    const found = await staff.list(
+      query({
+        filters: { mode: ['sea'], shipDateFrom: '2026-12-01', shipDateTo: '2026-12-31' },
+        sort: { field: 'consignee', direction: 'desc' },
+        pageSize: 1,
+      }),
+    );
     expect(found).toMatchObject({ total: 2, pageCount: 2 });
     expect(found.items.map((r) => r.id)).toEqual([b.id]);
-    const byRange = await staff.list(query({ filters: { shipDateFrom: '2026-12-05' }, sort: { field: 'consignee', direction: 'asc' } }));
+    const byRange = await staff.list(
+      query({ filters: { shipDateFrom: '2026-12-05' }, sort: { field: 'consignee', direction: 'asc' } }),
+    );
     expect(byRange.items.map((r) => r.consignee?.name)).toEqual(['Bravo', 'Charlie', 'Delta']);
   });
 
   it('creates one record for one request id even when the submits race', async () => {
     const { staff, staffApp } = await target();
     const other = createFirestoreFreightRepository(staffApp, { now: () => new Date('2026-11-21T13:00:00Z') });
-    const [a, b] = await Promise.all([staff.create(input(), { requestId: 'req/race 1' }), other.create(input(), { requestId: 'req/race 1' })]);
+    const [a, b] = await Promise.all([
+      staff.create(input(), { requestId: 'req/race 1' }),
+      other.create(input(), { requestId: 'req/race 1' }),
+    ]);
     expect(b.id).toBe(a.id);
     expect((await staff.list(query())).total).toBe(1);
     const next = await staff.create(input());

@@ -23,14 +23,28 @@ async function signedIn(userId: string) {
 }
 
 freightRepositoryContract('HTTP adapter + mock server', async () => {
-  server = startMockServer({ latencyMs: 0, seed: 1, freightCount: 1, mode: 'mock', now: () => NOW, modules: [auth, freight] });
+  server = startMockServer({
+    latencyMs: 0,
+    seed: 1,
+    freightCount: 1,
+    mode: 'mock',
+    now: () => NOW,
+    modules: [auth, freight],
+  });
   server.db.table('freight').length = 0;
   return { staff: await signedIn('u-staff'), admin: await signedIn('u-admin') };
 });
 
 describe('mock freight endpoints without a session', () => {
   it('answer 401 so the app signs the user in again', async () => {
-    server = startMockServer({ latencyMs: 0, seed: 1, freightCount: 3, mode: 'mock', now: () => NOW, modules: [auth, freight] });
+    server = startMockServer({
+      latencyMs: 0,
+      seed: 1,
+      freightCount: 3,
+      mode: 'mock',
+      now: () => NOW,
+      modules: [auth, freight],
+    });
     const response = await fetch('/api/freight');
     expect(response.status).toBe(401);
   });

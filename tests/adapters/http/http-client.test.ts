@@ -4,17 +4,21 @@ import { AppError } from '../../../src/application/errors/app-error';
 import { buildUrl, createHttpClient } from '../../../src/adapters/http/http-client';
 
 const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 function clientWith(fetchImpl: (url: string, init: RequestInit) => Promise<Response>, timeoutMs = 1000) {
   const calls: { url: string; init: RequestInit }[] = [];
   const client = createHttpClient({
     baseUrl: 'https://api.test/',
     timeoutMs,
-    fetch: () => ((url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return fetchImpl(url, init);
-    }) as typeof fetch,
+    fetch: () =>
+      ((url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return fetchImpl(url, init);
+      }) as typeof fetch,
   });
   return { client, calls };
 }

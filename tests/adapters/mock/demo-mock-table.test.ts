@@ -67,7 +67,14 @@ describe('data list rows', () => {
     expect(page.totalPages).toBe(7);
   });
   it('POST /api/datalist/add-data {obj} answers 200 and puts the item first with the next id', async () => {
-    const obj = { name: 'Seal tape', category: 'Securing', price: '3.50', order_status: 'pending', popularity: 77, img: '' };
+    const obj = {
+      name: 'Seal tape',
+      category: 'Securing',
+      price: '3.50',
+      order_status: 'pending',
+      popularity: 77,
+      img: '',
+    };
     expect((await call('POST', '/api/datalist/add-data', { obj })).status).toBe(200);
     const all = (await call('GET', '/api/datalist/initial-data')).json as DataListItem[];
     expect(all[0]).toMatchObject({ id: 27, name: 'Seal tape', popularity: { popValue: 77, color: 'success' } });
@@ -97,7 +104,9 @@ describe('sample data rows', () => {
     expect(status).toBe(200);
     const rows = (json as { data: Record<string, unknown>[] }).data;
     expect(rows.length).toBeGreaterThan(0);
-    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['firstname', 'lastname', 'company', 'followers', 'web', 'fax']));
+    expect(Object.keys(rows[0]!)).toEqual(
+      expect.arrayContaining(['firstname', 'lastname', 'company', 'followers', 'web', 'fax']),
+    );
   });
   it('GET /api/autocomplete/data answers autoComplete (100 titles)', async () => {
     const { status, json } = await call('GET', '/api/autocomplete/data');
@@ -134,7 +143,9 @@ describe('email rows', () => {
     expect(sent.find((m) => m.id === 3)?.isStarred).toBe(true);
   });
   it('POST /api/email/move-mails {selectedEmails, mailFolder} answers 200 and moves', async () => {
-    expect((await call('POST', '/api/email/move-mails', { selectedEmails: [1, 2], mailFolder: 'trash' })).status).toBe(200);
+    expect((await call('POST', '/api/email/move-mails', { selectedEmails: [1, 2], mailFolder: 'trash' })).status).toBe(
+      200,
+    );
     expect(ids((await call('GET', '/api/email/mails?filter=trash')).json)).toEqual(expect.arrayContaining([1, 2]));
   });
   it('POST api/email/mark-unread (no leading slash) {emailIds, unreadFlag} answers 200', async () => {
@@ -166,10 +177,14 @@ describe('chat rows', () => {
     expect((json as { uid: number }[]).map((c) => c.uid)).toEqual([1, 2]);
   });
   it('POST api/app/chat/send-message {contactId, message, isPinned} answers 200, creating the chat', async () => {
-    expect((await call('POST', 'api/app/chat/send-message', { contactId: 5, message: 'Set point?', isPinned: true })).status).toBe(200);
+    expect(
+      (await call('POST', 'api/app/chat/send-message', { contactId: 5, message: 'Set point?', isPinned: true })).status,
+    ).toBe(200);
     const data = (await call('GET', '/api/app/chat/chats')).json as ChatData;
     expect(data.chats['5']).toMatchObject({ isPinned: true, msg: [{ textContent: 'Set point?', isSent: true }] });
-    expect(((await call('GET', '/api/app/chat/chat-contacts')).json as { uid: number }[]).map((c) => c.uid)).toContain(5);
+    expect(((await call('GET', '/api/app/chat/chat-contacts')).json as { uid: number }[]).map((c) => c.uid)).toContain(
+      5,
+    );
   });
   it('POST /api/apps/chat/mark-all-seen/ {contactId} answers 200 (with or without the trailing slash)', async () => {
     expect((await call('POST', '/api/apps/chat/mark-all-seen/', { contactId: 2 })).status).toBe(200);
@@ -180,7 +195,9 @@ describe('chat rows', () => {
   it('POST /api/apps/chat/set-pinned/ {contactId, value} answers 200 and re-sorts', async () => {
     expect((await call('POST', '/api/apps/chat/set-pinned/', { contactId: 2, value: true })).status).toBe(200);
     await call('POST', '/api/apps/chat/set-pinned/', { contactId: 1, value: false });
-    expect(((await call('GET', '/api/app/chat/chat-contacts')).json as { uid: number }[]).map((c) => c.uid)).toEqual([2, 1]);
+    expect(((await call('GET', '/api/app/chat/chat-contacts')).json as { uid: number }[]).map((c) => c.uid)).toEqual([
+      2, 1,
+    ]);
   });
 });
 
@@ -195,7 +212,15 @@ describe('todo and calendar rows', () => {
     expect(bug.every((t) => t.tags.includes('bug'))).toBe(true);
   });
   it('POST /api/apps/todo/new-task {task} answers 201 with the new id', async () => {
-    const task = { title: 'Call the broker', desc: '', tags: ['doc'], isImportant: false, isStarred: false, isCompleted: false, isTrashed: false };
+    const task = {
+      title: 'Call the broker',
+      desc: '',
+      tags: ['doc'],
+      isImportant: false,
+      isStarred: false,
+      isCompleted: false,
+      isTrashed: false,
+    };
     const { status, json } = await call('POST', '/api/apps/todo/new-task', { task });
     expect(status).toBe(201);
     expect(json).toEqual({ id: 11 });

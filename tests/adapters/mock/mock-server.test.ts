@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/http-client';
 import { ok } from '../../../src/adapters/mock/mock-responses';
-import { startMockServer, type MockHandlersModule, type MockServerHandle } from '../../../src/adapters/mock/mock-server';
+import {
+  startMockServer,
+  type MockHandlersModule,
+  type MockServerHandle,
+} from '../../../src/adapters/mock/mock-server';
 
 const probe: MockHandlersModule = {
   area: 'product',
@@ -14,7 +18,10 @@ const probe: MockHandlersModule = {
     });
   },
 };
-const demo: MockHandlersModule = { area: 'demo', register: (router) => router.get('/api/probe/demo', () => ok('demo')) };
+const demo: MockHandlersModule = {
+  area: 'demo',
+  register: (router) => router.get('/api/probe/demo', () => ok('demo')),
+};
 
 let handle: MockServerHandle | null = null;
 afterEach(() => {
@@ -33,7 +40,11 @@ describe('startMockServer', () => {
 
   it('turns a thrown handler error into a 500 with its message', async () => {
     handle = startMockServer({ latencyMs: 0, seed: 1, freightCount: 10, mode: 'mock', modules: [probe] });
-    await expect(client().get('/api/probe/boom')).rejects.toMatchObject({ kind: 'server', status: 500, message: 'kaput' });
+    await expect(client().get('/api/probe/boom')).rejects.toMatchObject({
+      kind: 'server',
+      status: 500,
+      message: 'kaput',
+    });
   });
 
   it('registers only the demo areas in firebase mode', async () => {

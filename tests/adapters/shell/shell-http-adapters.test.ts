@@ -17,7 +17,13 @@ afterEach(() => {
 });
 
 function shell() {
-  handle = startMockServer({ latencyMs: 0, seed: 1, freightCount: 10, mode: 'firebase', modules: [bookmarkHandlers, mainSearchHandlers] });
+  handle = startMockServer({
+    latencyMs: 0,
+    seed: 1,
+    freightCount: 10,
+    mode: 'firebase',
+    modules: [bookmarkHandlers, mainSearchHandlers],
+  });
   const http = createHttpClient({ baseUrl: '', timeoutMs: 2000 });
   return makeShellUseCases({
     bookmarks: createHttpBookmarkRepository(http),
@@ -46,7 +52,9 @@ describe('bookmarks over HTTP against the mock server', () => {
 
   it('answers 404 for an unknown bookmark', async () => {
     const useCases = shell();
-    await expect(useCases.toggleBookmark({ id: 9999, target: 'x', title: 'x', link: '/', icon: 'x', starred: false })).rejects.toMatchObject({
+    await expect(
+      useCases.toggleBookmark({ id: 9999, target: 'x', title: 'x', link: '/', icon: 'x', starred: false }),
+    ).rejects.toMatchObject({
       kind: 'not-found',
     });
   });

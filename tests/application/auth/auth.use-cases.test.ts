@@ -4,7 +4,13 @@ import { createSessionStore } from '../../../src/application/auth/session-store'
 import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
 
-const admin: Session = { userId: 'u-admin', name: 'Admin', email: 'admin@demo.com', role: 'admin', loggedInWith: 'jwt' };
+const admin: Session = {
+  userId: 'u-admin',
+  name: 'Admin',
+  email: 'admin@demo.com',
+  role: 'admin',
+  loggedInWith: 'jwt',
+};
 const staff: Session = { ...admin, userId: 'u-staff', name: 'Staff', email: 'staff@demo.com', role: 'user' };
 
 /** An in-memory gateway: a fake of the port, not of any SDK. */

@@ -24,7 +24,13 @@ function fakeHosted(isAuthenticated: boolean, claims: Record<string, unknown>): 
 describe('hostedLoginSession', () => {
   it('builds the session from the ID token claims after completing the redirect', async () => {
     const hosted = fakeHosted(true, { sub: 'auth0|1', name: 'Ana', email: 'ana@demo.com', [ROLE_CLAIM]: 'user' });
-    await expect(hostedLoginSession(hosted)).resolves.toEqual({ userId: 'auth0|1', name: 'Ana', email: 'ana@demo.com', role: 'user', loggedInWith: 'auth0' });
+    await expect(hostedLoginSession(hosted)).resolves.toEqual({
+      userId: 'auth0|1',
+      name: 'Ana',
+      email: 'ana@demo.com',
+      role: 'user',
+      loggedInWith: 'auth0',
+    });
     expect(hosted.initialised).toBe(1);
   });
 
@@ -33,6 +39,8 @@ describe('hostedLoginSession', () => {
   });
 
   it.each([[undefined], ['editor'], ['ADMIN']])('refuses a missing or unknown role claim %j', async (role) => {
-    await expect(hostedLoginSession(fakeHosted(true, { sub: 'x', [ROLE_CLAIM]: role }))).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(hostedLoginSession(fakeHosted(true, { sub: 'x', [ROLE_CLAIM]: role }))).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
   });
 });

@@ -17,10 +17,12 @@ import type { CalendarEvent } from '../../../src/domain/calendar/calendar.types'
 function recorder<T extends object>(answers: Partial<Record<keyof T, unknown>> = {}) {
   const calls: [string, unknown[]][] = [];
   const port = new Proxy({} as T, {
-    get: (_t, name: string) => async (...args: unknown[]) => {
-      calls.push([name, args]);
-      return answers[name as keyof T];
-    },
+    get:
+      (_t, name: string) =>
+      async (...args: unknown[]) => {
+        calls.push([name, args]);
+        return answers[name as keyof T];
+      },
   });
   return { port, calls };
 }
@@ -38,7 +40,9 @@ describe('mail use cases', () => {
   });
   it('refuses an invalid draft before calling the server', async () => {
     const { port, calls } = recorder<MailRepository>();
-    const error = await makeMailUseCases({ mails: port }).send({ to: [], cc: [], bcc: [], subject: '', message: '' }).catch((e: unknown) => e);
+    const error = await makeMailUseCases({ mails: port })
+      .send({ to: [], cc: [], bcc: [], subject: '', message: '' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'validation', fieldErrors: { to: 'required', subject: 'required' } });
     expect(calls).toEqual([]);
   });
@@ -48,7 +52,9 @@ describe('chat use cases', () => {
   it('trims the message and refuses a blank one', async () => {
     const { port, calls } = recorder<ChatRepository>();
     const chat = makeChatUseCases({ chat: port });
-    await expect(chat.send({ contactId: 1, message: '   ', isPinned: false })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(chat.send({ contactId: 1, message: '   ', isPinned: false })).rejects.toMatchObject({
+      kind: 'validation',
+    });
     await chat.send({ contactId: 1, message: ' hi ', isPinned: true });
     expect(calls).toEqual([['send', [1, 'hi', true]]]);
   });
@@ -58,7 +64,15 @@ describe('todo use cases', () => {
   it('requires a title on create and update, and returns the new id', async () => {
     const { port, calls } = recorder<TodoRepository>({ create: 11 });
     const todo = makeTodoUseCases({ todos: port });
-    const draft = { title: '', desc: '', tags: [], isImportant: false, isStarred: false, isCompleted: false, isTrashed: false };
+    const draft = {
+      title: '',
+      desc: '',
+      tags: [],
+      isImportant: false,
+      isStarred: false,
+      isCompleted: false,
+      isTrashed: false,
+    };
     await expect(todo.create(draft)).rejects.toMatchObject({ fieldErrors: { title: 'required' } });
     await expect(todo.update({ ...draft, id: 1 })).rejects.toMatchObject({ kind: 'validation' });
     expect(await todo.create({ ...draft, title: 'x' })).toBe(11);
@@ -67,15 +81,27 @@ describe('todo use cases', () => {
 });
 
 describe('calendar use cases', () => {
-  const event: CalendarEvent = { id: 1, title: 'A', start: '2026-03-10T09:00:00.000Z', end: '2026-03-10T11:00:00.000Z', label: 'business', allDay: false, selectable: true };
+  const event: CalendarEvent = {
+    id: 1,
+    title: 'A',
+    start: '2026-03-10T09:00:00.000Z',
+    end: '2026-03-10T11:00:00.000Z',
+    label: 'business',
+    allDay: false,
+    selectable: true,
+  };
   it('moving keeps the duration and saves through update', async () => {
     const { port, calls } = recorder<CalendarRepository>();
     await makeCalendarUseCases({ calendar: port }).move(event, '2026-03-12T14:00:00.000Z');
-    expect(calls).toEqual([['update', [{ ...event, start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T16:00:00.000Z' }]]]);
+    expect(calls).toEqual([
+      ['update', [{ ...event, start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T16:00:00.000Z' }]],
+    ]);
   });
   it('refuses an end before the start', async () => {
     const { port, calls } = recorder<CalendarRepository>();
-    await expect(makeCalendarUseCases({ calendar: port }).add({ ...event, end: '2026-03-01T00:00:00.000Z' })).rejects.toMatchObject({ fieldErrors: { end: 'beforeStart' } });
+    await expect(
+      makeCalendarUseCases({ calendar: port }).add({ ...event, end: '2026-03-01T00:00:00.000Z' }),
+    ).rejects.toMatchObject({ fieldErrors: { end: 'beforeStart' } });
     expect(calls).toEqual([]);
   });
 });
@@ -84,14 +110,26 @@ describe('data list and sample use cases', () => {
   it('validates drafts and skips an empty delete-selected', async () => {
     const { port, calls } = recorder<DataListRepository>();
     const datalist = makeDataListUseCases({ datalist: port });
-    await expect(datalist.add({ name: '', category: 'x', price: '1', order_status: 'pending', popularity: 1, img: '' })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(
+      datalist.add({ name: '', category: 'x', price: '1', order_status: 'pending', popularity: 1, img: '' }),
+    ).rejects.toMatchObject({ kind: 'validation' });
     await datalist.removeMany([]);
     expect(calls).toEqual([]);
   });
   it('validates a user edit', async () => {
     const { port, calls } = recorder<DemoSamplesSource>();
     const samples = makeDemoSamplesUseCases({ samples: port });
-    await expect(samples.updateUser(1, { username: 'a', name: 'A', email: 'no', role: 'user', status: 'active', department: '', country: '' })).rejects.toMatchObject({ fieldErrors: { email: 'invalid' } });
+    await expect(
+      samples.updateUser(1, {
+        username: 'a',
+        name: 'A',
+        email: 'no',
+        role: 'user',
+        status: 'active',
+        department: '',
+        country: '',
+      }),
+    ).rejects.toMatchObject({ fieldErrors: { email: 'invalid' } });
     expect(calls).toEqual([]);
   });
 });

@@ -65,7 +65,11 @@ describe('calendar events', () => {
     expect(validateEvent({ ...ev(1), start: 'nope' })).toEqual({ start: 'invalid' });
   });
   it('finds events on a day, in start order', () => {
-    const list = [ev(1, { start: '2026-03-10T15:00:00.000Z', end: '2026-03-10T16:00:00.000Z' }), ev(2), ev(3, { start: '2026-03-09T00:00:00.000Z', end: '2026-03-12T00:00:00.000Z' })];
+    const list = [
+      ev(1, { start: '2026-03-10T15:00:00.000Z', end: '2026-03-10T16:00:00.000Z' }),
+      ev(2),
+      ev(3, { start: '2026-03-09T00:00:00.000Z', end: '2026-03-12T00:00:00.000Z' }),
+    ];
     expect(eventsOnDay(list, '2026-03-10').map((e) => e.id)).toEqual([3, 2, 1]);
     expect(eventsOnDay(list, '2026-03-12')).toEqual([]);
   });

@@ -9,7 +9,9 @@ describe('chat fixture', () => {
     expect(Object.keys(data.chats)).toHaveLength(2);
   });
   it('covers every contact status', () => {
-    expect(new Set(data.contacts.map((c) => c.status))).toEqual(new Set(['online', 'offline', 'away', 'do not disturb']));
+    expect(new Set(data.contacts.map((c) => c.status))).toEqual(
+      new Set(['online', 'offline', 'away', 'do not disturb']),
+    );
   });
   it('chats belong to known contacts, pinned first', () => {
     expect(chatContacts(data).map((c) => c.uid)).toEqual([1, 2]);

@@ -12,8 +12,19 @@ import {
   validateMessage,
 } from '../../../src/domain/chat/chat-rules';
 
-const contact = (uid: number, displayName: string): ChatContact => ({ uid, displayName, about: '', photoURL: '', status: 'online' });
-const contacts = [contact(1, 'Ana Freitas'), contact(2, 'Bruno Costa'), contact(3, 'Carla Lima'), contact(4, 'Dirk Meyer')];
+const contact = (uid: number, displayName: string): ChatContact => ({
+  uid,
+  displayName,
+  about: '',
+  photoURL: '',
+  status: 'online',
+});
+const contacts = [
+  contact(1, 'Ana Freitas'),
+  contact(2, 'Bruno Costa'),
+  contact(3, 'Carla Lima'),
+  contact(4, 'Dirk Meyer'),
+];
 const msg = (time: string, isSent = false, isSeen = false) => ({ textContent: 'x', time, isSent, isSeen });
 const chats: ChatMap = {
   '1': { isPinned: false, msg: [msg('2026-01-01T10:00:00.000Z'), msg('2026-01-01T11:00:00.000Z')] },
@@ -24,7 +35,10 @@ describe('sendMessage', () => {
   const input = { contactId: 3, message: 'Hello', isPinned: true, time: '2026-01-03T00:00:00.000Z' };
   it('creates the conversation with the given pinned flag when none exists', () => {
     const next = sendMessage(chats, input);
-    expect(next['3']).toEqual({ isPinned: true, msg: [{ textContent: 'Hello', time: input.time, isSent: true, isSeen: false }] });
+    expect(next['3']).toEqual({
+      isPinned: true,
+      msg: [{ textContent: 'Hello', time: input.time, isSent: true, isSeen: false }],
+    });
     expect(chats['3']).toBeUndefined();
   });
   it('appends to an existing conversation, keeping its pinned flag', () => {

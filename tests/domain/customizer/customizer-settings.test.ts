@@ -24,16 +24,30 @@ describe('customizer defaults', () => {
 
 describe('parseCustomizerSettings', () => {
   it('gives the defaults for nothing stored, bad JSON, or a non-object', () => {
-    for (const raw of [null, '', '{oops', 'null', '42', '"dark"', '[1,2]']) expect(parseCustomizerSettings(raw)).toEqual(D);
+    for (const raw of [null, '', '{oops', 'null', '42', '"dark"', '[1,2]'])
+      expect(parseCustomizerSettings(raw)).toEqual(D);
   });
 
   it('reads back what was written', () => {
-    const s = changeSettings(D, { theme: 'dark', navbarType: 'hidden', footerType: 'sticky', direction: 'rtl', menuTheme: 'danger', sidebarCollapsed: true });
+    const s = changeSettings(D, {
+      theme: 'dark',
+      navbarType: 'hidden',
+      footerType: 'sticky',
+      direction: 'rtl',
+      menuTheme: 'danger',
+      sidebarCollapsed: true,
+    });
     expect(parseCustomizerSettings(serializeCustomizerSettings(s))).toEqual(s);
   });
 
   it('replaces unknown or wrongly typed fields by their defaults and keeps the good ones', () => {
-    const raw = JSON.stringify({ theme: 'purple', layout: 'horizontal', sidebarCollapsed: 'yes', navbarColor: 'danger', extra: 1 });
+    const raw = JSON.stringify({
+      theme: 'purple',
+      layout: 'horizontal',
+      sidebarCollapsed: 'yes',
+      navbarColor: 'danger',
+      extra: 1,
+    });
     expect(parseCustomizerSettings(raw)).toEqual({ ...D, layout: 'horizontal', navbarColor: 'danger' });
   });
 

@@ -12,12 +12,37 @@ import {
 import { item } from './datalist-test-data';
 
 const list = [
-  item(1, { name: 'Reefer plug', category: 'Power', price: '9.50', order_status: 'delivered', popularity: { popValue: 80, color: 'success' } }),
-  item(2, { name: 'Lashing bar', category: 'Securing', price: '120.00', order_status: 'on hold', popularity: { popValue: 20, color: 'danger' } }),
-  item(3, { name: 'Dry van', category: 'Containers', price: '15.25', order_status: 'canceled', popularity: { popValue: 60, color: 'primary' } }),
+  item(1, {
+    name: 'Reefer plug',
+    category: 'Power',
+    price: '9.50',
+    order_status: 'delivered',
+    popularity: { popValue: 80, color: 'success' },
+  }),
+  item(2, {
+    name: 'Lashing bar',
+    category: 'Securing',
+    price: '120.00',
+    order_status: 'on hold',
+    popularity: { popValue: 20, color: 'danger' },
+  }),
+  item(3, {
+    name: 'Dry van',
+    category: 'Containers',
+    price: '15.25',
+    order_status: 'canceled',
+    popularity: { popValue: 60, color: 'primary' },
+  }),
 ];
 const ids = (l: { id: number }[]) => l.map((i) => i.id);
-const draft = { name: 'Seal', category: 'Securing', price: '1.00', order_status: 'pending' as const, popularity: 90, img: '' };
+const draft = {
+  name: 'Seal',
+  category: 'Securing',
+  price: '1.00',
+  order_status: 'pending' as const,
+  popularity: 90,
+  img: '',
+};
 
 describe('data list changes', () => {
   it('next id is the largest plus one', () => {

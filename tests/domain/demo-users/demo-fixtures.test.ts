@@ -14,8 +14,10 @@ describe('demo users fixture', () => {
     );
   });
   it('every role, status and verified value has matches', () => {
-    for (const role of ['user', 'staff', 'editor', 'admin']) expect(filterListedUsers(users, { role }).length, role).toBeGreaterThan(0);
-    for (const status of ['active', 'blocked', 'deactivated']) expect(filterListedUsers(users, { status }).length, status).toBeGreaterThan(0);
+    for (const role of ['user', 'staff', 'editor', 'admin'])
+      expect(filterListedUsers(users, { role }).length, role).toBeGreaterThan(0);
+    for (const status of ['active', 'blocked', 'deactivated'])
+      expect(filterListedUsers(users, { status }).length, status).toBeGreaterThan(0);
     expect(filterListedUsers(users, { verified: 'yes' }).length).toBeGreaterThan(0);
     expect(filterListedUsers(users, { verified: 'no' }).length).toBeGreaterThan(0);
   });
@@ -27,7 +29,21 @@ describe('aggrid fixture', () => {
     const rows = createAggridFixture();
     expect(rows.length).toBeGreaterThan(0);
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['address', 'city', 'company', 'country', 'email', 'fax', 'firstname', 'followers', 'lastname', 'phone', 'state', 'web', 'zip'].sort(),
+      [
+        'address',
+        'city',
+        'company',
+        'country',
+        'email',
+        'fax',
+        'firstname',
+        'followers',
+        'lastname',
+        'phone',
+        'state',
+        'web',
+        'zip',
+      ].sort(),
     );
     expect(createAggridFixture()).toEqual(rows);
   });

@@ -45,7 +45,13 @@ describe('cart', () => {
 
 describe('cartTotals', () => {
   it('is all zero for an empty cart', () => {
-    expect(cartTotals([], [a])).toEqual({ itemCount: 0, subtotalCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 });
+    expect(cartTotals([], [a])).toEqual({
+      itemCount: 0,
+      subtotalCents: 0,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    });
   });
   it('adds shipping under the threshold and 10% tax rounded half up', () => {
     const t = cartTotals([{ productId: 1, quantity: 3 }], [a]);
@@ -59,7 +65,15 @@ describe('cartTotals', () => {
     const big = product(5, { priceCents: FREE_SHIPPING_FROM_CENTS });
     expect(cartTotals([{ productId: 5, quantity: 1 }], [big]).shippingCents).toBe(0);
     expect(cartTotals([{ productId: 3, quantity: 2 }], [free]).shippingCents).toBe(0);
-    expect(cartTotals([{ productId: 3, quantity: 1 }, { productId: 1, quantity: 1 }], [free, a]).shippingCents).toBe(SHIPPING_CENTS);
+    expect(
+      cartTotals(
+        [
+          { productId: 3, quantity: 1 },
+          { productId: 1, quantity: 1 },
+        ],
+        [free, a],
+      ).shippingCents,
+    ).toBe(SHIPPING_CENTS);
   });
   it('ignores lines of unknown products', () => {
     expect(cartTotals([{ productId: 77, quantity: 2 }], [a]).itemCount).toBe(0);

@@ -9,17 +9,34 @@ import {
   validateAddress,
   validatePayment,
 } from '../../../src/domain/ecommerce/checkout';
-import { categoriesOf, DEFAULT_SHOP_QUERY, filterProducts, findBySlug } from '../../../src/domain/ecommerce/shop-filter';
+import {
+  categoriesOf,
+  DEFAULT_SHOP_QUERY,
+  filterProducts,
+  findBySlug,
+} from '../../../src/domain/ecommerce/shop-filter';
 import { product } from './ecommerce-test-data';
 
-const address = { fullName: 'Ana', phone: '+55 11 5555-0101', street: 'Rua A 1', city: 'Santos', postalCode: '11010', country: 'BR' };
+const address = {
+  fullName: 'Ana',
+  phone: '+55 11 5555-0101',
+  street: 'Rua A 1',
+  city: 'Santos',
+  postalCode: '11010',
+  country: 'BR',
+};
 const card = { method: 'card' as const, cardNumber: '4111 1111 1111 1111', cvv: '123' };
 const ready = { cart: [{ productId: 1, quantity: 1 }], address, payment: card };
 
 describe('checkout validation', () => {
   it('requires every address field', () => {
     expect(validateAddress(EMPTY_ADDRESS)).toEqual({
-      fullName: 'required', phone: 'required', street: 'required', city: 'required', postalCode: 'required', country: 'required',
+      fullName: 'required',
+      phone: 'required',
+      street: 'required',
+      city: 'required',
+      postalCode: 'required',
+      country: 'required',
     });
     expect(validateAddress(address)).toEqual({});
     expect(validateAddress({ ...address, phone: 'call me' })).toEqual({ phone: 'invalid' });
@@ -58,13 +75,16 @@ describe('shop filter', () => {
     product(3, { name: 'Corner board', brand: 'Stretcho', category: 'Packing', priceCents: 800, rating: 4 }),
   ];
   const ids = (l: { id: number }[]) => l.map((p) => p.id);
-  it('keeps the featured order by default', () => expect(ids(filterProducts(products, DEFAULT_SHOP_QUERY))).toEqual([1, 2, 3]));
+  it('keeps the featured order by default', () =>
+    expect(ids(filterProducts(products, DEFAULT_SHOP_QUERY))).toEqual([1, 2, 3]));
   it('searches name and brand', () => {
     expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, search: 'stretcho' }))).toEqual([1, 3]);
     expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, search: 'STRAP' }))).toEqual([2]);
   });
   it('filters by category and max price', () => {
-    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, category: 'Packing', maxPriceCents: 1000 }))).toEqual([3]);
+    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, category: 'Packing', maxPriceCents: 1000 }))).toEqual([
+      3,
+    ]);
   });
   it('sorts by price and rating', () => {
     expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'price-asc' }))).toEqual([3, 2, 1]);

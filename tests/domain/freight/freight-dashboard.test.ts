@@ -6,21 +6,73 @@ const by = { id: CLERK.id, name: CLERK.name };
 const TODAY = '2026-11-21';
 const records = [
   // USD 10.00 + freight 2.00 (CPT), rate 5.5 -> 66.00 BRL
-  aFreight({ id: 'a', reference: 'FR-2026-000001', status: 'delivered', incoterm: 'CPT', freightValueMinor: 200, shipDate: '2026-11-02', eta: '2026-11-05',
+  aFreight({
+    id: 'a',
+    reference: 'FR-2026-000001',
+    status: 'delivered',
+    incoterm: 'CPT',
+    freightValueMinor: 200,
+    shipDate: '2026-11-02',
+    eta: '2026-11-05',
     exchangeRate: { rateMicros: 5_500_000, date: '2026-11-01' },
-    history: [{ from: 'draft', to: 'booked', at: '2026-11-01T10:00:00.000Z', by }, { from: 'booked', to: 'in_transit', at: '2026-11-02T10:00:00.000Z', by }] }),
+    history: [
+      { from: 'draft', to: 'booked', at: '2026-11-01T10:00:00.000Z', by },
+      { from: 'booked', to: 'in_transit', at: '2026-11-02T10:00:00.000Z', by },
+    ],
+  }),
   // EUR 20.00 FOB, rate 6.0 -> 120.00 BRL; late: ETA 2026-11-15 still in customs
-  aFreight({ id: 'b', reference: 'FR-2026-000002', status: 'customs', currency: 'EUR', incoterm: 'FOB', destinationCountry: 'US', shipDate: '2026-11-10', eta: '2026-11-15',
-    lines: [aLine({ quantityMilli: 2000 })], exchangeRate: { rateMicros: 6_000_000, date: '2026-11-09' },
-    history: [{ from: 'in_transit', to: 'customs', at: '2026-11-20T09:00:00.000Z', by }] }),
+  aFreight({
+    id: 'b',
+    reference: 'FR-2026-000002',
+    status: 'customs',
+    currency: 'EUR',
+    incoterm: 'FOB',
+    destinationCountry: 'US',
+    shipDate: '2026-11-10',
+    eta: '2026-11-15',
+    lines: [aLine({ quantityMilli: 2000 })],
+    exchangeRate: { rateMicros: 6_000_000, date: '2026-11-09' },
+    history: [{ from: 'in_transit', to: 'customs', at: '2026-11-20T09:00:00.000Z', by }],
+  }),
   // USD without rate this month: counted in USD, missing from BRL
-  aFreight({ id: 'c', reference: 'FR-2026-000003', status: 'booked', incoterm: 'EXW', shipDate: '2026-11-25', eta: '2026-11-30', exchangeRate: null }),
+  aFreight({
+    id: 'c',
+    reference: 'FR-2026-000003',
+    status: 'booked',
+    incoterm: 'EXW',
+    shipDate: '2026-11-25',
+    eta: '2026-11-30',
+    exchangeRate: null,
+  }),
   // cancelled this month: ignored for value and destinations
-  aFreight({ id: 'd', reference: 'FR-2026-000004', status: 'cancelled', shipDate: '2026-11-03', eta: '2026-11-04', destinationCountry: 'JP' }),
+  aFreight({
+    id: 'd',
+    reference: 'FR-2026-000004',
+    status: 'cancelled',
+    shipDate: '2026-11-03',
+    eta: '2026-11-04',
+    destinationCountry: 'JP',
+  }),
   // last month, late draft (ETA passed)
-  aFreight({ id: 'e', reference: 'FR-2026-000005', status: 'draft', shipDate: '2026-10-10', eta: '2026-10-20', destinationCountry: 'US' }),
+  aFreight({
+    id: 'e',
+    reference: 'FR-2026-000005',
+    status: 'draft',
+    shipDate: '2026-10-10',
+    eta: '2026-10-20',
+    destinationCountry: 'US',
+  }),
   // BRL this month: counted directly
-  aFreight({ id: 'f', reference: 'FR-2026-000006', status: 'in_transit', currency: 'BRL', incoterm: 'FOB', shipDate: '2026-11-20', eta: '2026-11-21', destinationCountry: 'AR' }),
+  aFreight({
+    id: 'f',
+    reference: 'FR-2026-000006',
+    status: 'in_transit',
+    currency: 'BRL',
+    incoterm: 'FOB',
+    shipDate: '2026-11-20',
+    eta: '2026-11-21',
+    destinationCountry: 'AR',
+  }),
 ];
 
 describe('freightDashboard', () => {
@@ -30,11 +82,13 @@ describe('freightDashboard', () => {
     expect(d.byStatus).toEqual({ draft: 1, booked: 1, in_transit: 1, customs: 1, delivered: 1, cancelled: 1 });
   });
 
-  it('sums this month\'s declared value per currency and in BRL at each invoice\'s rate', () => {
+  it("sums this month's declared value per currency and in BRL at each invoice's rate", () => {
     expect(d.declaredThisMonth.month).toBe('2026-11');
     expect(d.declaredThisMonth.usd).toEqual({ minor: 1200 + 1000, currency: 'USD' });
     expect(d.declaredThisMonth.byCurrency).toEqual([
-      { minor: 1000, currency: 'BRL' }, { minor: 2000, currency: 'EUR' }, { minor: 2200, currency: 'USD' },
+      { minor: 1000, currency: 'BRL' },
+      { minor: 2000, currency: 'EUR' },
+      { minor: 2200, currency: 'USD' },
     ]);
     expect(d.declaredThisMonth.brl).toEqual({ minor: 6600 + 12_000 + 1000, currency: 'BRL' });
     expect(d.declaredThisMonth.withoutRate).toBe(1);
@@ -42,18 +96,27 @@ describe('freightDashboard', () => {
   });
 
   it('ranks destinations, leaving cancelled shipments out', () => {
-    expect(d.topDestinations).toEqual([{ country: 'DE', shipments: 2 }, { country: 'US', shipments: 2 }, { country: 'AR', shipments: 1 }]);
+    expect(d.topDestinations).toEqual([
+      { country: 'DE', shipments: 2 },
+      { country: 'US', shipments: 2 },
+      { country: 'AR', shipments: 1 },
+    ]);
     expect(freightDashboard(records, { today: TODAY, topDestinations: 1 }).topDestinations).toHaveLength(1);
   });
 
   it('lists late ETAs of open shipments, most late first', () => {
-    expect(d.lateEtas.map((l) => [l.reference, l.daysLate])).toEqual([['FR-2026-000005', 32], ['FR-2026-000002', 6]]);
+    expect(d.lateEtas.map((l) => [l.reference, l.daysLate])).toEqual([
+      ['FR-2026-000005', 32],
+      ['FR-2026-000002', 6],
+    ]);
     expect(d.lateCount).toBe(2);
   });
 
   it('shows the newest status changes first', () => {
     expect(d.recentActivity.map((a) => `${a.recordId}@${a.at}`)).toEqual([
-      'b@2026-11-20T09:00:00.000Z', 'a@2026-11-02T10:00:00.000Z', 'a@2026-11-01T10:00:00.000Z',
+      'b@2026-11-20T09:00:00.000Z',
+      'a@2026-11-02T10:00:00.000Z',
+      'a@2026-11-01T10:00:00.000Z',
     ]);
     expect(recentActivity(records, 1).map((a) => a.recordId)).toEqual(['b']);
     expect(recentActivity(records, 0)).toEqual([]);

@@ -3,15 +3,22 @@ import { generateFreightRecords } from '../../../src/adapters/mock/fixtures/frei
 import { FREIGHT_STATUSES, type FreightStatus } from '../../../src/domain/freight/freight-options';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
 import { validateFreight } from '../../../src/domain/freight/freight-validation';
-import { FALLBACK_PARTIES as SAMPLE_CONTACTS, FALLBACK_PRODUCTS as SAMPLE_PRODUCTS } from '../../../src/adapters/mock/fixtures/freight-fallback.fixture';
+import {
+  FALLBACK_PARTIES as SAMPLE_CONTACTS,
+  FALLBACK_PRODUCTS as SAMPLE_PRODUCTS,
+} from '../../../src/adapters/mock/fixtures/freight-fallback.fixture';
 
 const TODAY = '2026-11-21';
 const generate = (seed: number, count?: number) =>
   generateFreightRecords({ seed, count, contacts: SAMPLE_CONTACTS, products: SAMPLE_PRODUCTS, today: TODAY });
 
 const ORDER: Record<FreightStatus, FreightStatus[]> = {
-  draft: [], booked: ['booked'], in_transit: ['booked', 'in_transit'], customs: ['booked', 'in_transit', 'customs'],
-  delivered: ['booked', 'in_transit', 'customs', 'delivered'], cancelled: [],
+  draft: [],
+  booked: ['booked'],
+  in_transit: ['booked', 'in_transit'],
+  customs: ['booked', 'in_transit', 'customs'],
+  delivered: ['booked', 'in_transit', 'customs', 'delivered'],
+  cancelled: [],
 };
 
 describe('generateFreightRecords', () => {
@@ -25,7 +32,9 @@ describe('generateFreightRecords', () => {
 
   it('makes none for a count of 0 and needs parties and products', () => {
     expect(generate(1, 0)).toHaveLength(0);
-    expect(() => generateFreightRecords({ seed: 1, contacts: [], products: SAMPLE_PRODUCTS, today: TODAY })).toThrow(RangeError);
+    expect(() => generateFreightRecords({ seed: 1, contacts: [], products: SAMPLE_PRODUCTS, today: TODAY })).toThrow(
+      RangeError,
+    );
   });
 
   it('gives unique ids and unique, well-formed references', () => {

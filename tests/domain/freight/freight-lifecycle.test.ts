@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyTransition, availableActions, bookingGaps, canTransition, checkEdit, checkTransition, isClosed, isInvoiceLocked,
+  applyTransition,
+  availableActions,
+  bookingGaps,
+  canTransition,
+  checkEdit,
+  checkTransition,
+  isClosed,
+  isInvoiceLocked,
   type FreightAction,
 } from '../../../src/domain/freight/freight-lifecycle';
 import type { FreightStatus } from '../../../src/domain/freight/freight-options';
@@ -11,11 +18,23 @@ const at = (status: FreightStatus) => aFreight({ status });
 
 describe('transition table', () => {
   const table: [FreightStatus, FreightAction, FreightStatus | null][] = [
-    ['draft', 'book', 'booked'], ['draft', 'cancel', 'cancelled'], ['draft', 'depart', null], ['draft', 'reopen', null],
-    ['booked', 'depart', 'in_transit'], ['booked', 'cancel', 'cancelled'], ['booked', 'reopen', 'draft'], ['booked', 'book', null],
-    ['in_transit', 'arrive', 'customs'], ['in_transit', 'cancel', null], ['in_transit', 'deliver', null],
-    ['customs', 'deliver', 'delivered'], ['customs', 'cancel', null],
-    ['delivered', 'cancel', null], ['delivered', 'reopen', null], ['cancelled', 'book', null], ['cancelled', 'reopen', null],
+    ['draft', 'book', 'booked'],
+    ['draft', 'cancel', 'cancelled'],
+    ['draft', 'depart', null],
+    ['draft', 'reopen', null],
+    ['booked', 'depart', 'in_transit'],
+    ['booked', 'cancel', 'cancelled'],
+    ['booked', 'reopen', 'draft'],
+    ['booked', 'book', null],
+    ['in_transit', 'arrive', 'customs'],
+    ['in_transit', 'cancel', null],
+    ['in_transit', 'deliver', null],
+    ['customs', 'deliver', 'delivered'],
+    ['customs', 'cancel', null],
+    ['delivered', 'cancel', null],
+    ['delivered', 'reopen', null],
+    ['cancelled', 'book', null],
+    ['cancelled', 'reopen', null],
   ];
 
   it.each(table)('%s --%s--> %s (as admin)', (from, action, to) => {
@@ -27,7 +46,10 @@ describe('transition table', () => {
 
 describe('guards', () => {
   it('lets only an admin reopen a booked shipment', () => {
-    expect(checkTransition(at('booked'), 'reopen', CLERK)).toEqual({ ok: false, error: { code: 'adminOnly', action: 'reopen' } });
+    expect(checkTransition(at('booked'), 'reopen', CLERK)).toEqual({
+      ok: false,
+      error: { code: 'adminOnly', action: 'reopen' },
+    });
     expect(canTransition(at('booked'), 'reopen', ADMIN)).toBe(true);
   });
 
@@ -35,7 +57,8 @@ describe('guards', () => {
     const bare = aFreight({ shipper: null, consignee: null, carrier: '', lines: [] });
     expect(bookingGaps(bare)).toEqual(['shipper', 'consignee', 'carrier', 'lines', 'invalid']);
     expect(checkTransition(bare, 'book', CLERK)).toEqual({
-      ok: false, error: { code: 'bookingIncomplete', gaps: ['shipper', 'consignee', 'carrier', 'lines', 'invalid'] },
+      ok: false,
+      error: { code: 'bookingIncomplete', gaps: ['shipper', 'consignee', 'carrier', 'lines', 'invalid'] },
     });
     expect(bookingGaps(aFreight({ lines: [] }))).toEqual(['lines']);
     expect(bookingGaps(aFreight())).toEqual([]);
@@ -60,7 +83,9 @@ describe('applyTransition', () => {
     expect(booked.ok).toBe(true);
     if (!booked.ok) return;
     expect(booked.value.status).toBe('booked');
-    expect(booked.value.history).toEqual([{ from: 'draft', to: 'booked', at: AT, by: { id: CLERK.id, name: CLERK.name } }]);
+    expect(booked.value.history).toEqual([
+      { from: 'draft', to: 'booked', at: AT, by: { id: CLERK.id, name: CLERK.name } },
+    ]);
     expect(booked.value.audit.updatedAt).toBe(AT);
     expect(booked.value.audit.updatedBy).toEqual({ id: CLERK.id, name: CLERK.name });
   });
@@ -75,7 +100,12 @@ describe('applyTransition', () => {
     });
     expect(record.status).toBe('delivered');
     expect(record.history.map((h) => `${h.from}>${h.to}`)).toEqual([
-      'draft>booked', 'booked>draft', 'draft>booked', 'booked>in_transit', 'in_transit>customs', 'customs>delivered',
+      'draft>booked',
+      'booked>draft',
+      'draft>booked',
+      'booked>in_transit',
+      'in_transit>customs',
+      'customs>delivered',
     ]);
   });
 
@@ -89,7 +119,8 @@ describe('applyTransition', () => {
 describe('locking', () => {
   it('locks invoice values once booked and closes delivered or cancelled shipments', () => {
     expect(isInvoiceLocked('draft')).toBe(false);
-    for (const s of ['booked', 'in_transit', 'customs', 'delivered', 'cancelled'] as const) expect(isInvoiceLocked(s)).toBe(true);
+    for (const s of ['booked', 'in_transit', 'customs', 'delivered', 'cancelled'] as const)
+      expect(isInvoiceLocked(s)).toBe(true);
     expect(isClosed('delivered')).toBe(true);
     expect(isClosed('cancelled')).toBe(true);
     expect(isClosed('customs')).toBe(false);
@@ -103,9 +134,17 @@ describe('locking', () => {
   it('refuses invoice edits once booked but allows tracking details', () => {
     const before = at('booked');
     expect(checkEdit(before, { ...before, freightValueMinor: 999, lines: [] })).toEqual({
-      ok: false, error: { code: 'invoiceLocked', fields: ['freightValueMinor', 'lines'] },
+      ok: false,
+      error: { code: 'invoiceLocked', fields: ['freightValueMinor', 'lines'] },
     });
-    expect(checkEdit(before, { ...before, transportDocument: '1234567890', eta: '2026-11-30', audit: { ...before.audit, updatedAt: AT } }).ok).toBe(true);
+    expect(
+      checkEdit(before, {
+        ...before,
+        transportDocument: '1234567890',
+        eta: '2026-11-30',
+        audit: { ...before.audit, updatedAt: AT },
+      }).ok,
+    ).toBe(true);
   });
 
   it('refuses edits to closed shipments and to system fields', () => {
@@ -113,7 +152,13 @@ describe('locking', () => {
     expect(checkEdit(done, { ...done, notes: 'late' })).toEqual({ ok: false, error: { code: 'closed' } });
     expect(checkEdit(done, done).ok).toBe(true);
     const draft = at('draft');
-    expect(checkEdit(draft, { ...draft, status: 'booked' })).toEqual({ ok: false, error: { code: 'systemField', fields: ['status'] } });
-    expect(checkEdit(draft, { ...draft, reference: 'FR-2026-000099' })).toEqual({ ok: false, error: { code: 'systemField', fields: ['reference'] } });
+    expect(checkEdit(draft, { ...draft, status: 'booked' })).toEqual({
+      ok: false,
+      error: { code: 'systemField', fields: ['status'] },
+    });
+    expect(checkEdit(draft, { ...draft, reference: 'FR-2026-000099' })).toEqual({
+      ok: false,
+      error: { code: 'systemField', fields: ['reference'] },
+    });
   });
 });

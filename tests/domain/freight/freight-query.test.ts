@@ -1,21 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { generateFreightRecords } from '../../../src/adapters/mock/fixtures/freight.fixture';
 import {
-  allMatchingFreight, createFreightIndex, DEFAULT_FREIGHT_QUERY, freightSearchText, queryFreight, type FreightListQuery,
+  allMatchingFreight,
+  createFreightIndex,
+  DEFAULT_FREIGHT_QUERY,
+  freightSearchText,
+  queryFreight,
+  type FreightListQuery,
 } from '../../../src/domain/freight/freight-query';
 import { declaredValueMinor } from '../../../src/domain/freight/freight-totals';
 import { foldText } from '../../../src/domain/shared/list-query';
-import { FALLBACK_PARTIES as SAMPLE_CONTACTS, FALLBACK_PRODUCTS as SAMPLE_PRODUCTS } from '../../../src/adapters/mock/fixtures/freight-fallback.fixture';
+import {
+  FALLBACK_PARTIES as SAMPLE_CONTACTS,
+  FALLBACK_PRODUCTS as SAMPLE_PRODUCTS,
+} from '../../../src/adapters/mock/fixtures/freight-fallback.fixture';
 import { aFreight } from './freight-test-data';
 
-const records = generateFreightRecords({ seed: 7, count: 1500, contacts: SAMPLE_CONTACTS, products: SAMPLE_PRODUCTS, today: '2026-11-21' });
+const records = generateFreightRecords({
+  seed: 7,
+  count: 1500,
+  contacts: SAMPLE_CONTACTS,
+  products: SAMPLE_PRODUCTS,
+  today: '2026-11-21',
+});
 const index = createFreightIndex(records);
-const q = (patch: Partial<FreightListQuery>): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, pageSize: 5000, ...patch });
+const q = (patch: Partial<FreightListQuery>): FreightListQuery => ({
+  ...DEFAULT_FREIGHT_QUERY,
+  pageSize: 5000,
+  ...patch,
+});
 
 describe('freight search text', () => {
   it('covers reference, parties, carrier, transport document and destination', () => {
     const text = freightSearchText(aFreight({ transportDocument: 'MAEU123', carrier: 'Maersk' }));
-    for (const part of ['FR-2026-000001', 'Café Paulista', 'Hamburg Kaffee', 'Maersk', 'MAEU123', 'DE']) expect(text).toContain(part);
+    for (const part of ['FR-2026-000001', 'Café Paulista', 'Hamburg Kaffee', 'Maersk', 'MAEU123', 'DE'])
+      expect(text).toContain(part);
   });
 });
 
@@ -32,20 +51,41 @@ describe('queryFreight', () => {
   });
 
   it('filters by status, mode, carrier, destination and ship-date range', () => {
-    const result = queryFreight(index, q({
-      filters: { status: ['delivered', 'customs'], mode: ['sea'], carrier: 'MSC', destination: 'DE', shipDateFrom: '2026-01-01', shipDateTo: '2026-06-30' },
-    }));
-    const expected = records.filter((r) =>
-      ['delivered', 'customs'].includes(r.status) && r.mode === 'sea' && r.carrier === 'MSC' && r.destinationCountry === 'DE'
-      && r.shipDate !== null && r.shipDate >= '2026-01-01' && r.shipDate <= '2026-06-30');
+    const result = queryFreight(
+      index,
+      q({
+        filters: {
+          status: ['delivered', 'customs'],
+          mode: ['sea'],
+          carrier: 'MSC',
+          destination: 'DE',
+          shipDateFrom: '2026-01-01',
+          shipDateTo: '2026-06-30',
+        },
+      }),
+    );
+    const expected = records.filter(
+      (r) =>
+        ['delivered', 'customs'].includes(r.status) &&
+        r.mode === 'sea' &&
+        r.carrier === 'MSC' &&
+        r.destinationCountry === 'DE' &&
+        r.shipDate !== null &&
+        r.shipDate >= '2026-01-01' &&
+        r.shipDate <= '2026-06-30',
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(result.items.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
   });
 
   it('sorts by declared value and by reference, both directions', () => {
-    const byValue = queryFreight(index, q({ sort: { field: 'declaredValue', direction: 'desc' } })).items.map(declaredValueMinor);
+    const byValue = queryFreight(index, q({ sort: { field: 'declaredValue', direction: 'desc' } })).items.map(
+      declaredValueMinor,
+    );
     expect(byValue).toEqual([...byValue].sort((a, b) => b - a));
-    const refs = queryFreight(index, q({ sort: { field: 'reference', direction: 'asc' } })).items.map((r) => r.reference);
+    const refs = queryFreight(index, q({ sort: { field: 'reference', direction: 'asc' } })).items.map(
+      (r) => r.reference,
+    );
     expect(refs).toEqual([...refs].sort());
   });
 

@@ -5,21 +5,42 @@ import { aFreight, aLine } from './freight-test-data';
 
 const lines = [
   // 1.5 kg x 19.99 = 29.985 -> 29.99; 10 % = 2.999 -> 3.00; net 26.99
-  aLine({ id: 'l1', quantityMilli: 1500, unitValueMinor: 1999, discount: { kind: 'percent', basisPoints: 1000 }, netWeightGrams: 1500, grossWeightGrams: 1600 }),
+  aLine({
+    id: 'l1',
+    quantityMilli: 1500,
+    unitValueMinor: 1999,
+    discount: { kind: 'percent', basisPoints: 1000 },
+    netWeightGrams: 1500,
+    grossWeightGrams: 1600,
+  }),
   // 3 pcs x 12.34 = 37.02; less 0.50 = 36.52
-  aLine({ id: 'l2', unit: 'pcs', quantityMilli: 3000, unitValueMinor: 1234, discount: { kind: 'amount', minor: 50 }, netWeightGrams: 3000, grossWeightGrams: 3300 }),
+  aLine({
+    id: 'l2',
+    unit: 'pcs',
+    quantityMilli: 3000,
+    unitValueMinor: 1234,
+    discount: { kind: 'amount', minor: 50 },
+    netWeightGrams: 3000,
+    grossWeightGrams: 3300,
+  }),
   // 0.125 kg x 80.00 = 10.00
   aLine({ id: 'l3', quantityMilli: 125, unitValueMinor: 8000, netWeightGrams: 125, grossWeightGrams: 150 }),
 ];
 const invoice = aFreight({
-  lines, incoterm: 'CIF', currency: 'USD', freightValueMinor: 2500, insuranceValueMinor: 333,
+  lines,
+  incoterm: 'CIF',
+  currency: 'USD',
+  freightValueMinor: 2500,
+  insuranceValueMinor: 333,
   exchangeRate: { rateMicros: 5_432_100, date: '2026-11-19' },
 });
 
 describe('lineTotals', () => {
   it('computes gross, discount and net to the cent', () => {
     expect(lineTotals(lines[0]!, 'USD')).toEqual({
-      gross: { minor: 2999, currency: 'USD' }, discount: { minor: 300, currency: 'USD' }, net: { minor: 2699, currency: 'USD' },
+      gross: { minor: 2999, currency: 'USD' },
+      discount: { minor: 300, currency: 'USD' },
+      net: { minor: 2699, currency: 'USD' },
     });
     expect(lineTotals(lines[1]!, 'USD').net.minor).toBe(3652);
     expect(lineTotals(lines[2]!, 'USD').net.minor).toBe(1000);
@@ -68,9 +89,17 @@ describe('freightTotals', () => {
   });
 
   it.each<[IncotermCode, number]>([
-    ['EXW', 7351], ['FCA', 7351], ['FAS', 7351], ['FOB', 7351],
-    ['CFR', 9851], ['CPT', 9851], ['CIF', 10_184], ['CIP', 10_184],
-    ['DAP', 10_184], ['DPU', 10_184], ['DDP', 10_184],
+    ['EXW', 7351],
+    ['FCA', 7351],
+    ['FAS', 7351],
+    ['FOB', 7351],
+    ['CFR', 9851],
+    ['CPT', 9851],
+    ['CIF', 10_184],
+    ['CIP', 10_184],
+    ['DAP', 10_184],
+    ['DPU', 10_184],
+    ['DDP', 10_184],
   ])('declared value under %s is %i cents', (code, expected) => {
     expect(freightTotals({ ...invoice, incoterm: code }).totalDeclaredValue.minor).toBe(expected);
     expect(declaredValueMinor({ ...invoice, incoterm: code })).toBe(expected);
@@ -78,7 +107,13 @@ describe('freightTotals', () => {
 
   it('is all zeros for an invoice without lines (no division by zero)', () => {
     const empty = freightTotals({ ...invoice, lines: [], freightValueMinor: 0, insuranceValueMinor: 0 });
-    expect(empty).toMatchObject({ totalItemsMilli: 0, totalLineItems: 0, totalCosts: { minor: 0 }, avgValue: { minor: 0 }, totalDeclaredValue: { minor: 0 } });
+    expect(empty).toMatchObject({
+      totalItemsMilli: 0,
+      totalLineItems: 0,
+      totalCosts: { minor: 0 },
+      avgValue: { minor: 0 },
+      totalDeclaredValue: { minor: 0 },
+    });
   });
 
   it('has no BRL figure for a foreign-currency invoice without a rate, and the same figure for a BRL invoice', () => {
@@ -89,7 +124,9 @@ describe('freightTotals', () => {
 
   it('handles zero-decimal currencies: JPY lines and conversion', () => {
     const yen = freightTotals({
-      ...invoice, currency: 'JPY', incoterm: 'FOB',
+      ...invoice,
+      currency: 'JPY',
+      incoterm: 'FOB',
       lines: [aLine({ quantityMilli: 2500, unitValueMinor: 1234 })], // 2.5 x 1234 = 3085
       exchangeRate: { rateMicros: 36_200, date: '2026-11-19' }, // 0.0362 BRL per JPY
     });
@@ -101,6 +138,9 @@ describe('freightTotals', () => {
   it('toBrl passes BRL through and needs a rate otherwise', () => {
     expect(toBrl({ minor: 5, currency: 'BRL' }, null)).toEqual({ minor: 5, currency: 'BRL' });
     expect(toBrl({ minor: 5, currency: 'EUR' }, null)).toBeNull();
-    expect(toBrl({ minor: 100, currency: 'EUR' }, { rateMicros: 6_000_000, date: '2026-01-01' })).toEqual({ minor: 600, currency: 'BRL' });
+    expect(toBrl({ minor: 100, currency: 'EUR' }, { rateMicros: 6_000_000, date: '2026-01-01' })).toEqual({
+      minor: 600,
+      currency: 'BRL',
+    });
   });
 });

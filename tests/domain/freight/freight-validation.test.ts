@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  freightWarnings, hasErrors, normaliseTariffCode, validateFreight, validateFreightLine,
+  freightWarnings,
+  hasErrors,
+  normaliseTariffCode,
+  validateFreight,
+  validateFreightLine,
 } from '../../../src/domain/freight/freight-validation';
 import { aFreight, aLine, SHIPPER } from './freight-test-data';
 
@@ -12,7 +16,9 @@ describe('validateFreight', () => {
 
   it('requires both parties and a carrier, and refuses the same party twice', () => {
     expect(validateFreight(aFreight({ shipper: null, consignee: null, carrier: '  ' }))).toEqual({
-      shipper: 'required', consignee: 'required', carrier: 'required',
+      shipper: 'required',
+      consignee: 'required',
+      carrier: 'required',
     });
     expect(validateFreight(aFreight({ consignee: SHIPPER }))).toEqual({ consignee: 'sameParty' });
   });
@@ -37,16 +43,25 @@ describe('validateFreight', () => {
     expect(validateFreight(aFreight({ packages: 1.5 })).packages).toBe('notWholeNumber');
     expect(validateFreight(aFreight({ incoterm: 'DAT' as never })).incoterm).toBe('unknownOption');
     expect(validateFreight(aFreight({ currency: 'XXX' as never })).currency).toBe('unknownOption');
-    expect(validateFreight(aFreight({ freightValueMinor: -1, insuranceValueMinor: -1 }))).toEqual({ freightValue: 'negative', insuranceValue: 'negative' });
+    expect(validateFreight(aFreight({ freightValueMinor: -1, insuranceValueMinor: -1 }))).toEqual({
+      freightValue: 'negative',
+      insuranceValue: 'negative',
+    });
   });
 
   it('checks a given exchange rate', () => {
-    expect(validateFreight(aFreight({ exchangeRate: { rateMicros: 0, date: '2026-11-19' } }))).toEqual({ 'exchangeRate.rate': 'notPositive' });
-    expect(validateFreight(aFreight({ exchangeRate: { rateMicros: 5_000_000, date: 'yesterday' } }))).toEqual({ 'exchangeRate.date': 'invalidDate' });
+    expect(validateFreight(aFreight({ exchangeRate: { rateMicros: 0, date: '2026-11-19' } }))).toEqual({
+      'exchangeRate.rate': 'notPositive',
+    });
+    expect(validateFreight(aFreight({ exchangeRate: { rateMicros: 5_000_000, date: 'yesterday' } }))).toEqual({
+      'exchangeRate.date': 'invalidDate',
+    });
   });
 
   it('keys line errors by line position', () => {
-    const errors = validateFreight(aFreight({ lines: [aLine(), aLine({ id: 'l2', hsCode: '0901', quantityMilli: 0 })] }));
+    const errors = validateFreight(
+      aFreight({ lines: [aLine(), aLine({ id: 'l2', hsCode: '0901', quantityMilli: 0 })] }),
+    );
     expect(errors).toEqual({ 'lines.1.hsCode': 'hsCodeFormat', 'lines.1.quantity': 'notPositive' });
   });
 });
@@ -110,9 +125,15 @@ describe('normaliseTariffCode and warnings', () => {
   });
 
   it('warns about a sea-only incoterm on another mode, a missing rate and a rate dated after shipping', () => {
-    expect(freightWarnings(aFreight({ mode: 'air_express', incoterm: 'CIF', exchangeRate: { rateMicros: 5, date: '2026-11-24' } }))).toEqual(['incotermSeaOnly']);
+    expect(
+      freightWarnings(
+        aFreight({ mode: 'air_express', incoterm: 'CIF', exchangeRate: { rateMicros: 5, date: '2026-11-24' } }),
+      ),
+    ).toEqual(['incotermSeaOnly']);
     expect(freightWarnings(aFreight({ mode: 'sea', incoterm: 'CIF' }))).toEqual(['noExchangeRate']);
     expect(freightWarnings(aFreight({ currency: 'BRL', incoterm: 'CIP' }))).toEqual([]);
-    expect(freightWarnings(aFreight({ incoterm: 'CIP', exchangeRate: { rateMicros: 5, date: '2026-11-26' } }))).toEqual(['rateDateAfterShipDate']);
+    expect(freightWarnings(aFreight({ incoterm: 'CIP', exchangeRate: { rateMicros: 5, date: '2026-11-26' } }))).toEqual(
+      ['rateDateAfterShipDate'],
+    );
   });
 });

@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { incoterm, incotermLabel, INCOTERMS, isIncotermCode } from '../../../src/domain/freight/incoterms';
-import { formatReference, isValidReference, nextReference, parseReference } from '../../../src/domain/freight/freight-reference';
+import {
+  formatReference,
+  isValidReference,
+  nextReference,
+  parseReference,
+} from '../../../src/domain/freight/freight-reference';
 
 describe('incoterms 2020', () => {
   it('has the 11 rules in their groups', () => {
-    expect(INCOTERMS.map((i) => i.code)).toEqual(['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP']);
-    const groups = Object.fromEntries(['E', 'F', 'C', 'D'].map((g) => [g, INCOTERMS.filter((i) => i.group === g).map((i) => i.code)]));
-    expect(groups).toEqual({ E: ['EXW'], F: ['FCA', 'FAS', 'FOB'], C: ['CFR', 'CIF', 'CPT', 'CIP'], D: ['DAP', 'DPU', 'DDP'] });
+    expect(INCOTERMS.map((i) => i.code)).toEqual([
+      'EXW',
+      'FCA',
+      'FAS',
+      'FOB',
+      'CFR',
+      'CIF',
+      'CPT',
+      'CIP',
+      'DAP',
+      'DPU',
+      'DDP',
+    ]);
+    const groups = Object.fromEntries(
+      ['E', 'F', 'C', 'D'].map((g) => [g, INCOTERMS.filter((i) => i.group === g).map((i) => i.code)]),
+    );
+    expect(groups).toEqual({
+      E: ['EXW'],
+      F: ['FCA', 'FAS', 'FOB'],
+      C: ['CFR', 'CIF', 'CPT', 'CIP'],
+      D: ['DAP', 'DPU', 'DDP'],
+    });
   });
 
   it('marks the sea-only rules', () => {
@@ -15,7 +39,13 @@ describe('incoterms 2020', () => {
 
   it('puts freight in the price for C and D terms, insurance for CIF, CIP and D terms', () => {
     expect(INCOTERMS.filter((i) => i.includesFreight).map((i) => i.group)).toEqual(['C', 'C', 'C', 'C', 'D', 'D', 'D']);
-    expect(INCOTERMS.filter((i) => i.includesInsurance).map((i) => i.code)).toEqual(['CIF', 'CIP', 'DAP', 'DPU', 'DDP']);
+    expect(INCOTERMS.filter((i) => i.includesInsurance).map((i) => i.code)).toEqual([
+      'CIF',
+      'CIP',
+      'DAP',
+      'DPU',
+      'DDP',
+    ]);
   });
 
   it('gives English and Portuguese names and the spec label', () => {
@@ -36,11 +66,17 @@ describe('references FR-YYYY-NNNNNN', () => {
     expect(() => formatReference(2026, 1_000_000)).toThrow(RangeError);
   });
 
-  it.each(['', 'FR-26-000001', 'fr-2026-000001', 'FR-2026-00001', 'FR-2026-000000', 'XFR-2026-000001', 'FR-2026-0000012'])(
-    'refuses %j', (text) => {
-      expect(isValidReference(text)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'FR-26-000001',
+    'fr-2026-000001',
+    'FR-2026-00001',
+    'FR-2026-000000',
+    'XFR-2026-000001',
+    'FR-2026-0000012',
+  ])('refuses %j', (text) => {
+    expect(isValidReference(text)).toBe(false);
+  });
 
   it('numbers after the highest reference of the same year', () => {
     const existing = ['FR-2025-000900', 'FR-2026-000007', 'FR-2026-000003', 'junk', 'FR-2027-000001'];

@@ -29,7 +29,12 @@ describe('parseMailBody', () => {
   });
   it('keeps http links and strips javascript: links', () => {
     const [good] = parseMailBody('<a href="https://port.test/x?a=1&amp;b=2" onclick="x()">site</a>');
-    expect(good).toEqual({ kind: 'element', tag: 'a', href: 'https://port.test/x?a=1&b=2', children: [{ kind: 'text', text: 'site' }] });
+    expect(good).toEqual({
+      kind: 'element',
+      tag: 'a',
+      href: 'https://port.test/x?a=1&b=2',
+      children: [{ kind: 'text', text: 'site' }],
+    });
     const [bad] = parseMailBody("<a href='java\tscript:alert(1)'>x</a>");
     expect(bad).toEqual({ kind: 'element', tag: 'a', children: [{ kind: 'text', text: 'x' }] });
   });
@@ -45,7 +50,10 @@ describe('parseMailBody', () => {
     ]);
   });
   it('ignores a stray closing tag', () => {
-    expect(parseMailBody('x</p>y')).toEqual([{ kind: 'text', text: 'x' }, { kind: 'text', text: 'y' }]);
+    expect(parseMailBody('x</p>y')).toEqual([
+      { kind: 'text', text: 'x' },
+      { kind: 'text', text: 'y' },
+    ]);
   });
 });
 

@@ -31,15 +31,29 @@ describe('compose', () => {
     expect(mailTimestamp(new Date('2026-03-02T07:05:00Z'))).toEqual({ time: '07:05', day: 'Mon, 2 Mar', year: 2026 });
   });
   it('appends a read, sent mail from the sender', () => {
-    const out = composeMail([mail(1)], draft, { sender: 'me@x.test', sender_name: 'Me', img: '' }, new Date('2026-01-01T10:00:00Z'));
+    const out = composeMail(
+      [mail(1)],
+      draft,
+      { sender: 'me@x.test', sender_name: 'Me', img: '' },
+      new Date('2026-01-01T10:00:00Z'),
+    );
     expect(out).toHaveLength(2);
-    expect(out[1]).toMatchObject({ id: 2, mailFolder: 'sent', unread: false, sender_name: 'Me', subject: 'Quote', to: ['a@b.test'] });
+    expect(out[1]).toMatchObject({
+      id: 2,
+      mailFolder: 'sent',
+      unread: false,
+      sender_name: 'Me',
+      subject: 'Quote',
+      to: ['a@b.test'],
+    });
   });
 });
 
 describe('textToMailHtml', () => {
   it('escapes markup and makes paragraphs and line breaks', () => {
-    expect(textToMailHtml('Hi <b>you</b> & co\nline 2\n\n\nNext')).toBe('<p>Hi &lt;b&gt;you&lt;/b&gt; &amp; co<br>line 2</p><p>Next</p>');
+    expect(textToMailHtml('Hi <b>you</b> & co\nline 2\n\n\nNext')).toBe(
+      '<p>Hi &lt;b&gt;you&lt;/b&gt; &amp; co<br>line 2</p><p>Next</p>',
+    );
     expect(textToMailHtml('  \n\n ')).toBe('');
   });
 });

@@ -65,7 +65,18 @@ describe('searchMails', () => {
 
 describe('isMailScreenFilter', () => {
   it('accepts folders, starred and labels only', () => {
-    for (const f of ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash', 'personal', 'company', 'important', 'private']) {
+    for (const f of [
+      'inbox',
+      'sent',
+      'draft',
+      'starred',
+      'spam',
+      'trash',
+      'personal',
+      'company',
+      'important',
+      'private',
+    ]) {
       expect(isMailScreenFilter(f), f).toBe(true);
     }
     expect(isMailScreenFilter('work')).toBe(false);

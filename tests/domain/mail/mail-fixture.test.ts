@@ -19,7 +19,18 @@ describe('mail fixture', () => {
   });
   it('has attachments and every folder and label populated', () => {
     expect(mails.some((m) => m.attachments.length > 0)).toBe(true);
-    for (const filter of ['inbox', 'sent', 'draft', 'trash', 'spam', 'starred', 'personal', 'company', 'important', 'private']) {
+    for (const filter of [
+      'inbox',
+      'sent',
+      'draft',
+      'trash',
+      'spam',
+      'starred',
+      'personal',
+      'company',
+      'important',
+      'private',
+    ]) {
       expect(filterMails(mails, filter).length, filter).toBeGreaterThan(0);
     }
   });

@@ -40,7 +40,19 @@ describe('product menu', () => {
 describe('demo menu', () => {
   it('has the thirteen template groups', () => {
     expect(DEMO_MENU.map((g) => g.id)).toEqual([
-      'email', 'chat', 'todo', 'calendar', 'ecommerce', 'userApp', 'uiElements', 'forms', 'tables', 'charts', 'maps', 'pages', 'misc',
+      'email',
+      'chat',
+      'todo',
+      'calendar',
+      'ecommerce',
+      'userApp',
+      'uiElements',
+      'forms',
+      'tables',
+      'charts',
+      'maps',
+      'pages',
+      'misc',
     ]);
   });
 

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { hasAnyResult, searchGroups, type MainSearchGroup } from '../../../src/domain/search/main-search';
 
 const items = (prefix: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, title: `${prefix} item ${i}`, detail: `${prefix}@x`, link: null }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `${prefix}${i}`,
+    title: `${prefix} item ${i}`,
+    detail: `${prefix}@x`,
+    link: null,
+  }));
 
 const groups: MainSearchGroup[] = [
-  { id: 'contacts', items: [...items('Anna', 2), { id: 'c9', title: 'Bruno', detail: 'bruno@freight.com', link: '/contact/list' }] },
+  {
+    id: 'contacts',
+    items: [...items('Anna', 2), { id: 'c9', title: 'Bruno', detail: 'bruno@freight.com', link: '/contact/list' }],
+  },
   { id: 'pages', items: items('Item', 9) },
   { id: 'files', items: items('Report', 5) },
 ];

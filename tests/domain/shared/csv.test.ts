@@ -3,8 +3,13 @@ import { csvCell, neutraliseCell, recordsToCsv, toCsv } from '../../../src/domai
 
 describe('neutraliseCell', () => {
   it.each([
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"], ['+1+1', "'+1+1"], ['-2+3', "'-2+3"], ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"], ['\rx', "'\rx"], ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1+1', "'+1+1"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
   ])('prefixes %j', (input, expected) => {
     expect(neutraliseCell(input)).toBe(expected);
   });
@@ -44,7 +49,12 @@ describe('csvCell', () => {
 
 describe('toCsv and recordsToCsv', () => {
   it('joins cells and rows with CRLF by default and ends with a newline', () => {
-    expect(toCsv([['a', 'b'], [1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, 'x,y'],
+      ]),
+    ).toBe('a,b\r\n1,"x,y"\r\n');
     expect(toCsv([])).toBe('');
   });
 
@@ -54,8 +64,14 @@ describe('toCsv and recordsToCsv', () => {
 
   it('writes a header then one row per record', () => {
     const csv = recordsToCsv(
-      [{ name: '=cmd|" /C calc"!A0', qty: 2 }, { name: 'Café, Ltda', qty: -1 }],
-      [{ header: 'Name', value: (r) => r.name }, { header: 'Qty', value: (r) => r.qty }],
+      [
+        { name: '=cmd|" /C calc"!A0', qty: 2 },
+        { name: 'Café, Ltda', qty: -1 },
+      ],
+      [
+        { header: 'Name', value: (r) => r.name },
+        { header: 'Qty', value: (r) => r.qty },
+      ],
     );
     expect(csv).toBe('Name,Qty\r\n"\'=cmd|"" /C calc""!A0",2\r\n"Café, Ltda",-1\r\n');
   });

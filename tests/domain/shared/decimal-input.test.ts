@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalInput, parseDecimalInput, type DecimalInputOptions } from '../../../src/domain/shared/decimal-input';
+import {
+  formatDecimalInput,
+  parseDecimalInput,
+  type DecimalInputOptions,
+} from '../../../src/domain/shared/decimal-input';
 
 const pt2: DecimalInputOptions = { locale: 'pt', scale: 2 };
 const en2: DecimalInputOptions = { locale: 'en', scale: 2 };
 
 describe('parseDecimalInput in Portuguese', () => {
   it.each([
-    ['1,5', 150], ['1.234,56', 123_456], ['1234,56', 123_456], ['0,01', 1], [',5', 50], ['5,', 500],
-    ['12', 1200], ['  7,25 ', 725], ['1.000.000', 100_000_000], ['1 234,5', 123_450], ['1\u00a0234,5', 123_450],
-    ['+3', 300], ['2,50', 250], ['2,500', 250], ['-0', 0],
+    ['1,5', 150],
+    ['1.234,56', 123_456],
+    ['1234,56', 123_456],
+    ['0,01', 1],
+    [',5', 50],
+    ['5,', 500],
+    ['12', 1200],
+    ['  7,25 ', 725],
+    ['1.000.000', 100_000_000],
+    ['1 234,5', 123_450],
+    ['1\u00a0234,5', 123_450],
+    ['+3', 300],
+    ['2,50', 250],
+    ['2,500', 250],
+    ['-0', 0],
   ])('reads %j as %i', (text, expected) => {
     expect(parseDecimalInput(text, pt2)).toEqual({ ok: true, value: expected });
   });
@@ -20,7 +36,11 @@ describe('parseDecimalInput in Portuguese', () => {
 
 describe('parseDecimalInput in English', () => {
   it.each([
-    ['1.5', 150], ['1,234.56', 123_456], ['1234.56', 123_456], ['.75', 75], ['1,000', 100_000],
+    ['1.5', 150],
+    ['1,234.56', 123_456],
+    ['1234.56', 123_456],
+    ['.75', 75],
+    ['1,000', 100_000],
   ])('reads %j as %i', (text, expected) => {
     expect(parseDecimalInput(text, en2)).toEqual({ ok: true, value: expected });
   });
@@ -33,13 +53,31 @@ describe('parseDecimalInput in English', () => {
 
 describe('parseDecimalInput errors (never a silent 0 or NaN)', () => {
   it.each([
-    ['', 'empty'], ['   ', 'empty'],
-    ['abc', 'malformed'], ['1e5', 'malformed'], ['1,2,3', 'malformed'], ['1..2', 'malformed'], ['12a', 'malformed'],
-    ['-', 'malformed'], ['+-1', 'malformed'], ['1.23.4', 'malformed'], ['12,34,56', 'malformed'], ['$10', 'malformed'],
-    ['1,23.4', 'malformed'], ['1 23', 'malformed'], ['1,234 567', 'malformed'],
-    ['-1', 'negative'], ['\u22121.5', 'negative'], ['- 2', 'negative'],
-    ['NaN', 'notFinite'], ['Infinity', 'notFinite'], ['-Infinity', 'notFinite'], ['∞', 'notFinite'], ['inf', 'notFinite'],
-    ['1.234', 'tooManyDecimals'], ['0.001', 'tooManyDecimals'],
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['abc', 'malformed'],
+    ['1e5', 'malformed'],
+    ['1,2,3', 'malformed'],
+    ['1..2', 'malformed'],
+    ['12a', 'malformed'],
+    ['-', 'malformed'],
+    ['+-1', 'malformed'],
+    ['1.23.4', 'malformed'],
+    ['12,34,56', 'malformed'],
+    ['$10', 'malformed'],
+    ['1,23.4', 'malformed'],
+    ['1 23', 'malformed'],
+    ['1,234 567', 'malformed'],
+    ['-1', 'negative'],
+    ['\u22121.5', 'negative'],
+    ['- 2', 'negative'],
+    ['NaN', 'notFinite'],
+    ['Infinity', 'notFinite'],
+    ['-Infinity', 'notFinite'],
+    ['∞', 'notFinite'],
+    ['inf', 'notFinite'],
+    ['1.234', 'tooManyDecimals'],
+    ['0.001', 'tooManyDecimals'],
     ['99999999999999999', 'tooLarge'],
   ])('%j -> %s', (text, code) => {
     expect(parseDecimalInput(text, en2)).toEqual({ ok: false, error: code });
@@ -72,7 +110,10 @@ describe('formatDecimalInput', () => {
   it('round-trips through parseDecimalInput', () => {
     for (const value of [0, 1, 99, 100, 1234, 1_000_001, 5_432_100]) {
       for (const locale of ['en', 'pt'] as const) {
-        expect(parseDecimalInput(formatDecimalInput(value, 3, locale), { locale, scale: 3 })).toEqual({ ok: true, value });
+        expect(parseDecimalInput(formatDecimalInput(value, 3, locale), { locale, scale: 3 })).toEqual({
+          ok: true,
+          value,
+        });
       }
     }
   });

@@ -25,8 +25,14 @@ const index = createListIndex<Row, 'name' | 'amount' | 'date', 'kind' | 'date' |
   filterKeys: { kind: (r) => r.kind, date: (r) => r.date, amount: (r) => r.amount },
 });
 
-const query = (patch: Partial<ListQuery<'name' | 'amount' | 'date', 'kind' | 'date' | 'amount'>>) =>
-  ({ text: '', filters: {}, sort: null, page: 1, pageSize: 10, ...patch });
+const query = (patch: Partial<ListQuery<'name' | 'amount' | 'date', 'kind' | 'date' | 'amount'>>) => ({
+  text: '',
+  filters: {},
+  sort: null,
+  page: 1,
+  pageSize: 10,
+  ...patch,
+});
 const ids = (items: readonly Row[]) => items.map((r) => r.id);
 
 describe('foldText', () => {
@@ -84,7 +90,9 @@ describe('list index: filters', () => {
   });
 
   it('filters by inclusive ranges, open at either end, skipping missing values', () => {
-    expect(ids(index.run(query({ filters: { date: { from: '2026-01-01', to: '2026-01-31' } } })).items)).toEqual([1, 4]);
+    expect(ids(index.run(query({ filters: { date: { from: '2026-01-01', to: '2026-01-31' } } })).items)).toEqual([
+      1, 4,
+    ]);
     expect(ids(index.run(query({ filters: { date: { from: '2026-02-01' } } })).items)).toEqual([2, 3]);
     expect(ids(index.run(query({ filters: { date: { to: '2025-12-31', from: null } } })).items)).toEqual([5]);
     expect(ids(index.run(query({ filters: { amount: { from: 100, to: 200 } } })).items)).toEqual([2, 4, 5]);
@@ -115,7 +123,12 @@ describe('list index: sort and page', () => {
     expect(second).toMatchObject({ total: 5, page: 2, pageCount: 3 });
     expect(index.run(query({ sort, pageSize: 2, page: 99 }))).toMatchObject({ page: 3, items: [rows[2]] });
     expect(index.run(query({ sort, pageSize: 2, page: 0 })).page).toBe(1);
-    expect(index.run(query({ text: 'nothing matches', pageSize: 2 }))).toMatchObject({ total: 0, page: 1, pageCount: 1, items: [] });
+    expect(index.run(query({ text: 'nothing matches', pageSize: 2 }))).toMatchObject({
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      items: [],
+    });
   });
 });
 
@@ -146,13 +159,19 @@ describe('list index: both sort strategies agree', () => {
   };
 
   it.each([
-    ['', 'value', 'asc'], ['', 'value', 'desc'], ['alpha1', 'value', 'asc'], ['gamma', 'value', 'desc'],
-    ['delta4', 'word', 'desc'], ['', 'word', 'asc'],
+    ['', 'value', 'asc'],
+    ['', 'value', 'desc'],
+    ['alpha1', 'value', 'asc'],
+    ['gamma', 'value', 'desc'],
+    ['delta4', 'word', 'desc'],
+    ['', 'word', 'asc'],
   ] as const)('text %j sorted by %s %s', (text, field, direction) => {
     const expected = reference(text, field, direction);
     const got: unknown[] = [];
     for (let page = 1; page <= Math.ceil(expected.length / 100); page += 1) {
-      got.push(...big.run({ text, filters: {}, sort: { field, direction }, page, pageSize: 100 }).items.map((r) => r[field]));
+      got.push(
+        ...big.run({ text, filters: {}, sort: { field, direction }, page, pageSize: 100 }).items.map((r) => r[field]),
+      );
     }
     expect(got).toEqual(expected);
   });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMoney, convertMoney, discountOn, divideRounded, isCurrencyCode, lineValue, minorDigits, money,
-  moneyToDecimalString, multiplyDivide, percentOf, scaledToDecimalString, subtractMoney, sumMoney,
+  addMoney,
+  convertMoney,
+  discountOn,
+  divideRounded,
+  isCurrencyCode,
+  lineValue,
+  minorDigits,
+  money,
+  moneyToDecimalString,
+  multiplyDivide,
+  percentOf,
+  scaledToDecimalString,
+  subtractMoney,
+  sumMoney,
 } from '../../../src/domain/shared/money';
 
 describe('money basics', () => {
@@ -36,8 +48,18 @@ describe('money basics', () => {
 
 describe('rounding rule: half away from zero at the minor unit', () => {
   it.each([
-    [5, 10, 1], [4, 10, 0], [15, 10, 2], [25, 10, 3], [-5, 10, -1], [-15, 10, -2], [-4, 10, 0],
-    [1, 2, 1], [-1, 2, -1], [1, 3, 0], [2, 3, 1], [0, 7, 0],
+    [5, 10, 1],
+    [4, 10, 0],
+    [15, 10, 2],
+    [25, 10, 3],
+    [-5, 10, -1],
+    [-15, 10, -2],
+    [-4, 10, 0],
+    [1, 2, 1],
+    [-1, 2, -1],
+    [1, 3, 0],
+    [2, 3, 1],
+    [0, 7, 0],
   ])('%i / %i -> %i', (n, d, expected) => {
     expect(divideRounded(n, d)).toBe(expected);
   });

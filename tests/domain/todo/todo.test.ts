@@ -14,7 +14,13 @@ import {
   validateTaskTitle,
 } from '../../../src/domain/todo/todo-actions';
 
-const task = (id: number, patch: Partial<Task> = {}): Task => ({ ...emptyTaskDraft(), id, title: `T${id}`, desc: `D${id}`, ...patch });
+const task = (id: number, patch: Partial<Task> = {}): Task => ({
+  ...emptyTaskDraft(),
+  id,
+  title: `T${id}`,
+  desc: `D${id}`,
+  ...patch,
+});
 const tasks = [
   task(1, { isStarred: true, tags: ['frontend'] }),
   task(2, { isImportant: true, isTrashed: true, isStarred: true, tags: ['bug'] }),
@@ -95,7 +101,8 @@ describe('task changes', () => {
 describe('isTodoScreenFilter', () => {
   it('accepts the fixed filters and known tags only', () => {
     const tags = TASK_TAGS.map((t) => t.value);
-    for (const f of ['all', 'starred', 'important', 'completed', 'trashed', 'frontend', 'bug']) expect(isTodoScreenFilter(f, tags), f).toBe(true);
+    for (const f of ['all', 'starred', 'important', 'completed', 'trashed', 'frontend', 'bug'])
+      expect(isTodoScreenFilter(f, tags), f).toBe(true);
     expect(isTodoScreenFilter('urgent', tags)).toBe(false);
   });
 });

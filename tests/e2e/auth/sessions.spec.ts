@@ -41,7 +41,10 @@ test('without remember me a new browser context must sign in again', async ({ br
 test('a tampered stored session is discarded, not trusted', async ({ page }) => {
   await page.goto('/pages/login');
   await page.evaluate(() =>
-    localStorage.setItem('freightdesk.auth.session', JSON.stringify({ accessToken: 'x.y.z', user: { rule: 'admin', name: 'Mallory' } })),
+    localStorage.setItem(
+      'freightdesk.auth.session',
+      JSON.stringify({ accessToken: 'x.y.z', user: { rule: 'admin', name: 'Mallory' } }),
+    ),
   );
   await page.goto('/todo/all');
   await expect(page).toHaveURL((url) => url.pathname === '/pages/login');

@@ -41,7 +41,9 @@ test('after login the redirect path is followed, an off-site one ignored', async
 
 test('a guarded page sends a signed-out visitor to login with the return path', async ({ page }) => {
   await page.goto('/todo/all');
-  await expect(page).toHaveURL((url) => url.pathname === '/pages/login' && url.searchParams.get('redirect') === '/todo/all');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/pages/login' && url.searchParams.get('redirect') === '/todo/all',
+  );
 });
 
 test('register with a used email shows the message at the field', async ({ page }) => {

@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, signIn } from '../support/app';
-import { deleteRow, listRows, openNewRecord, saveAndReturnToList, searchList } from '../master-data/master-data-helpers';
+import {
+  deleteRow,
+  listRows,
+  openNewRecord,
+  saveAndReturnToList,
+  searchList,
+} from '../master-data/master-data-helpers';
 import { login } from './firebase-helpers';
 
 // Firebase mode: the products, contacts and users lists on Firestore (emulator), starting from what
@@ -14,7 +20,12 @@ async function fillFields(page: Page, values: Readonly<Record<string, string>>):
 }
 
 /** Signs in straight onto a list and waits for its `count` rows; returns the rows and the page errors from then on. */
-async function openList(page: Page, user: 'admin' | 'staff', listId: string, count: number): Promise<{ rows: Locator; errors: string[] }> {
+async function openList(
+  page: Page,
+  user: 'admin' | 'staff',
+  listId: string,
+  count: number,
+): Promise<{ rows: Locator; errors: string[] }> {
   const errors = collectPageErrors(page);
   await signIn(page, user, `/${listId.replace(/s$/, '')}/list`);
   const rows = listRows(page, listId);
@@ -26,7 +37,11 @@ async function openList(page: Page, user: 'admin' | 'staff', listId: string, cou
  * From a form just filled: saves, finds the new row by `search`, changes `field` to `value` in its
  * edit form, finds the change in the list, and deletes the row (named `name` in its buttons).
  */
-async function saveEditAndDelete(page: Page, listId: string, record: { search: string; name: string; field: string; value: string; shown: string }): Promise<void> {
+async function saveEditAndDelete(
+  page: Page,
+  listId: string,
+  record: { search: string; name: string; field: string; value: string; shown: string },
+): Promise<void> {
   const rows = listRows(page, listId);
   await saveAndReturnToList(page, listId);
   await searchList(page, listId, record.search);
@@ -40,14 +55,19 @@ async function saveEditAndDelete(page: Page, listId: string, record: { search: s
   await expect(page.getByText('Nothing found')).toBeVisible();
 }
 
-test('staff: the product list loads, searches and filters; a product is created (a taken code first), edited and deleted', async ({ page }) => {
+test('staff: the product list loads, searches and filters; a product is created (a taken code first), edited and deleted', async ({
+  page,
+}) => {
   const { rows, errors } = await openList(page, 'staff', 'products', 5);
   await expect(page.getByTestId('list-summary')).toHaveText('1–5 of 5');
   await expect(rows.first()).toContainText('AC-001');
 
   await searchList(page, 'products', 'coffee');
   await expect(rows).toHaveCount(2);
-  await expect(page.getByTestId('product-description')).toHaveText(['Green coffee beans, not roasted', 'Roasted coffee beans']);
+  await expect(page.getByTestId('product-description')).toHaveText([
+    'Green coffee beans, not roasted',
+    'Roasted coffee beans',
+  ]);
   await searchList(page, 'products', '');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Inactive');
   await expect(rows).toHaveCount(1);
@@ -56,13 +76,24 @@ test('staff: the product list loads, searches and filters; a product is created 
 
   await openNewRecord(page, 'New product');
   await fillFields(page, {
-    Code: 'cf-001', 'Description (English)': 'Firebase test coffee', 'HS code': '090111', NCM: '09011190',
-    'Unit price': '7.5', 'Net weight per unit (kg)': '1', 'Gross weight per unit (kg)': '1.1',
+    Code: 'cf-001',
+    'Description (English)': 'Firebase test coffee',
+    'HS code': '090111',
+    NCM: '09011190',
+    'Unit price': '7.5',
+    'Net weight per unit (kg)': '1',
+    'Gross weight per unit (kg)': '1.1',
   });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Already in use.', { exact: true })).toBeVisible();
   await textbox(page, 'Code').fill('FB-100');
-  await saveEditAndDelete(page, 'products', { search: 'FB-100', name: 'FB-100 · Firebase test coffee', field: 'Unit price', value: '8.25', shown: '$8.25' });
+  await saveEditAndDelete(page, 'products', {
+    search: 'FB-100',
+    name: 'FB-100 · Firebase test coffee',
+    field: 'Unit price',
+    value: '8.25',
+    shown: '$8.25',
+  });
   expect(errors).toEqual([]);
 });
 
@@ -77,9 +108,18 @@ test('admin: the contact list loads and searches; a contact is created, edited a
   await fillFields(page, { 'First name': 'Zélia', 'Last name': 'Testa', Company: 'Firebase Export Ltda' });
   const country = page.getByRole('combobox', { name: 'Country' });
   await country.fill('Brazil');
-  await page.getByRole('option', { name: /Brazil/ }).first().click();
+  await page
+    .getByRole('option', { name: /Brazil/ })
+    .first()
+    .click();
   await page.getByRole('checkbox', { name: 'Shipper' }).check();
-  await saveEditAndDelete(page, 'contacts', { search: 'Firebase Export', name: 'Firebase Export Ltda (Zélia Testa)', field: 'City', value: 'Santos', shown: 'Santos' });
+  await saveEditAndDelete(page, 'contacts', {
+    search: 'Firebase Export',
+    name: 'Firebase Export Ltda (Zélia Testa)',
+    field: 'City',
+    value: 'Santos',
+    shown: 'Santos',
+  });
   expect(errors).toEqual([]);
 });
 

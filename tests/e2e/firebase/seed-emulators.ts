@@ -18,23 +18,126 @@ const product = (id: string, fields: Partial<ProductFields>) => ({ id, fields: {
 
 /** Two shippers, three consignees and a notify party; the document ids are fixed so tests can name them. */
 export const FIREBASE_CONTACTS = [
-  contact('c-santos', { firstname: 'Ana', lastname: 'Souza', company: 'Café Santos Exportadora Ltda', city: 'Santos', state: 'SP', country: 'BR', email: 'ana@cafesantos.example', taxId: '12.345.678/0001-90', roles: ['shipper'] }),
-  contact('c-boavista', { firstname: 'João', lastname: 'Pereira', company: 'Fazenda Boa Vista Ltda', city: 'Varginha', state: 'MG', country: 'BR', email: 'joao@boavista.example', roles: ['shipper'] }),
-  contact('c-hamburg', { firstname: 'Klaus', lastname: 'Weber', company: 'Hamburg Kaffee Import GmbH', city: 'Hamburg', country: 'DE', email: 'klaus@hamburgkaffee.example', roles: ['consignee'] }),
-  contact('c-tokyo', { firstname: 'Yuki', lastname: 'Tanaka', company: 'Tokyo Trading KK', city: 'Tokyo', country: 'JP', email: 'yuki@tokyotrading.example', roles: ['consignee', 'notify'] }),
-  contact('c-lisboa', { firstname: 'Rita', lastname: 'Costa', company: 'Lisboa Foods Lda', city: 'Lisboa', country: 'PT', email: 'rita@lisboafoods.example', roles: ['consignee'] }),
-  contact('c-atlantic', { firstname: 'Mary', lastname: 'Jones', company: 'Atlantic Notify Services', city: 'Miami', state: 'FL', country: 'US', email: 'mary@atlantic.example', roles: ['notify'] }),
+  contact('c-santos', {
+    firstname: 'Ana',
+    lastname: 'Souza',
+    company: 'Café Santos Exportadora Ltda',
+    city: 'Santos',
+    state: 'SP',
+    country: 'BR',
+    email: 'ana@cafesantos.example',
+    taxId: '12.345.678/0001-90',
+    roles: ['shipper'],
+  }),
+  contact('c-boavista', {
+    firstname: 'João',
+    lastname: 'Pereira',
+    company: 'Fazenda Boa Vista Ltda',
+    city: 'Varginha',
+    state: 'MG',
+    country: 'BR',
+    email: 'joao@boavista.example',
+    roles: ['shipper'],
+  }),
+  contact('c-hamburg', {
+    firstname: 'Klaus',
+    lastname: 'Weber',
+    company: 'Hamburg Kaffee Import GmbH',
+    city: 'Hamburg',
+    country: 'DE',
+    email: 'klaus@hamburgkaffee.example',
+    roles: ['consignee'],
+  }),
+  contact('c-tokyo', {
+    firstname: 'Yuki',
+    lastname: 'Tanaka',
+    company: 'Tokyo Trading KK',
+    city: 'Tokyo',
+    country: 'JP',
+    email: 'yuki@tokyotrading.example',
+    roles: ['consignee', 'notify'],
+  }),
+  contact('c-lisboa', {
+    firstname: 'Rita',
+    lastname: 'Costa',
+    company: 'Lisboa Foods Lda',
+    city: 'Lisboa',
+    country: 'PT',
+    email: 'rita@lisboafoods.example',
+    roles: ['consignee'],
+  }),
+  contact('c-atlantic', {
+    firstname: 'Mary',
+    lastname: 'Jones',
+    company: 'Atlantic Notify Services',
+    city: 'Miami',
+    state: 'FL',
+    country: 'US',
+    email: 'mary@atlantic.example',
+    roles: ['notify'],
+  }),
 ] as const;
 
 const usd = (minor: number) => ({ minor, currency: 'USD' as const });
 
 /** Four active products and an inactive one, priced in USD (the new shipment's default currency). */
 export const FIREBASE_PRODUCTS = [
-  product('p-coffee-green', { code: 'CF-001', descriptionEn: 'Green coffee beans, not roasted', descriptionPt: 'Café verde em grão, não torrado', hsCode: '090111', ncmCode: '09011110', unit: 'kg', unitPrice: usd(425), netWeightGrams: 1000, grossWeightGrams: 1020 }),
-  product('p-coffee-roasted', { code: 'CF-002', descriptionEn: 'Roasted coffee beans', descriptionPt: 'Café torrado em grão', hsCode: '090121', ncmCode: '09012100', unit: 'kg', unitPrice: usd(980), netWeightGrams: 1000, grossWeightGrams: 1050 }),
-  product('p-cachaca', { code: 'CA-700', descriptionEn: 'Cachaça 700 ml', descriptionPt: 'Cachaça 700 ml', hsCode: '220840', ncmCode: '22084000', unit: 'pcs', unitPrice: usd(1234), netWeightGrams: 1250, grossWeightGrams: 1500 }),
-  product('p-soy', { code: 'SO-001', descriptionEn: 'Soya beans', descriptionPt: 'Soja em grão', hsCode: '120190', ncmCode: '12019000', unit: 'kg', unitPrice: usd(52), netWeightGrams: 1000, grossWeightGrams: 1000 }),
-  product('p-acai', { code: 'AC-001', descriptionEn: 'Frozen açaí pulp', descriptionPt: 'Polpa de açaí congelada', hsCode: '081190', ncmCode: '08119000', unit: 'kg', unitPrice: usd(310), netWeightGrams: 1000, grossWeightGrams: 1100, active: false }),
+  product('p-coffee-green', {
+    code: 'CF-001',
+    descriptionEn: 'Green coffee beans, not roasted',
+    descriptionPt: 'Café verde em grão, não torrado',
+    hsCode: '090111',
+    ncmCode: '09011110',
+    unit: 'kg',
+    unitPrice: usd(425),
+    netWeightGrams: 1000,
+    grossWeightGrams: 1020,
+  }),
+  product('p-coffee-roasted', {
+    code: 'CF-002',
+    descriptionEn: 'Roasted coffee beans',
+    descriptionPt: 'Café torrado em grão',
+    hsCode: '090121',
+    ncmCode: '09012100',
+    unit: 'kg',
+    unitPrice: usd(980),
+    netWeightGrams: 1000,
+    grossWeightGrams: 1050,
+  }),
+  product('p-cachaca', {
+    code: 'CA-700',
+    descriptionEn: 'Cachaça 700 ml',
+    descriptionPt: 'Cachaça 700 ml',
+    hsCode: '220840',
+    ncmCode: '22084000',
+    unit: 'pcs',
+    unitPrice: usd(1234),
+    netWeightGrams: 1250,
+    grossWeightGrams: 1500,
+  }),
+  product('p-soy', {
+    code: 'SO-001',
+    descriptionEn: 'Soya beans',
+    descriptionPt: 'Soja em grão',
+    hsCode: '120190',
+    ncmCode: '12019000',
+    unit: 'kg',
+    unitPrice: usd(52),
+    netWeightGrams: 1000,
+    grossWeightGrams: 1000,
+  }),
+  product('p-acai', {
+    code: 'AC-001',
+    descriptionEn: 'Frozen açaí pulp',
+    descriptionPt: 'Polpa de açaí congelada',
+    hsCode: '081190',
+    ncmCode: '08119000',
+    unit: 'kg',
+    unitPrice: usd(310),
+    netWeightGrams: 1000,
+    grossWeightGrams: 1100,
+    active: false,
+  }),
 ] as const;
 
 function host(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
@@ -74,14 +177,26 @@ export default async function seedEmulators(): Promise<void> {
   await call('DELETE', `${auth}/emulator/v1/projects/${PROJECT}/accounts`);
   await call('DELETE', `${firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`);
   for (const person of FIREBASE_STAFF) {
-    const { localId } = (await call('POST', `${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    const { localId } = (await call(
+      'POST',
+      `${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        email: person.email,
+        password: person.password,
+        returnSecureToken: true,
+      },
+    )) as { localId: string };
+    const fields = toFields({
+      name: person.name,
+      auth: localId,
       email: person.email,
-      password: person.password,
-      returnSecureToken: true,
-    })) as { localId: string };
-    const fields = toFields({ name: person.name, auth: localId, email: person.email, status: 'active', rule: person.rule });
+      status: 'active',
+      rule: person.rule,
+    });
     await call('PATCH', `${documents}/users/${localId}`, { fields });
   }
-  for (const { id, fields } of FIREBASE_CONTACTS) await call('PATCH', `${documents}/contacts/${id}`, { fields: toFields(fields) });
-  for (const { id, fields } of FIREBASE_PRODUCTS) await call('PATCH', `${documents}/products/${id}`, { fields: toFields(fields) });
+  for (const { id, fields } of FIREBASE_CONTACTS)
+    await call('PATCH', `${documents}/contacts/${id}`, { fields: toFields(fields) });
+  for (const { id, fields } of FIREBASE_PRODUCTS)
+    await call('PATCH', `${documents}/products/${id}`, { fields: toFields(fields) });
 }

@@ -5,7 +5,8 @@ import { FIREBASE_STAFF } from './seed-emulators';
 test('signs in through the Auth emulator; Pretender lets the Firebase traffic through', async ({ page }) => {
   const firebaseAnswers: number[] = [];
   page.on('response', (response) => {
-    if (/127\.0\.0\.1:(9099|8080)|identitytoolkit|firestore/.test(response.url())) firebaseAnswers.push(response.status());
+    if (/127\.0\.0\.1:(9099|8080)|identitytoolkit|firestore/.test(response.url()))
+      firebaseAnswers.push(response.status());
   });
   const [admin] = FIREBASE_STAFF;
   await login(page, admin.email, admin.password);

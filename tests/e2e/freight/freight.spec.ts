@@ -12,7 +12,8 @@ async function pickFirst(page: Page, field: Locator): Promise<void> {
 }
 
 async function fillLine(line: Locator, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await line.getByLabel(label, { exact: false }).first().fill(value);
+  for (const [label, value] of Object.entries(values))
+    await line.getByLabel(label, { exact: false }).first().fill(value);
 }
 
 test('creates a shipment with two lines: defaults, live totals, booking and the printed invoice', async ({ page }) => {
@@ -32,8 +33,22 @@ test('creates a shipment with two lines: defaults, live totals, booking and the 
   await page.getByLabel('Freight value (USD)').fill('10');
   await page.getByRole('button', { name: 'Add line' }).click();
   await page.getByRole('button', { name: 'Add line' }).click();
-  await fillLine(page.getByTestId('line-0'), { Description: 'Green coffee beans', 'HS code': '090111', Quantity: '1.5', 'Unit value': '19.99', 'Net kg': '1.5', 'Gross kg': '1.6' });
-  await fillLine(page.getByTestId('line-1'), { Description: 'Cachaça 700 ml', 'HS code': '220840', Quantity: '3', 'Unit value': '12.34', 'Net kg': '3.75', 'Gross kg': '4.5' });
+  await fillLine(page.getByTestId('line-0'), {
+    Description: 'Green coffee beans',
+    'HS code': '090111',
+    Quantity: '1.5',
+    'Unit value': '19.99',
+    'Net kg': '1.5',
+    'Gross kg': '1.6',
+  });
+  await fillLine(page.getByTestId('line-1'), {
+    Description: 'Cachaça 700 ml',
+    'HS code': '220840',
+    Quantity: '3',
+    'Unit value': '12.34',
+    'Net kg': '3.75',
+    'Gross kg': '4.5',
+  });
 
   // 1.5 x 19.99 = 29.985 -> 29.99; 3 x 12.34 = 37.02; CIF adds the freight of 10.00.
   await expect(page.getByTestId('total-totalLineItems')).toHaveText('2');
@@ -74,7 +89,10 @@ test('filters the seeded list and exports the filter as formula-safe CSV', async
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   const csv = await readFile((await file.path()) ?? '', 'utf8');
-  const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toContain('Reference,Status,Mode,Carrier');
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => line.split(',')[3] === 'Maersk')).toBe(true);

@@ -24,7 +24,19 @@ async function expectDemo(page: Page, path: string): Promise<void> {
   await expect(page.getByTestId('gallery-ready'), path).toBeAttached({ timeout: 20_000 });
 }
 
-const SECTIONS = ['/ui-element', '/colors', '/icons', '/cards', '/tables', '/components', '/extra-components', '/forms', '/charts', '/maps', '/extensions'];
+const SECTIONS = [
+  '/ui-element',
+  '/colors',
+  '/icons',
+  '/cards',
+  '/tables',
+  '/components',
+  '/extra-components',
+  '/forms',
+  '/charts',
+  '/maps',
+  '/extensions',
+];
 
 for (const section of SECTIONS) {
   test(`every ${section} demo renders its heading without errors`, async ({ page }) => {
@@ -75,7 +87,8 @@ test('the validated form reports errors, then accepts good input', async ({ page
 
 test('the access-control demo switches the role live', async ({ page }) => {
   const all = Object.keys(PERMISSIONS) as Permission[];
-  const sentence = (role: 'admin' | 'user') => `The current role has ${all.filter((p) => can(role, p)).length} of ${all.length} permissions.`;
+  const sentence = (role: 'admin' | 'user') =>
+    `The current role has ${all.filter((p) => can(role, p)).length} of ${all.length} permissions.`;
   await signIn(page, 'admin', '/extensions/access-control');
   await expect(page.getByText(sentence('admin'))).toBeVisible();
   await page.getByRole('radiogroup').getByText('user', { exact: true }).click();

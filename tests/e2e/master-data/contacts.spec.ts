@@ -1,19 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/app';
-import { deleteRow, exportMatching, listRows, listTotal, openAsAdmin, openNewRecord, previewImport, saveAndReturnToList, searchList } from './master-data-helpers';
+import {
+  deleteRow,
+  exportMatching,
+  listRows,
+  listTotal,
+  openAsAdmin,
+  openNewRecord,
+  previewImport,
+  saveAndReturnToList,
+  searchList,
+} from './master-data-helpers';
 
 // The mock backend lives in the page: every test signs in to a freshly seeded address book (96 contacts).
 
 const XSS_NAME = '<img src=x onerror="window.__xss=1">';
 
-async function fillContact(page: Page, values: { first: string; last?: string; company: string; country: string }): Promise<void> {
+async function fillContact(
+  page: Page,
+  values: { first: string; last?: string; company: string; country: string },
+): Promise<void> {
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill(values.first);
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill(values.last ?? '');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill(values.company);
   const country = page.getByRole('combobox', { name: 'Country' });
   await country.click();
   await country.fill(values.country);
-  await page.getByRole('option', { name: new RegExp(values.country) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(values.country) })
+    .first()
+    .click();
 }
 
 test('the list loads with paging and sorting', async ({ page }) => {

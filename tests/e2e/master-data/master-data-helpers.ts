@@ -50,9 +50,13 @@ export async function exportMatching(page: Page, total: number): Promise<string>
 export async function previewImport(page: Page, dialogName: string, csv: string, rows: number): Promise<Locator> {
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await expect(dialog.getByTestId('csv-import-count')).toHaveText(`${rows} ${rows === 1 ? 'row' : 'rows'} in the file`);
-  await expect(dialog.getByRole('table', { name: 'Preview of the first rows' }).getByRole('row')).toHaveCount(Math.min(rows, 5) + 1);
+  await expect(dialog.getByRole('table', { name: 'Preview of the first rows' }).getByRole('row')).toHaveCount(
+    Math.min(rows, 5) + 1,
+  );
   await expect(dialog.getByTestId('csv-import-problems')).toHaveCount(0);
   return dialog;
 }

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/app';
-import { deleteRow, exportMatching, listRows, listTotal, openAsAdmin, openNewRecord, previewImport, saveAndReturnToList, searchList } from './master-data-helpers';
+import {
+  deleteRow,
+  exportMatching,
+  listRows,
+  listTotal,
+  openAsAdmin,
+  openNewRecord,
+  previewImport,
+  saveAndReturnToList,
+  searchList,
+} from './master-data-helpers';
 
 // The mock backend lives in the page: every test signs in to a freshly seeded catalogue (72 products).
 
@@ -21,7 +31,8 @@ test('the list loads, searches, filters and sorts', async ({ page }) => {
 
   await searchList(page, 'products', 'coffee');
   await expect(page.getByTestId('list-summary')).toHaveText('1–6 of 6');
-  for (const text of await page.getByTestId('product-description').allInnerTexts()) expect(text.toLowerCase()).toContain('coffee');
+  for (const text of await page.getByTestId('product-description').allInnerTexts())
+    expect(text.toLowerCase()).toContain('coffee');
   await expect(page).toHaveURL(/q=coffee/);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Inactive');
@@ -42,8 +53,13 @@ test('creates a product (an NCM error first), edits it and deletes it after conf
   await openNewRecord(page, 'New product');
   const field = (name: string) => textbox(page, name);
   await fillFields(page, {
-    Code: 'E2E-100', 'Description (English)': 'Test coffee', 'HS code': '090111', NCM: '0901111',
-    'Unit price': '12.5', 'Net weight per unit (kg)': '1', 'Gross weight per unit (kg)': '1.2',
+    Code: 'E2E-100',
+    'Description (English)': 'Test coffee',
+    'HS code': '090111',
+    NCM: '0901111',
+    'Unit price': '12.5',
+    'Net weight per unit (kg)': '1',
+    'Gross weight per unit (kg)': '1.2',
   });
   // Checked before the field errors: the theme's error red is below 4.5:1 on white in every form (reported).
   await expectNoSeriousA11yViolations(page);
@@ -79,8 +95,12 @@ test('a duplicate code is refused at the code field and the form keeps what was 
   const errors = await openAsAdmin(page, '/product/new');
   const field = (name: string) => textbox(page, name);
   await fillFields(page, {
-    Code: 'p-0001', 'Description (English)': 'Copy of the first product', 'HS code': '090111',
-    'Unit price': '1', 'Net weight per unit (kg)': '1', 'Gross weight per unit (kg)': '1',
+    Code: 'p-0001',
+    'Description (English)': 'Copy of the first product',
+    'HS code': '090111',
+    'Unit price': '1',
+    'Net weight per unit (kg)': '1',
+    'Gross weight per unit (kg)': '1',
   });
   await page.getByRole('button', { name: 'Save' }).dblclick();
   await expect(field('Code')).toHaveAttribute('aria-invalid', 'true');
@@ -90,13 +110,17 @@ test('a duplicate code is refused at the code field and the form keeps what was 
   expect(errors).toEqual([]);
 });
 
-test('an exported file is refused as a whole for its duplicate codes, and imports once they are new', async ({ page }) => {
+test('an exported file is refused as a whole for its duplicate codes, and imports once they are new', async ({
+  page,
+}) => {
   const errors = await openAsAdmin(page, '/product/list');
   await searchList(page, 'products', 'cachaça');
   const total = await listTotal(page);
   expect(total).toBe(3);
   const csv = await exportMatching(page, total);
-  expect(csv.split(/\r?\n/)[0]).toBe('code,descriptionPt,descriptionEn,hsCode,ncmCode,unit,unitPrice,currency,netWeightKg,grossWeightKg,countryOfOrigin,active');
+  expect(csv.split(/\r?\n/)[0]).toBe(
+    'code,descriptionPt,descriptionEn,hsCode,ncmCode,unit,unitPrice,currency,netWeightKg,grossWeightKg,countryOfOrigin,active',
+  );
 
   let dialog = await previewImport(page, 'Import products', csv, total);
   await dialog.getByRole('button', { name: 'Import 3 rows' }).click();

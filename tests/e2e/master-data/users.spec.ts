@@ -32,7 +32,12 @@ test('an admin lists, searches, filters, sorts and exports users', async ({ page
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'All matching rows (2)' }).click();
   const csv = await readFile((await (await downloading).path()) as string, 'utf8');
-  expect(csv.replace(/^\ufeff/, '').split('\r\n').filter(Boolean)).toEqual([
+  expect(
+    csv
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .filter(Boolean),
+  ).toEqual([
     'id,name,email,rule,status,auth',
     'u-demo,Demo,demo@demo.com,admin,active,auth-demo',
     'u-admin,Admin,admin@demo.com,admin,active,auth-admin',

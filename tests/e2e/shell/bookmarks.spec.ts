@@ -23,7 +23,8 @@ test.describe('bookmarks', () => {
   });
 
   test('shows at most 10 starred, the rest in the overflow, and promotes the first overflow item', async ({ page }) => {
-    for (const title of ['Dashboard', 'Freight', 'Users', 'Produtos', 'Contatos', 'Invoice', 'Shop']) await toggleStar(page, title);
+    for (const title of ['Dashboard', 'Freight', 'Users', 'Produtos', 'Contatos', 'Invoice', 'Shop'])
+      await toggleStar(page, title);
     await page.keyboard.press('Escape');
     await expect(bar(page).getByTestId('starred-bookmark')).toHaveCount(10);
     await expect(bar(page).getByRole('link', { name: 'Shop' })).toHaveCount(0);

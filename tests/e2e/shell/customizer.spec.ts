@@ -89,7 +89,9 @@ test.describe('theme customizer', () => {
   test('scroll-to-top appears after 160 px and can be hidden', async ({ page }) => {
     // Let the post-login navigation settle: the router resets the scroll position when it resolves.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => { document.body.style.minHeight = '3000px'; });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(button).toHaveCount(0);

@@ -9,7 +9,14 @@ test.describe('shell layouts', () => {
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeVisible();
     await expect(page.getByTestId('app-frame')).toHaveAttribute('data-layout', 'vertical');
-    await expect(sidebar.getByRole('link')).toHaveText(['FreightDesk', 'Dashboard', 'Freight', 'User', 'Produtos', 'Contatos']);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'FreightDesk',
+      'Dashboard',
+      'Freight',
+      'User',
+      'Produtos',
+      'Contatos',
+    ]);
     await expect(sidebar.getByText('Configure')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Freight', exact: true })).toHaveAttribute('href', '/freight/list');
     await expect(sidebar.getByRole('link', { name: 'Contatos' })).toHaveAttribute('href', '/contact/list');
@@ -24,7 +31,21 @@ test.describe('shell layouts', () => {
     const frame = page.getByTestId('app-frame');
     await expect(frame).toHaveAttribute('data-layout', 'horizontal');
     const menu = page.getByTestId('horizontal-menu');
-    for (const label of ['Email', 'Chat', 'Todo', 'Calendar', 'eCommerce', 'User App', 'UI Elements', 'Forms', 'Tables', 'Charts', 'Maps', 'Pages', 'Misc']) {
+    for (const label of [
+      'Email',
+      'Chat',
+      'Todo',
+      'Calendar',
+      'eCommerce',
+      'User App',
+      'UI Elements',
+      'Forms',
+      'Tables',
+      'Charts',
+      'Maps',
+      'Pages',
+      'Misc',
+    ]) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
@@ -42,12 +63,18 @@ test.describe('shell layouts', () => {
 
   test('the horizontal navbar takes its scrolled style after 50 px', async ({ page }) => {
     await page.addInitScript(() => {
-      if (!localStorage.getItem('freightdesk.customizer.v1')) localStorage.setItem('freightdesk.customizer.v1', JSON.stringify({ layout: 'horizontal', navbarType: 'sticky' }));
+      if (!localStorage.getItem('freightdesk.customizer.v1'))
+        localStorage.setItem(
+          'freightdesk.customizer.v1',
+          JSON.stringify({ layout: 'horizontal', navbarType: 'sticky' }),
+        );
     });
     await signIn(page);
     const navbar = page.getByTestId('top-navbar');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => { document.body.style.minHeight = '3000px'; });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(navbar).not.toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 120));
@@ -67,7 +94,9 @@ test.describe('shell layouts', () => {
   });
 
   test('in RTL the hidden sidebar slides in from the right', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('freightdesk.customizer.v1', JSON.stringify({ direction: 'rtl' })));
+    await page.addInitScript(() =>
+      localStorage.setItem('freightdesk.customizer.v1', JSON.stringify({ direction: 'rtl' })),
+    );
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -21,7 +21,10 @@ test.describe('top navbar', () => {
     await input.fill('zzzz');
     await expect(dialog.getByText('No Result')).toHaveCount(3);
     await input.fill('freight');
-    await dialog.getByRole('button', { name: /^Freight/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Freight/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/freight\/list/);
   });
 
@@ -31,7 +34,14 @@ test.describe('top navbar', () => {
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Português' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(sidebar.getByRole('link')).toHaveText(['FreightDesk', 'Painel', 'Frete', 'Usuário', 'Produtos', 'Contatos']);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'FreightDesk',
+      'Painel',
+      'Frete',
+      'Usuário',
+      'Produtos',
+      'Contatos',
+    ]);
     await expect(sidebar.getByText('Configurar')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Pesquisar favoritos' })).toBeVisible();
     await expect(page.getByTestId('app-footer')).toContainText('Todos os direitos reservados');

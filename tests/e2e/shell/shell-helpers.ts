@@ -9,8 +9,15 @@ export async function openCustomizer(page: Page): Promise<Locator> {
 }
 
 /** Picks an option of one of the customizer's segmented controls (layout, mode, navbarType, footerType). */
-export async function pickSegment(panel: Locator, group: 'layout' | 'mode' | 'navbarType' | 'footerType', label: string): Promise<void> {
-  await panel.getByTestId(`customizer-${group}`).locator('label', { hasText: new RegExp(`^${label}$`) }).click();
+export async function pickSegment(
+  panel: Locator,
+  group: 'layout' | 'mode' | 'navbarType' | 'footerType',
+  label: string,
+): Promise<void> {
+  await panel
+    .getByTestId(`customizer-${group}`)
+    .locator('label', { hasText: new RegExp(`^${label}$`) })
+    .click();
 }
 
 export async function closeCustomizer(page: Page): Promise<void> {

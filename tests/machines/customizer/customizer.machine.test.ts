@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { DEFAULT_CUSTOMIZER_SETTINGS, type CustomizerSettings } from '../../../src/domain/customizer/customizer-settings';
+import {
+  DEFAULT_CUSTOMIZER_SETTINGS,
+  type CustomizerSettings,
+} from '../../../src/domain/customizer/customizer-settings';
 import { customizerMachine } from '../../../src/machines/customizer/customizer.machine';
 
 function start(settings: CustomizerSettings = DEFAULT_CUSTOMIZER_SETTINGS) {

@@ -7,7 +7,10 @@ import { ADMIN, aFreight, CLERK } from '../../domain/freight/freight-test-data';
 
 const AT = '2026-11-21T12:00:00.000Z';
 
-function start(record: FreightRecord, options: { actor?: typeof ADMIN; save?: (input: SaveTransitionInput) => Promise<FreightRecord | undefined> } = {}) {
+function start(
+  record: FreightRecord,
+  options: { actor?: typeof ADMIN; save?: (input: SaveTransitionInput) => Promise<FreightRecord | undefined> } = {},
+) {
   const saved: SaveTransitionInput[] = [];
   const save = options.save ?? (async (input: SaveTransitionInput) => input.after);
   const machine = freightStatusMachine.provide({
@@ -41,7 +44,9 @@ describe('freight status machine', () => {
     expect(saved[0]?.action).toBe('book');
     expect(saved[0]?.before.status).toBe('draft');
     expect(saved[0]?.after.status).toBe('booked');
-    expect(snapshot.context.record.history).toEqual([{ from: 'draft', to: 'booked', at: AT, by: { id: CLERK.id, name: CLERK.name } }]);
+    expect(snapshot.context.record.history).toEqual([
+      { from: 'draft', to: 'booked', at: AT, by: { id: CLERK.id, name: CLERK.name } },
+    ]);
     expect(snapshot.context.error).toBeNull();
   });
 
@@ -50,7 +55,10 @@ describe('freight status machine', () => {
     actor.send({ type: 'status.book', at: AT });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('draft');
-    expect(snapshot.context.error).toEqual({ kind: 'refused', refusal: { code: 'bookingIncomplete', gaps: ['consignee', 'lines', 'invalid'] } });
+    expect(snapshot.context.error).toEqual({
+      kind: 'refused',
+      refusal: { code: 'bookingIncomplete', gaps: ['consignee', 'lines', 'invalid'] },
+    });
     expect(saved).toHaveLength(0);
     actor.send({ type: 'error.dismissed' });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -85,7 +93,10 @@ describe('freight status machine', () => {
     const clerk = start(aFreight({ status: 'booked' }), { actor: CLERK });
     clerk.actor.send({ type: 'status.reopen', at: AT });
     expect(clerk.actor.getSnapshot().value).toBe('booked');
-    expect(clerk.actor.getSnapshot().context.error).toEqual({ kind: 'refused', refusal: { code: 'adminOnly', action: 'reopen' } });
+    expect(clerk.actor.getSnapshot().context.error).toEqual({
+      kind: 'refused',
+      refusal: { code: 'adminOnly', action: 'reopen' },
+    });
 
     const admin = start(aFreight({ status: 'booked' }), { actor: ADMIN });
     admin.actor.send({ type: 'status.reopen', at: AT });
@@ -95,7 +106,11 @@ describe('freight status machine', () => {
   });
 
   it('keeps the old status and reports the error when the save fails', async () => {
-    const { actor } = start(aFreight(), { save: async () => { throw new Error('network down'); } });
+    const { actor } = start(aFreight(), {
+      save: async () => {
+        throw new Error('network down');
+      },
+    });
     actor.send({ type: 'status.book', at: AT });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('draft');

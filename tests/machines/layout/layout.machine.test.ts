@@ -4,7 +4,9 @@ import { layoutMachine } from '../../../src/machines/layout/layout.machine';
 import type { LayoutInput } from '../../../src/machines/layout/layout.types';
 
 function start(input: Partial<LayoutInput> = {}) {
-  const actor = createActor(layoutMachine, { input: { chosenLayout: 'vertical', collapsed: false, width: 1280, ...input } });
+  const actor = createActor(layoutMachine, {
+    input: { chosenLayout: 'vertical', collapsed: false, width: 1280, ...input },
+  });
   actor.start();
   return actor;
 }

@@ -9,11 +9,15 @@ const pt = createIntl({ locale: 'pt-BR', messages: catalogs.pt });
 
 describe('errorText', () => {
   it('gives the English reader the server explanation of a refusal', () => {
-    expect(errorText(en, new AppError('conflict', 'This code is already in use.'))).toBe('This code is already in use.');
+    expect(errorText(en, new AppError('conflict', 'This code is already in use.'))).toBe(
+      'This code is already in use.',
+    );
   });
 
   it('never shows the English server text to a Portuguese reader', () => {
-    expect(errorText(pt, new AppError('conflict', 'This code is already in use.'))).toBe(catalogs.pt['common.error.conflict']);
+    expect(errorText(pt, new AppError('conflict', 'This code is already in use.'))).toBe(
+      catalogs.pt['common.error.conflict'],
+    );
     expect(errorText(pt, new AppError('validation', 'Invalid contact'))).toBe(catalogs.pt['common.error.validation']);
   });
 

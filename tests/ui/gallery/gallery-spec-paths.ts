@@ -17,7 +17,10 @@ export const SPEC_GALLERY_PATHS: readonly string[] = [
       'tabs-component, pills-component, tooltips, popovers, badges, pill-badges, progress, media-objects, spinners, toasts',
   ),
   ...under('/extra-components', 'avatar, chips, divider, auto-complete'),
-  ...under('/forms/elements', 'select, switch, checkbox, radio, input, input-group, number-input, textarea, pickers, input-mask'),
+  ...under(
+    '/forms/elements',
+    'select, switch, checkbox, radio, input, input-group, number-input, textarea, pickers, input-mask',
+  ),
   '/forms/layout/form-layout',
   '/forms/wizard',
   '/forms/formik',

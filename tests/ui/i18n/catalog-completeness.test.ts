@@ -14,8 +14,21 @@ describe('message catalogues', () => {
     expect(eagerCatalogs.size).toBeGreaterThan(5);
     for (const messages of eagerCatalogs) expect(Object.values(allCatalogs)).toContain(messages);
     expect(lazyCatalogs.map(([file]) => file.replace(/^.*features\/|\/messages\.ts$|^.*i18n\//g, '')).sort()).toEqual([
-      'calendar', 'chat', 'contacts', 'dashboard', 'data-list', 'ecommerce', 'email', 'freight', 'invoice',
-      'list-view.messages.ts', 'pages', 'products', 'todo', 'user-demo', 'users',
+      'calendar',
+      'chat',
+      'contacts',
+      'dashboard',
+      'data-list',
+      'ecommerce',
+      'email',
+      'freight',
+      'invoice',
+      'list-view.messages.ts',
+      'pages',
+      'products',
+      'todo',
+      'user-demo',
+      'users',
     ]);
   });
 
@@ -23,8 +36,14 @@ describe('message catalogues', () => {
     for (const [file, messages] of Object.entries(allCatalogs)) {
       const en = Object.keys(messages.en);
       const pt = Object.keys(messages.pt);
-      expect(pt.filter((k) => !en.includes(k)), `${file}: only in pt`).toEqual([]);
-      expect(en.filter((k) => !pt.includes(k)), `${file}: only in en`).toEqual([]);
+      expect(
+        pt.filter((k) => !en.includes(k)),
+        `${file}: only in pt`,
+      ).toEqual([]);
+      expect(
+        en.filter((k) => !pt.includes(k)),
+        `${file}: only in en`,
+      ).toEqual([]);
     }
   });
 

@@ -18,15 +18,22 @@ async function fill(values: Record<string, string>) {
 }
 
 const coffee = {
-  Code: 'P-9001', 'Description (English)': 'Green coffee', 'HS code': '090111', NCM: '0901111',
-  'Unit price': '5.2', 'Net weight per unit (kg)': '1', 'Gross weight per unit (kg)': '1.05',
+  Code: 'P-9001',
+  'Description (English)': 'Green coffee',
+  'HS code': '090111',
+  NCM: '0901111',
+  'Unit price': '5.2',
+  'Net weight per unit (kg)': '1',
+  'Gross weight per unit (kg)': '1.05',
 };
 
 describe('product form', () => {
   it('shows the NCM rule at the field and does not call the backend', async () => {
-    const products = fakeProducts({ save: async () => {
-      throw new Error('should not save');
-    } });
+    const products = fakeProducts({
+      save: async () => {
+        throw new Error('should not save');
+      },
+    });
     await renderProductScreen('/product/new', products);
     await screen.findByRole('heading', { name: 'New product' });
     await fill(coffee);
@@ -44,9 +51,14 @@ describe('product form', () => {
   });
 
   it('keeps what was typed when the server refuses a duplicate code, and says so at the code field', async () => {
-    const products = fakeProducts({ save: async () => {
-      throw new AppError('conflict', 'This code is already in use.', { status: 409, fieldErrors: { code: 'duplicate' } });
-    } });
+    const products = fakeProducts({
+      save: async () => {
+        throw new AppError('conflict', 'This code is already in use.', {
+          status: 409,
+          fieldErrors: { code: 'duplicate' },
+        });
+      },
+    });
     await renderProductScreen('/product/new', products);
     await screen.findByRole('heading', { name: 'New product' });
     await fill({ ...coffee, NCM: '09011110' });
@@ -61,22 +73,37 @@ describe('product form', () => {
 
   it('reads numbers in Portuguese notation and saves once on a double click', async () => {
     let release: (p: Product) => void = () => undefined;
-    const products = fakeProducts({ save: () => new Promise<Product>((resolve) => {
-      release = resolve;
-    }) });
+    const products = fakeProducts({
+      save: () =>
+        new Promise<Product>((resolve) => {
+          release = resolve;
+        }),
+    });
     await renderProductScreen('/product/new', products, 'pt');
     await screen.findByRole('heading', { name: 'Novo produto' });
     await fill({
-      Código: 'P-9002', 'Descrição (português)': 'Café verde', 'Código SH': '090111', NCM: '09011110',
-      'Preço unitário': '1.5', 'Peso líquido por unidade (kg)': '1,5', 'Peso bruto por unidade (kg)': '1,6',
+      Código: 'P-9002',
+      'Descrição (português)': 'Café verde',
+      'Código SH': '090111',
+      NCM: '09011110',
+      'Preço unitário': '1.5',
+      'Peso líquido por unidade (kg)': '1,5',
+      'Peso bruto por unidade (kg)': '1,6',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(field('Preço unitário')).toHaveAccessibleDescription(expect.stringContaining('Não é um número na notação deste idioma.'));
+    expect(field('Preço unitário')).toHaveAccessibleDescription(
+      expect.stringContaining('Não é um número na notação deste idioma.'),
+    );
 
     await fill({ 'Preço unitário': '1.234,5' });
     await userEvent.dblClick(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(products.save).toHaveBeenCalledTimes(1));
-    expect(products.save.mock.calls[0]?.[1]).toMatchObject({ unitPrice: { minor: 123450, currency: 'USD' }, netWeightGrams: 1500, grossWeightGrams: 1600, ncmCode: '09011110' });
+    expect(products.save.mock.calls[0]?.[1]).toMatchObject({
+      unitPrice: { minor: 123450, currency: 'USD' },
+      netWeightGrams: 1500,
+      grossWeightGrams: 1600,
+      ncmCode: '09011110',
+    });
     release({ ...(products.save.mock.calls[0]?.[1] as ProductFields), id: 'p-9002' });
     expect(await screen.findByRole('heading', { name: 'Produtos' })).toBeInTheDocument();
     expect(products.save).toHaveBeenCalledTimes(1);

@@ -6,12 +6,29 @@ import type { Product } from '../../../src/domain/product/product';
 import { fakeProducts, renderProductScreen } from './render-products';
 
 const coffee: Product = {
-  id: 'p-1', code: 'P-0001', descriptionPt: 'Café verde', descriptionEn: 'Green coffee', hsCode: '090111', ncmCode: '09011110',
-  unit: 'kg', unitPrice: { minor: 123450, currency: 'USD' }, netWeightGrams: 1500, grossWeightGrams: 1600, countryOfOrigin: 'BR', active: true,
+  id: 'p-1',
+  code: 'P-0001',
+  descriptionPt: 'Café verde',
+  descriptionEn: 'Green coffee',
+  hsCode: '090111',
+  ncmCode: '09011110',
+  unit: 'kg',
+  unitPrice: { minor: 123450, currency: 'USD' },
+  netWeightGrams: 1500,
+  grossWeightGrams: 1600,
+  countryOfOrigin: 'BR',
+  active: true,
 };
 const juice: Product = {
-  ...coffee, id: 'p-2', code: 'P-0002', descriptionPt: '', descriptionEn: 'Orange juice', ncmCode: '20091200', hsCode: '200912',
-  unitPrice: { minor: 1607, currency: 'BRL' }, active: false,
+  ...coffee,
+  id: 'p-2',
+  code: 'P-0002',
+  descriptionPt: '',
+  descriptionEn: 'Orange juice',
+  ncmCode: '20091200',
+  hsCode: '200912',
+  unitPrice: { minor: 1607, currency: 'BRL' },
+  active: false,
 };
 
 describe('product list', () => {
@@ -42,7 +59,10 @@ describe('product list', () => {
     expect(second).toHaveTextContent('Orange juice');
     expect(second).toHaveTextContent(/R\$\s16,07/);
     expect(second).toHaveTextContent('Inativo');
-    expect(products.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'code', direction: 'asc' }, page: 1 }), expect.anything());
+    expect(products.list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: { field: 'code', direction: 'asc' }, page: 1 }),
+      expect.anything(),
+    );
   });
 
   it('deletes a row only after the confirmation and loads the page again', async () => {

@@ -1,4 +1,11 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { vi, type Mock } from 'vitest';
@@ -28,8 +35,12 @@ export function fakeProducts(answers: Partial<ProductUseCases> = {}): FakeProduc
     ...answers,
   };
   return {
-    list: vi.fn(all.list), search: vi.fn(all.search), get: vi.fn(all.get),
-    save: vi.fn(all.save), remove: vi.fn(all.remove), importMany: vi.fn(all.importMany),
+    list: vi.fn(all.list),
+    search: vi.fn(all.search),
+    get: vi.fn(all.get),
+    save: vi.fn(all.save),
+    remove: vi.fn(all.remove),
+    importMany: vi.fn(all.importMany),
   };
 }
 
@@ -39,11 +50,22 @@ function ListScreen() {
 }
 
 /** The product screens under a small router of their own (the list keeps its search in state). */
-export async function renderProductScreen(path: '/product/new' | '/product/list', products: ProductUseCases, locale: UiLocale = 'en') {
+export async function renderProductScreen(
+  path: '/product/new' | '/product/list',
+  products: ProductUseCases,
+  locale: UiLocale = 'en',
+) {
   const root = createRootRoute({ component: Outlet });
-  const form = createRoute({ getParentRoute: () => root, path: '/product/new', component: () => <ProductFormPage id={null} /> });
+  const form = createRoute({
+    getParentRoute: () => root,
+    path: '/product/new',
+    component: () => <ProductFormPage id={null} />,
+  });
   const list = createRoute({ getParentRoute: () => root, path: '/product/list', component: ListScreen });
-  const router = createRouter({ routeTree: root.addChildren([form, list]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([form, list]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
   // act() lets the screen's first load settle inside React's test scope (no "not wrapped in act" noise).
   let result: ReturnType<typeof renderWithApp> | undefined;

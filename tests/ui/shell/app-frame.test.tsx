@@ -1,5 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +22,14 @@ import { appTheme } from '../../../src/ui/theme';
 import { fixedClock, TEST_ADMIN } from '../../support/render-with-app';
 import { fakeShellUseCases } from '../../support/shell-fakes';
 
-const bookmark = (id: number, title: string, starred: boolean) => ({ id, target: title, title, link: `/${title.toLowerCase()}`, icon: 'file', starred });
+const bookmark = (id: number, title: string, starred: boolean) => ({
+  id,
+  target: title,
+  title,
+  link: `/${title.toLowerCase()}`,
+  icon: 'file',
+  starred,
+});
 
 async function renderFrame() {
   // jsdom's default 1024 px is under the 1200 px breakpoint, where the sidebar is hidden.
@@ -27,9 +41,18 @@ async function renderFrame() {
     auth: { logout: async () => session.set(null) },
     shell: fakeShellUseCases(storage, { bookmarks: [bookmark(1, 'Email', true), bookmark(2, 'Chat', false)] }),
   } as unknown as AppUseCases;
-  const root = createRootRoute({ component: () => <AppFrame><Outlet /></AppFrame> });
+  const root = createRootRoute({
+    component: () => (
+      <AppFrame>
+        <Outlet />
+      </AppFrame>
+    ),
+  });
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Home page</h1> });
-  const router = createRouter({ routeTree: root.addChildren([home]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([home]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   await router.load();
   render(
     <ServicesProvider services={{ useCases, session }}>
@@ -47,7 +70,8 @@ describe('the signed-in frame', () => {
   it('shows the product sidebar and the starred bookmark', async () => {
     await renderFrame();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    for (const label of ['Dashboard', 'Freight', 'User', 'Produtos', 'Contatos']) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Dashboard', 'Freight', 'User', 'Produtos', 'Contatos'])
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     expect(await within(screen.getByTestId('bookmark-bar')).findByRole('link', { name: 'Email' })).toBeInTheDocument();
   });
 
@@ -65,7 +89,11 @@ describe('the signed-in frame', () => {
     const user = userEvent.setup();
     await renderFrame();
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
-    await waitFor(() => expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', expect.stringMatching(/collapsed|peeking/)));
-    expect(JSON.parse(window.localStorage.getItem(CUSTOMIZER_STORAGE_KEY) ?? '{}')).toMatchObject({ sidebarCollapsed: true });
+    await waitFor(() =>
+      expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', expect.stringMatching(/collapsed|peeking/)),
+    );
+    expect(JSON.parse(window.localStorage.getItem(CUSTOMIZER_STORAGE_KEY) ?? '{}')).toMatchObject({
+      sidebarCollapsed: true,
+    });
   });
 });

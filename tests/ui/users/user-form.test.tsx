@@ -25,7 +25,12 @@ describe('user form', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/user\/u-/));
     expect(create).toHaveBeenCalledTimes(1);
-    expect(create.mock.calls[0]?.[0]).toEqual({ name: 'Caio Lima', email: 'caio@demo.com', password: 'secret1', rule: 'admin' });
+    expect(create.mock.calls[0]?.[0]).toEqual({
+      name: 'Caio Lima',
+      email: 'caio@demo.com',
+      password: 'secret1',
+      rule: 'admin',
+    });
     expect(create.mock.calls[0]?.[1]).toEqual({ requestId: expect.any(String) });
     expect(repository.rows.at(-1)).toMatchObject({ name: 'Caio Lima', status: 'active', rule: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Caio Lima' })).toBeInTheDocument();
@@ -48,7 +53,10 @@ describe('user form', () => {
 
   it('shows a taken email at the email field, keeps the input and says so', async () => {
     const repository = memoryUsers();
-    repository.failNext('create', new AppError('conflict', 'This email is already in use.', { status: 409, fieldErrors: { email: 'duplicate' } }));
+    repository.failNext(
+      'create',
+      new AppError('conflict', 'This email is already in use.', { status: 409, fieldErrors: { email: 'duplicate' } }),
+    );
     await renderUsers('/user/new', { repository, locale: 'pt' });
     await screen.findByRole('heading', { name: 'Novo usuário' });
     const user = userEvent.setup();
@@ -76,7 +84,11 @@ describe('user form', () => {
     await user.selectOptions(field('Status', 'select'), 'blocked');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/u-bia'));
-    expect(repository.rows.find((u) => u.id === 'u-bia')).toMatchObject({ rule: 'admin', status: 'blocked', email: 'bia@demo.com' });
+    expect(repository.rows.find((u) => u.id === 'u-bia')).toMatchObject({
+      rule: 'admin',
+      status: 'blocked',
+      email: 'bia@demo.com',
+    });
   });
 
   it('lets an admin edit themself but not their own role or status, and says why', async () => {
@@ -85,7 +97,9 @@ describe('user form', () => {
     expect(field('Role', 'select')).toBeDisabled();
     expect(field('Role', 'select')).toHaveAccessibleDescription('You cannot change your own role; another admin can.');
     expect(field('Status', 'select')).toBeDisabled();
-    expect(field('Status', 'select')).toHaveAccessibleDescription('You cannot change your own status; another admin can.');
+    expect(field('Status', 'select')).toHaveAccessibleDescription(
+      'You cannot change your own status; another admin can.',
+    );
     expect(field('Name')).toBeEnabled();
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/application/errors/app-error';
 import { memoryUsers, renderUsers, STAFF } from './users-harness';
 
-const rowOf = (name: string) => screen.getAllByTestId('list-row').find((row) => within(row).queryByText(name)) as HTMLElement;
+const rowOf = (name: string) =>
+  screen.getAllByTestId('list-row').find((row) => within(row).queryByText(name)) as HTMLElement;
 
 describe('user list', () => {
   it('shows a user with role "user" the list read-only, with the reason', async () => {

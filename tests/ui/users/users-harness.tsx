@@ -1,4 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useParams,
+} from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import type { Session } from '../../../src/application/auth/session';
 import { createSessionStore } from '../../../src/application/auth/session-store';
@@ -15,14 +23,35 @@ import { USER_LIST_SPEC } from '../../../src/ui/features/users/user-list-spec';
 import { UserViewPage } from '../../../src/ui/features/users/user-view-page';
 import { renderWithApp, TEST_ADMIN } from '../../support/render-with-app';
 
-export const STAFF: Session = { userId: 'u-staff', name: 'Sam Staff', email: 'staff@demo.com', role: 'user', loggedInWith: 'jwt' };
+export const STAFF: Session = {
+  userId: 'u-staff',
+  name: 'Sam Staff',
+  email: 'staff@demo.com',
+  role: 'user',
+  loggedInWith: 'jwt',
+};
 
-const user = (key: string, name: string, rule: UserRecord['rule'], status: UserRecord['status'] = 'active'): UserRecord => ({
-  id: `u-${key}`, auth: `auth-${key}`, name, email: `${key}@demo.com`, rule, status,
+const user = (
+  key: string,
+  name: string,
+  rule: UserRecord['rule'],
+  status: UserRecord['status'] = 'active',
+): UserRecord => ({
+  id: `u-${key}`,
+  auth: `auth-${key}`,
+  name,
+  email: `${key}@demo.com`,
+  rule,
+  status,
 });
 
 export function seedUsers(): UserRecord[] {
-  return [user('admin', 'Ana Admin', 'admin'), user('staff', 'Sam Staff', 'user'), user('bia', 'Bia Costa', 'user'), user('old', 'Otto Old', 'user', 'inactive')];
+  return [
+    user('admin', 'Ana Admin', 'admin'),
+    user('staff', 'Sam Staff', 'user'),
+    user('bia', 'Bia Costa', 'user'),
+    user('old', 'Otto Old', 'user', 'inactive'),
+  ];
 }
 
 export interface MemoryUsers extends UserRepository {
@@ -65,7 +94,10 @@ export function memoryUsers(rows: UserRecord[] = seedUsers(), history: readonly 
       return next;
     },
     remove: async (id) => {
-      rows.splice(rows.findIndex((u) => u.id === id), 1);
+      rows.splice(
+        rows.findIndex((u) => u.id === id),
+        1,
+      );
     },
     hasHistory: async (id) => history.includes(id),
   };
@@ -83,7 +115,10 @@ function EditRoute() {
 }
 
 /** The users screens under a small router with the app's paths, over real use cases and a memory repository. */
-export async function renderUsers(path: string, options: { repository?: UserRepository; session?: Session; locale?: UiLocale } = {}) {
+export async function renderUsers(
+  path: string,
+  options: { repository?: UserRepository; session?: Session; locale?: UiLocale } = {},
+) {
   const session = options.session ?? TEST_ADMIN;
   const repository = options.repository ?? memoryUsers();
   const users = makeUserUseCases({ users: repository, session: createSessionStore(session) });
@@ -104,9 +139,16 @@ export async function renderUsers(path: string, options: { repository?: UserRepo
     createRoute({ getParentRoute: () => root, path: '/user/$id', component: ViewRoute }),
     createRoute({ getParentRoute: () => root, path: '/user/edit/$id', component: EditRoute }),
   ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
-  const rendered = renderWithApp(<RouterProvider router={router as never} />, { useCases: { users }, session, ...(options.locale ? { locale: options.locale } : {}) });
+  const rendered = renderWithApp(<RouterProvider router={router as never} />, {
+    useCases: { users },
+    session,
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   return { ...rendered, router, users, repository };
 }
 

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { DUTIES_AND_TAXES, EXPORT_REASONS, FREIGHT_MODES, FREIGHT_STATUSES, INVOICE_TYPES, LINE_UNITS, PAYMENT_TERMS } from '../../../domain/freight/freight-options';
+import {
+  DUTIES_AND_TAXES,
+  EXPORT_REASONS,
+  FREIGHT_MODES,
+  FREIGHT_STATUSES,
+  INVOICE_TYPES,
+  LINE_UNITS,
+  PAYMENT_TERMS,
+} from '../../../domain/freight/freight-options';
 import { INCOTERMS, type IncotermCode } from '../../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 
@@ -48,7 +56,12 @@ export const freightInputDto = z.object({
   packages: int,
   incoterm,
   currency,
-  invoiceType: z.enum(INVOICE_TYPES.map((t) => t.code) as [(typeof INVOICE_TYPES)[number]['code'], ...(typeof INVOICE_TYPES)[number]['code'][]]),
+  invoiceType: z.enum(
+    INVOICE_TYPES.map((t) => t.code) as [
+      (typeof INVOICE_TYPES)[number]['code'],
+      ...(typeof INVOICE_TYPES)[number]['code'][],
+    ],
+  ),
   paymentTerms: z.enum(PAYMENT_TERMS),
   exportReason: z.enum(EXPORT_REASONS),
   dutiesAndTaxes: z.enum(DUTIES_AND_TAXES),
@@ -85,12 +98,26 @@ const money = z.object({ minor: int, currency });
 export const freightDashboardDto = z.object({
   byStatus: z.record(status, int),
   declaredThisMonth: z.object({
-    month: z.string(), usd: money, byCurrency: z.array(money), brl: money, withoutRate: int, shipments: int,
+    month: z.string(),
+    usd: money,
+    byCurrency: z.array(money),
+    brl: money,
+    withoutRate: int,
+    shipments: int,
   }),
   topDestinations: z.array(z.object({ country: z.string(), shipments: int })),
-  lateEtas: z.array(z.object({
-    id: z.string(), reference: z.string(), status, eta: z.string(), daysLate: int, destinationCountry: z.string(),
-  })),
+  lateEtas: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      status,
+      eta: z.string(),
+      daysLate: int,
+      destinationCountry: z.string(),
+    }),
+  ),
   lateCount: int,
-  recentActivity: z.array(z.object({ recordId: z.string(), reference: z.string(), from: status, to: status, at: z.string(), by: actor })),
+  recentActivity: z.array(
+    z.object({ recordId: z.string(), reference: z.string(), from: status, to: status, at: z.string(), by: actor }),
+  ),
 });

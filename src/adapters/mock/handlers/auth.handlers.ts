@@ -4,7 +4,8 @@ import { bodyRecord, fail, ok } from '../mock-responses';
 import type { MockHandlersModule } from '../mock-server';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Something went wrong');
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong';
 
 /** The spec's authenticate endpoints (section 7), with its error texts and statuses (section 8). */
 export const handlers: MockHandlersModule = {
@@ -22,7 +23,9 @@ export const handlers: MockHandlersModule = {
     router.post('/api/authenticate/login/user', async (request) => {
       try {
         const { email, password } = bodyRecord(request);
-        const user = users().find((row) => row.email === text(email).trim().toLowerCase() && row.password === text(password));
+        const user = users().find(
+          (row) => row.email === text(email).trim().toLowerCase() && row.password === text(password),
+        );
         if (!user || user.status !== 'active') return ok({ error: 'Email Or Password Invalid' });
         return ok(await session(user));
       } catch (error) {
@@ -42,10 +45,20 @@ export const handlers: MockHandlersModule = {
         // The original checked a non-existent `username` key, so an empty name slipped through.
         if (error.email || error.name) return ok({ error });
         if (!/^[^@\s]+@[^@\s]+$/.test(email) || text(body.password).length < 6) {
-          return ok({ error: { email: null, name: null, password: 'Use a valid email and a password of at least 6 characters.' } });
+          return ok({
+            error: { email: null, name: null, password: 'Use a valid email and a password of at least 6 characters.' },
+          });
         }
         const id = `u-${users().length + 1}-${Date.now().toString(36)}`;
-        const row: MockUserRow = { id, auth: `auth-${id}`, name, email, password: text(body.password), status: 'active', rule: 'user' };
+        const row: MockUserRow = {
+          id,
+          auth: `auth-${id}`,
+          name,
+          email,
+          password: text(body.password),
+          status: 'active',
+          rule: 'user',
+        };
         users().push(row);
         return ok(await session(row));
       } catch (error) {
@@ -75,7 +88,8 @@ export const handlers: MockHandlersModule = {
       const id = await verifyToken(body.code, context.now(), 'reset');
       const user = id ? users().find((row) => row.id === id) : undefined;
       if (!user) return fail(400, 'This reset link is invalid or has expired.');
-      if (text(body.password).length < 6) return fail(400, 'Use a password of at least 6 characters.', { password: 'min6' });
+      if (text(body.password).length < 6)
+        return fail(400, 'Use a password of at least 6 characters.', { password: 'min6' });
       user.password = text(body.password);
       return ok({ reset: true });
     });

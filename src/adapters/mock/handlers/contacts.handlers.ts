@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { isContactRole, type Contact, type ContactFields } from '../../../domain/contact/contact';
-import { CONTACT_SORT_FIELDS, contactFilters, contactListConfig, pickContacts } from '../../../domain/contact/contact-list';
+import {
+  CONTACT_SORT_FIELDS,
+  contactFilters,
+  contactListConfig,
+  pickContacts,
+} from '../../../domain/contact/contact-list';
 import { normaliseContact, validateContact } from '../../../domain/contact/contact-validation';
 import { contactFieldsDto } from '../../http/dto/master-data.dto';
 import { CONTACTS_TABLE, createContactFixture } from '../fixtures/contact.fixture';
@@ -18,7 +23,9 @@ interface PartyHolder {
 /** A contact a shipment names as a party cannot be deleted. */
 function usedByFreight(db: MockDatabase, id: string): boolean {
   if (!db.has('freight')) return false;
-  return db.table<PartyHolder>('freight').some((f) => f.shipper?.id === id || f.consignee?.id === id || f.notifyParty?.id === id);
+  return db
+    .table<PartyHolder>('freight')
+    .some((f) => f.shipper?.id === id || f.consignee?.id === id || f.notifyParty?.id === id);
 }
 
 export const handlers: MockHandlersModule = {
@@ -31,7 +38,9 @@ export const handlers: MockHandlersModule = {
     const requests = idempotency();
     const find = (id: string) => rows().find((c) => c.id === id);
 
-    const check = (body: unknown): { ok: true; value: ContactFields } | { ok: false; response: ReturnType<typeof fail> } => {
+    const check = (
+      body: unknown,
+    ): { ok: true; value: ContactFields } | { ok: false; response: ReturnType<typeof fail> } => {
       const parsed = parseBody(contactFieldsDto, body);
       if (!parsed.ok) return parsed;
       const value = normaliseContact(parsed.value);
@@ -100,7 +109,8 @@ export const handlers: MockHandlersModule = {
       const id = request.params.id ?? '';
       const index = rows().findIndex((c) => c.id === id);
       if (index < 0) return fail(404, 'No such contact.');
-      if (usedByFreight(db, id)) return fail(409, 'This contact is used by a shipment and cannot be deleted.', { id: 'inUse' });
+      if (usedByFreight(db, id))
+        return fail(409, 'This contact is used by a shipment and cannot be deleted.', { id: 'inUse' });
       rows().splice(index, 1);
       cache.touch();
       return { status: 204 };
@@ -114,7 +124,8 @@ export const handlers: MockHandlersModule = {
       if (!parsed.ok) return parsed.response;
       const errors: Record<string, string> = {};
       parsed.value.rows.forEach((row, i) => {
-        for (const [field, code] of Object.entries(validateContact(row))) if (code) errors[`rows.${i + 1}.${field}`] = code;
+        for (const [field, code] of Object.entries(validateContact(row)))
+          if (code) errors[`rows.${i + 1}.${field}`] = code;
       });
       const refused = invalid(errors);
       if (refused) return refused;

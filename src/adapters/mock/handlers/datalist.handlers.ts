@@ -8,7 +8,9 @@ import { isRecord, replaceRows } from './demo-handler-helpers';
 
 export const DATALIST_TABLE = 'demo.datalist';
 
-function readItem(value: unknown): (Omit<DataListItem, 'id' | 'popularity'> & { id: number; popularity: unknown }) | null {
+function readItem(
+  value: unknown,
+): (Omit<DataListItem, 'id' | 'popularity'> & { id: number; popularity: unknown }) | null {
   if (!isRecord(value) || typeof value.name !== 'string') return null;
   const popularity = isRecord(value.popularity) ? value.popularity.popValue : value.popularity;
   return {
@@ -45,7 +47,10 @@ export const handlers: MockHandlersModule = {
     router.post('/api/datalist/update-data', (request) => {
       const item = readItem(bodyRecord(request).obj);
       if (!item || !items().some((i) => i.id === item.id)) return fail(404, 'Unknown item');
-      replaceRows(items(), updateItem(items(), { ...item, popularity: { popValue: Number(item.popularity), color: 'danger' } }));
+      replaceRows(
+        items(),
+        updateItem(items(), { ...item, popularity: { popValue: Number(item.popularity), color: 'danger' } }),
+      );
       return ok();
     });
 

@@ -1,6 +1,16 @@
-import { FREIGHT_MODES, FREIGHT_STATUSES, type FreightMode, type FreightStatus } from '../../../domain/freight/freight-options';
 import {
-  createFreightIndex, FREIGHT_SORT_FIELDS, queryFreight, type FreightIndex, type FreightListQuery, type FreightSortField,
+  FREIGHT_MODES,
+  FREIGHT_STATUSES,
+  type FreightMode,
+  type FreightStatus,
+} from '../../../domain/freight/freight-options';
+import {
+  createFreightIndex,
+  FREIGHT_SORT_FIELDS,
+  queryFreight,
+  type FreightIndex,
+  type FreightListQuery,
+  type FreightSortField,
 } from '../../../domain/freight/freight-query';
 import type { FreightRecord, PartyRef } from '../../../domain/freight/freight-record';
 import type { ListMatch } from '../../../domain/shared/list-query';
@@ -15,10 +25,23 @@ import type { MockContext, MockRequest } from '../mock-server';
 export const FREIGHT_TABLE = 'freight';
 const MAX_PAGE_SIZE = 500;
 
-interface ContactRow { id: string; company?: string; firstname?: string; lastname?: string; country?: string; roles?: readonly string[] }
+interface ContactRow {
+  id: string;
+  company?: string;
+  firstname?: string;
+  lastname?: string;
+  country?: string;
+  roles?: readonly string[];
+}
 interface ProductRow {
-  id: string; descriptionEn?: string; hsCode?: string; ncmCode?: string; unit?: FreightFixtureProduct['unit'];
-  unitPrice?: { minor: number; currency: string }; netWeightGrams?: number; grossWeightGrams?: number;
+  id: string;
+  descriptionEn?: string;
+  hsCode?: string;
+  ncmCode?: string;
+  unit?: FreightFixtureProduct['unit'];
+  unitPrice?: { minor: number; currency: string };
+  netWeightGrams?: number;
+  grossWeightGrams?: number;
 }
 
 /**
@@ -29,26 +52,42 @@ interface ProductRow {
 export function seedFreight(context: MockContext): FreightRecord[] {
   const contacts: PartyRef[] = context.db.has('contacts')
     ? (createContactFixture(context.seed) as readonly ContactRow[])
-      .filter((c) => !c.roles || (c.roles.includes('shipper') && c.country === 'BR') || (c.roles.includes('consignee') && c.country !== 'BR'))
-      .map((c) => ({ id: c.id, name: (c.company ?? '').trim() || `${c.firstname ?? ''} ${c.lastname ?? ''}`.trim(), country: c.country ?? '' }))
-      .filter((c) => c.name !== '' && /^[A-Z]{2}$/.test(c.country))
+        .filter(
+          (c) =>
+            !c.roles ||
+            (c.roles.includes('shipper') && c.country === 'BR') ||
+            (c.roles.includes('consignee') && c.country !== 'BR'),
+        )
+        .map((c) => ({
+          id: c.id,
+          name: (c.company ?? '').trim() || `${c.firstname ?? ''} ${c.lastname ?? ''}`.trim(),
+          country: c.country ?? '',
+        }))
+        .filter((c) => c.name !== '' && /^[A-Z]{2}$/.test(c.country))
     : [];
   const products: FreightFixtureProduct[] = context.db.has('products')
     ? (createProductFixture(context.seed) as readonly ProductRow[])
-      .filter((p) => p.hsCode && /^\d{6}$/.test(p.hsCode) && p.unit && p.unitPrice?.currency === 'USD')
-      .map((p) => ({
-        id: p.id, description: p.descriptionEn ?? '', hsCode: p.hsCode ?? '',
-        ncmCode: p.ncmCode && p.ncmCode.startsWith(p.hsCode ?? '') ? p.ncmCode : '', unit: p.unit ?? 'pcs',
-        unitPriceUsdMinor: p.unitPrice?.minor ?? 100, netWeightGramsPerUnit: p.netWeightGrams ?? 0,
-        grossWeightGramsPerUnit: Math.max(p.grossWeightGrams ?? 0, p.netWeightGrams ?? 0),
-      }))
-      .filter((p) => p.description !== '')
+        .filter((p) => p.hsCode && /^\d{6}$/.test(p.hsCode) && p.unit && p.unitPrice?.currency === 'USD')
+        .map((p) => ({
+          id: p.id,
+          description: p.descriptionEn ?? '',
+          hsCode: p.hsCode ?? '',
+          ncmCode: p.ncmCode && p.ncmCode.startsWith(p.hsCode ?? '') ? p.ncmCode : '',
+          unit: p.unit ?? 'pcs',
+          unitPriceUsdMinor: p.unitPrice?.minor ?? 100,
+          netWeightGramsPerUnit: p.netWeightGrams ?? 0,
+          grossWeightGramsPerUnit: Math.max(p.grossWeightGrams ?? 0, p.netWeightGrams ?? 0),
+        }))
+        .filter((p) => p.description !== '')
     : [];
-  const hasBoth = (list: readonly PartyRef[]) => list.some((c) => c.country === 'BR') && list.some((c) => c.country !== 'BR');
+  const hasBoth = (list: readonly PartyRef[]) =>
+    list.some((c) => c.country === 'BR') && list.some((c) => c.country !== 'BR');
   // Seeded shipments are the work of the Admin and Staff accounts (so removing them deactivates
   // instead of deleting); the Demo account is left without history, so the delete path can be tried too.
   const staff = context.db.has(USERS_TABLE)
-    ? createUsersFixture().filter((u) => u.id !== 'u-demo').map((u) => ({ id: u.id, name: u.name }))
+    ? createUsersFixture()
+        .filter((u) => u.id !== 'u-demo')
+        .map((u) => ({ id: u.id, name: u.name }))
     : undefined;
   return generateFreightRecords({
     seed: context.seed,
@@ -70,7 +109,9 @@ export function readFreightQuery(request: MockRequest): FreightListQuery {
   const status = list('status').filter((s): s is FreightStatus => (FREIGHT_STATUSES as readonly string[]).includes(s));
   const mode = list('mode').filter((m): m is FreightMode => (FREIGHT_MODES as readonly string[]).includes(m));
   const [field, direction] = (queryString(request, 'sort') ?? '').split(':');
-  const sortField = (FREIGHT_SORT_FIELDS as readonly string[]).includes(field ?? '') ? (field as FreightSortField) : null;
+  const sortField = (FREIGHT_SORT_FIELDS as readonly string[]).includes(field ?? '')
+    ? (field as FreightSortField)
+    : null;
   const optional = (key: string) => {
     const value = queryString(request, key);
     return value ? value : undefined;

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { createListIndex, type ListIndex, type ListIndexConfig, type ListQuery } from '../../../domain/shared/list-query';
+import {
+  createListIndex,
+  type ListIndex,
+  type ListIndexConfig,
+  type ListQuery,
+} from '../../../domain/shared/list-query';
 import { requestUser } from '../mock-jwt';
 import { fail, queryInt, queryString } from '../mock-responses';
 import type { MockContext, MockRequest, MockResponse } from '../mock-server';
@@ -21,13 +26,23 @@ export async function guard(request: MockRequest, context: MockContext, admin = 
 export function readListQuery<S extends string>(request: MockRequest, sortFields: readonly S[]): ListQuery<S, string> {
   const field = queryString(request, 'sort');
   const direction = queryString(request, 'dir') === 'desc' ? 'desc' : 'asc';
-  const sort = field && (sortFields as readonly string[]).includes(field) ? { field: field as S, direction } as const : null;
+  const sort =
+    field && (sortFields as readonly string[]).includes(field) ? ({ field: field as S, direction } as const) : null;
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, queryInt(request, 'pageSize') ?? 20));
-  return { text: queryString(request, 'q') ?? '', filters: {}, sort, page: Math.max(1, queryInt(request, 'page') ?? 1), pageSize };
+  return {
+    text: queryString(request, 'q') ?? '',
+    filters: {},
+    sort,
+    page: Math.max(1, queryInt(request, 'page') ?? 1),
+    pageSize,
+  };
 }
 
 /** The index is rebuilt only after a write (the table's version changes), never per request. */
-export function cachedIndex<T, S extends string, F extends string>(rows: () => readonly T[], config: ListIndexConfig<T, S, F>) {
+export function cachedIndex<T, S extends string, F extends string>(
+  rows: () => readonly T[],
+  config: ListIndexConfig<T, S, F>,
+) {
   let version = 0;
   let built: { version: number; index: ListIndex<T, S, F> } | null = null;
   return {
@@ -61,7 +76,8 @@ export function invalid(errors: Readonly<Partial<Record<string, string>>>): Mock
 export function idempotency() {
   const seen = new Map<string, string>();
   return {
-    known: (requestId: unknown): string | undefined => (typeof requestId === 'string' ? seen.get(requestId) : undefined),
+    known: (requestId: unknown): string | undefined =>
+      typeof requestId === 'string' ? seen.get(requestId) : undefined,
     remember: (requestId: unknown, id: string) => {
       if (typeof requestId === 'string' && requestId !== '') seen.set(requestId, id);
     },

@@ -109,7 +109,8 @@ export const handlers: MockHandlersModule = {
       const seen = new Set<string>();
       parsed.value.rows.forEach((raw, i) => {
         const row = normaliseProduct(raw);
-        for (const [field, code] of Object.entries(validateProduct(row))) if (code) errors[`rows.${i + 1}.${field}`] = code;
+        for (const [field, code] of Object.entries(validateProduct(row)))
+          if (code) errors[`rows.${i + 1}.${field}`] = code;
         if (seen.has(row.code) || findByCode(rows(), row.code)) errors[`rows.${i + 1}.code`] = 'duplicate';
         seen.add(row.code);
       });

@@ -13,7 +13,14 @@ import { guard, idempotency, invalid, parseBody, readListQuery } from './master-
 // The users table is small and the auth handlers add rows too, so the index is built per request.
 /** Staff user records over the auth engineer's 'users' table (which also holds the demo passwords). */
 function record(row: MockUserRow): UserRecord {
-  return { id: row.id, auth: row.auth, name: row.name, email: row.email, status: isUserStatus(row.status) ? row.status : 'inactive', rule: row.rule };
+  return {
+    id: row.id,
+    auth: row.auth,
+    name: row.name,
+    email: row.email,
+    status: isUserStatus(row.status) ? row.status : 'inactive',
+    rule: row.rule,
+  };
 }
 
 interface ActorHolder {
@@ -26,10 +33,16 @@ interface ActorHolder {
 function hasHistory(db: MockDatabase, row: MockUserRow): boolean {
   if (!db.has('freight')) return false;
   const mine = (ref?: { readonly id?: string }) => ref?.id === row.id || ref?.id === row.auth;
-  return db.table<ActorHolder>('freight').some(
-    (f) => mine(f.audit?.createdBy) || mine(f.audit?.updatedBy) || mine(f.createdBy) || mine(f.updatedBy)
-      || (f.history ?? []).some((s) => mine(s.by)),
-  );
+  return db
+    .table<ActorHolder>('freight')
+    .some(
+      (f) =>
+        mine(f.audit?.createdBy) ||
+        mine(f.audit?.updatedBy) ||
+        mine(f.createdBy) ||
+        mine(f.updatedBy) ||
+        (f.history ?? []).some((s) => mine(s.by)),
+    );
 }
 
 const REFUSALS: Record<string, MockResponse> = {
@@ -57,7 +70,10 @@ export const handlers: MockHandlersModule = {
       const rule = queryString(request, 'rule');
       const status = queryString(request, 'status');
       const filters = { ...(isRole(rule) ? { rule } : {}), ...(isUserStatus(status) ? { status } : {}) };
-      const { items, total, page, pageCount } = createListIndex(records(), userListConfig).run({ ...readListQuery(request, USER_SORT_FIELDS), filters });
+      const { items, total, page, pageCount } = createListIndex(records(), userListConfig).run({
+        ...readListQuery(request, USER_SORT_FIELDS),
+        filters,
+      });
       return ok({ items, total, page, pageCount });
     });
 
@@ -121,7 +137,13 @@ export const handlers: MockHandlersModule = {
       const refused = invalid(validateUserEdit(next));
       if (refused) return refused;
       if (findByEmail(records(), next.email, row.id)) return emailTaken();
-      Object.assign(row, { name: next.name.trim(), auth: next.auth, email: next.email.trim().toLowerCase(), status: next.status, rule: next.rule });
+      Object.assign(row, {
+        name: next.name.trim(),
+        auth: next.auth,
+        email: next.email.trim().toLowerCase(),
+        status: next.status,
+        rule: next.rule,
+      });
       return ok(record(row));
     });
 

@@ -59,16 +59,27 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
     }
   };
   const describe = (p: RowProblem) =>
-    intl.formatMessage({ id: 'csvImport.problem' }, {
-      row: p.row,
-      field: p.field,
-      message: intl.formatMessage({ id: `masterData.error.${p.code}`, defaultMessage: p.code }),
-    });
+    intl.formatMessage(
+      { id: 'csvImport.problem' },
+      {
+        row: p.row,
+        field: p.field,
+        message: intl.formatMessage({ id: `masterData.error.${p.code}`, defaultMessage: p.code }),
+      },
+    );
 
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}>
+    <Modal
+      opened={props.opened}
+      onClose={close}
+      title={props.title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+    >
       <Stack gap="md">
-        <Text size="sm">{intl.formatMessage({ id: 'csvImport.hint' }, { columns: props.spec.columns.join(', ') })}</Text>
+        <Text size="sm">
+          {intl.formatMessage({ id: 'csvImport.hint' }, { columns: props.spec.columns.join(', ') })}
+        </Text>
         <FileInput
           label={intl.formatMessage({ id: 'csvImport.file' })}
           placeholder={intl.formatMessage({ id: 'csvImport.choose' })}
@@ -81,34 +92,61 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
         />
         {check ? (
           <>
-            <Text size="sm" data-testid="csv-import-count">{intl.formatMessage({ id: 'csvImport.count' }, { count: check.rows.length + check.badRows })}</Text>
+            <Text size="sm" data-testid="csv-import-count">
+              {intl.formatMessage({ id: 'csvImport.count' }, { count: check.rows.length + check.badRows })}
+            </Text>
             {check.preview.length > 0 ? (
               <ScrollArea type="auto">
                 <Table withTableBorder fz="xs" aria-label={intl.formatMessage({ id: 'csvImport.preview' })}>
                   <Table.Thead>
-                    <Table.Tr>{props.spec.previewColumns.map((c) => <Table.Th key={c}>{c}</Table.Th>)}</Table.Tr>
+                    <Table.Tr>
+                      {props.spec.previewColumns.map((c) => (
+                        <Table.Th key={c}>{c}</Table.Th>
+                      ))}
+                    </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {check.preview.slice(0, PREVIEW_ROWS).map((row, i) => (
-                      <Table.Tr key={i}>{props.spec.previewColumns.map((c) => <Table.Td key={c}>{row[c] ?? ''}</Table.Td>)}</Table.Tr>
+                      <Table.Tr key={i}>
+                        {props.spec.previewColumns.map((c) => (
+                          <Table.Td key={c}>{row[c] ?? ''}</Table.Td>
+                        ))}
+                      </Table.Tr>
                     ))}
                   </Table.Tbody>
                 </Table>
               </ScrollArea>
             ) : null}
             {check.problems.length > 0 ? (
-              <Alert color="red" variant="light" title={intl.formatMessage({ id: 'csvImport.problems' }, { count: check.problems.length })} role="alert">
+              <Alert
+                color="red"
+                variant="light"
+                title={intl.formatMessage({ id: 'csvImport.problems' }, { count: check.problems.length })}
+                role="alert"
+              >
                 <List size="sm" data-testid="csv-import-problems">
-                  {check.problems.slice(0, SHOWN_PROBLEMS).map((p) => <List.Item key={`${p.row}-${p.field}`}>{describe(p)}</List.Item>)}
+                  {check.problems.slice(0, SHOWN_PROBLEMS).map((p) => (
+                    <List.Item key={`${p.row}-${p.field}`}>{describe(p)}</List.Item>
+                  ))}
                 </List>
               </Alert>
             ) : null}
           </>
         ) : null}
-        {failure ? <Alert color="red" role="alert">{failure}</Alert> : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
-          <Button onClick={() => void apply()} loading={busy} disabled={!check || check.rows.length === 0 || check.problems.length > 0}>
+          <Button variant="default" onClick={close} disabled={busy}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <Button
+            onClick={() => void apply()}
+            loading={busy}
+            disabled={!check || check.rows.length === 0 || check.problems.length > 0}
+          >
             {intl.formatMessage({ id: 'csvImport.apply' }, { count: check?.rows.length ?? 0 })}
           </Button>
         </Group>

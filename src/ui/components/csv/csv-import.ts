@@ -7,7 +7,8 @@ export interface RowProblem {
   readonly code: string;
 }
 
-export type RowRead<R> = { readonly ok: true; readonly value: R } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+export type RowRead<R> =
+  { readonly ok: true; readonly value: R } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
 
 export interface CsvImportSpec<R> {
   /** Headers the file must have (the export writes the same ones). */

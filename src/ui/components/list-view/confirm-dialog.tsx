@@ -17,14 +17,27 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const intl = useIntl();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+    >
       <Stack gap="md">
-        <Text size="sm" component="div">{props.children}</Text>
+        <Text size="sm" component="div">
+          {props.children}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} disabled={props.busy}>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <Button color={props.danger === false ? undefined : 'red'} loading={props.busy} onClick={props.onConfirm} data-autofocus>
+          <Button
+            color={props.danger === false ? undefined : 'red'}
+            loading={props.busy}
+            onClick={props.onConfirm}
+            data-autofocus
+          >
             {props.confirmLabel}
           </Button>
         </Group>

@@ -32,20 +32,23 @@ export function ListPager(props: ListPagerProps) {
           size="xs"
           aria-label={intl.formatMessage({ id: 'listView.pageSize' })}
           value={String(props.pageSize)}
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: intl.formatMessage({ id: 'listView.perPage' }, { n }) }))}
+          data={PAGE_SIZES.map((n) => ({
+            value: String(n),
+            label: intl.formatMessage({ id: 'listView.perPage' }, { n }),
+          }))}
           onChange={(e) => props.onPageSize(Number(e.currentTarget.value))}
         />
         <nav aria-label={intl.formatMessage({ id: 'listView.pagination' })}>
-        <Pagination
-          size="sm"
-          total={props.pageCount}
-          value={props.page}
-          onChange={props.onPage}
-          siblings={0}
-          boundaries={1}
-          getControlProps={(c) => control(c)}
-          getItemProps={(page) => ({ 'aria-label': intl.formatMessage({ id: 'listView.page.number' }, { page }) })}
-        />
+          <Pagination
+            size="sm"
+            total={props.pageCount}
+            value={props.page}
+            onChange={props.onPage}
+            siblings={0}
+            boundaries={1}
+            getControlProps={(c) => control(c)}
+            getItemProps={(page) => ({ 'aria-label': intl.formatMessage({ id: 'listView.page.number' }, { page }) })}
+          />
         </nav>
       </Group>
     </Group>

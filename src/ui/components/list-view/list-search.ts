@@ -36,7 +36,12 @@ export function listSearchValidator<S extends string, F extends string>(spec: Li
   const schema = z.object({
     q: optional(z.string().check(z.maxLength(200))),
     page: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
-    size: optional(z.coerce.number().check(z.int(), z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)))),
+    size: optional(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)),
+      ),
+    ),
     sort: optional(z.enum(spec.sortFields as unknown as [S, ...S[]])),
     dir: optional(z.enum(['asc', 'desc'])),
     ...filterSchemas,
@@ -50,7 +55,10 @@ export function listSearchValidator<S extends string, F extends string>(spec: Li
 /** What the router stores: the flat form. */
 export type FlatListSearch = Readonly<Record<string, string | number | undefined>>;
 
-export function fromFlat<S extends string, F extends string>(flat: FlatListSearch, spec: ListSearchSpec<S, F>): ListSearch<S, F> {
+export function fromFlat<S extends string, F extends string>(
+  flat: FlatListSearch,
+  spec: ListSearchSpec<S, F>,
+): ListSearch<S, F> {
   const filters: Partial<Record<F, string>> = {};
   for (const name of Object.keys(spec.filters) as F[]) {
     const value = flat[name];
@@ -60,7 +68,10 @@ export function fromFlat<S extends string, F extends string>(flat: FlatListSearc
     q: typeof flat.q === 'string' ? flat.q : undefined,
     page: typeof flat.page === 'number' ? flat.page : undefined,
     size: typeof flat.size === 'number' ? flat.size : undefined,
-    sort: typeof flat.sort === 'string' && (spec.sortFields as readonly string[]).includes(flat.sort) ? (flat.sort as S) : undefined,
+    sort:
+      typeof flat.sort === 'string' && (spec.sortFields as readonly string[]).includes(flat.sort)
+        ? (flat.sort as S)
+        : undefined,
     dir: flat.dir === 'desc' ? 'desc' : flat.dir === 'asc' ? 'asc' : undefined,
     filters,
   };
@@ -74,11 +85,15 @@ export function toFlat<S extends string, F extends string>(search: ListSearch<S,
     sort: search.sort,
     dir: search.sort ? search.dir : undefined,
   };
-  for (const [name, value] of Object.entries(search.filters ?? {}) as [string, string | undefined][]) out[name] = value || undefined;
+  for (const [name, value] of Object.entries(search.filters ?? {}) as [string, string | undefined][])
+    out[name] = value || undefined;
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
-export function toListQuery<S extends string, F extends string>(search: ListSearch<S, F>, defaultSort: S | null): ListQuery<S, F> {
+export function toListQuery<S extends string, F extends string>(
+  search: ListSearch<S, F>,
+  defaultSort: S | null,
+): ListQuery<S, F> {
   const field = search.sort ?? defaultSort;
   return {
     text: search.q ?? '',

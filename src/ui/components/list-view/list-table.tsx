@@ -51,7 +51,15 @@ export function ListTable<T, S extends string>(props: ListTableProps<T, S>) {
                 <Table.Th
                   key={column.key}
                   {...(column.wide ? { visibleFrom: 'sm' } : {})}
-                  aria-sort={column.sortField ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                  aria-sort={
+                    column.sortField
+                      ? direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : 'none'
+                      : undefined
+                  }
                 >
                   {column.sortField ? (
                     <UnstyledButton onClick={() => props.onSort(column.sortField as S)} fw={600} fz="sm">
@@ -61,12 +69,20 @@ export function ListTable<T, S extends string>(props: ListTableProps<T, S>) {
                       </Group>
                     </UnstyledButton>
                   ) : (
-                    <Text fw={600} fz="sm">{column.label}</Text>
+                    <Text fw={600} fz="sm">
+                      {column.label}
+                    </Text>
                   )}
                 </Table.Th>
               );
             })}
-            {props.rowActions ? <Table.Th><Text fw={600} fz="sm">{intl.formatMessage({ id: 'listView.actions' })}</Text></Table.Th> : null}
+            {props.rowActions ? (
+              <Table.Th>
+                <Text fw={600} fz="sm">
+                  {intl.formatMessage({ id: 'listView.actions' })}
+                </Text>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

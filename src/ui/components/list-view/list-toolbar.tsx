@@ -41,16 +41,18 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
             setText(e.currentTarget.value);
             push(e.currentTarget.value);
           }}
-          rightSection={text ? (
-            <CloseButton
-              size="sm"
-              aria-label={intl.formatMessage({ id: 'listView.clearSearch' })}
-              onClick={() => {
-                setText('');
-                props.onText('');
-              }}
-            />
-          ) : null}
+          rightSection={
+            text ? (
+              <CloseButton
+                size="sm"
+                aria-label={intl.formatMessage({ id: 'listView.clearSearch' })}
+                onClick={() => {
+                  setText('');
+                  props.onText('');
+                }}
+              />
+            ) : null
+          }
           w={{ base: '100%', xs: 260 }}
         />
         {props.filters.map((filter) => (

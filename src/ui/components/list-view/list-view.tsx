@@ -55,10 +55,17 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
       const all = await config.load({ ...query, page: 1, pageSize: EXPORT_LIMIT }, new AbortController().signal);
       downloadCsv(`${config.id}-${stamp}.csv`, all.items, config.csvColumns);
       if (all.total > all.items.length) {
-        notifications.show({ color: 'yellow', message: intl.formatMessage({ id: 'listView.exportTruncated' }, { count: all.items.length }) });
+        notifications.show({
+          color: 'yellow',
+          message: intl.formatMessage({ id: 'listView.exportTruncated' }, { count: all.items.length }),
+        });
       }
     } catch (error) {
-      notifications.show({ color: 'red', title: intl.formatMessage({ id: 'listView.exportFailed' }), message: errorText(intl, toAppError(error)) });
+      notifications.show({
+        color: 'red',
+        title: intl.formatMessage({ id: 'listView.exportFailed' }),
+        message: errorText(intl, toAppError(error)),
+      });
     } finally {
       setExporting(false);
     }
@@ -72,7 +79,9 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
         onText={(q) => change({ q: q || undefined })}
         filters={config.filters}
         values={search.filters ?? {}}
-        onFilter={(name, value) => change({ filters: { ...search.filters, [name]: value } as Partial<Record<F, string>> })}
+        onFilter={(name, value) =>
+          change({ filters: { ...search.filters, [name]: value } as Partial<Record<F, string>> })
+        }
         selectedCount={selection.selected.size}
         total={data?.total ?? 0}
         exporting={exporting}
@@ -82,9 +91,13 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
       />
       {state.status === 'error' && state.error ? <ErrorState error={state.error} onRetry={state.reload} /> : null}
       {data === undefined ? (
-        state.status === 'loading' ? <LoadingState /> : null
+        state.status === 'loading' ? (
+          <LoadingState />
+        ) : null
       ) : data.total === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'listView.empty' })}>{intl.formatMessage({ id: 'listView.emptyHint' })}</EmptyState>
+        <EmptyState title={intl.formatMessage({ id: 'listView.empty' })}>
+          {intl.formatMessage({ id: 'listView.emptyHint' })}
+        </EmptyState>
       ) : (
         <>
           <ListTable
@@ -92,7 +105,12 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
             columns={config.columns}
             rows={data.items}
             sort={query.sort}
-            onSort={(field) => change({ sort: field, dir: query.sort?.field === field && query.sort.direction === 'asc' ? 'desc' : 'asc' })}
+            onSort={(field) =>
+              change({
+                sort: field,
+                dir: query.sort?.field === field && query.sort.direction === 'asc' ? 'desc' : 'asc',
+              })
+            }
             rowKey={config.rowKey}
             rowLabel={config.rowLabel}
             isSelected={(row) => selection.selected.has(config.rowKey(row))}

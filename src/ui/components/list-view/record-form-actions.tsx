@@ -6,7 +6,11 @@ import { useLeaveGuard } from '../leave-guard';
  * A record form's Cancel and Save, and the question before leaving it with unsaved changes (Cancel
  * included: it navigates, so the guard asks too).
  */
-export function RecordFormActions({ saving, onCancel, hasUnsavedChanges }: {
+export function RecordFormActions({
+  saving,
+  onCancel,
+  hasUnsavedChanges,
+}: {
   readonly saving: boolean;
   readonly onCancel: () => void;
   readonly hasUnsavedChanges: () => boolean;
@@ -15,8 +19,12 @@ export function RecordFormActions({ saving, onCancel, hasUnsavedChanges }: {
   const leaveGuard = useLeaveGuard(hasUnsavedChanges);
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} disabled={saving}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
-      <Button type="submit" loading={saving} disabled={saving}>{intl.formatMessage({ id: 'common.save' })}</Button>
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        {intl.formatMessage({ id: 'common.cancel' })}
+      </Button>
+      <Button type="submit" loading={saving} disabled={saving}>
+        {intl.formatMessage({ id: 'common.save' })}
+      </Button>
       {leaveGuard}
     </Group>
   );

@@ -3,7 +3,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** A record row's edit link and delete button. The feature renders the link, since it knows its route. */
-export function RecordRowActions({ editLabel, deleteLabel, renderEditLink, onDelete }: {
+export function RecordRowActions({
+  editLabel,
+  deleteLabel,
+  renderEditLink,
+  onDelete,
+}: {
   readonly editLabel: string;
   readonly deleteLabel: string;
   readonly renderEditLink: (props: Record<string, unknown>) => ReactNode;

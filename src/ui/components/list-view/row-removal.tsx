@@ -21,11 +21,18 @@ export function useRowRemoval<T>(options: RowRemovalOptions<T>): { ask: (row: T)
     setBusy(true);
     try {
       await options.remove(target);
-      notifications.show({ color: 'green', message: intl.formatMessage({ id: 'listView.deleted' }, { name: options.nameOf(target) }) });
+      notifications.show({
+        color: 'green',
+        message: intl.formatMessage({ id: 'listView.deleted' }, { name: options.nameOf(target) }),
+      });
       options.onRemoved(target);
       setTarget(null);
     } catch (error) {
-      notifications.show({ color: 'red', title: intl.formatMessage({ id: 'listView.deleteFailed' }), message: errorText(intl, toAppError(error)) });
+      notifications.show({
+        color: 'red',
+        title: intl.formatMessage({ id: 'listView.deleteFailed' }),
+        message: errorText(intl, toAppError(error)),
+      });
     } finally {
       setBusy(false);
     }

@@ -26,6 +26,12 @@ export function useListSelection<T>(rowKey: (row: T) => string) {
     [rowKey],
   );
   const clear = useCallback(() => setSelected(new Map()), []);
-  const forget = useCallback((key: string) => setSelected((p) => (p.has(key) ? new Map([...p].filter(([k]) => k !== key)) : p)), []);
-  return useMemo(() => ({ selected, toggle, togglePage, clear, forget }), [selected, toggle, togglePage, clear, forget]);
+  const forget = useCallback(
+    (key: string) => setSelected((p) => (p.has(key) ? new Map([...p].filter(([k]) => k !== key)) : p)),
+    [],
+  );
+  return useMemo(
+    () => ({ selected, toggle, togglePage, clear, forget }),
+    [selected, toggle, togglePage, clear, forget],
+  );
 }

@@ -41,10 +41,21 @@ export function useRecordSave<R>(options: {
       const appError = toAppError(error);
       const fields = Object.entries(appError.fieldErrors);
       if (fields.length > 0) {
-        options.setFieldErrors(Object.fromEntries(fields.map(([field, code]) => [field, intl.formatMessage({ id: `masterData.error.${code}`, defaultMessage: code })])));
+        options.setFieldErrors(
+          Object.fromEntries(
+            fields.map(([field, code]) => [
+              field,
+              intl.formatMessage({ id: `masterData.error.${code}`, defaultMessage: code }),
+            ]),
+          ),
+        );
       }
       setFailure(appError);
-      notifications.show({ color: 'red', title: intl.formatMessage({ id: 'listView.saveFailed' }), message: errorText(intl, appError) });
+      notifications.show({
+        color: 'red',
+        title: intl.formatMessage({ id: 'listView.saveFailed' }),
+        message: errorText(intl, appError),
+      });
     } finally {
       running.current = false;
       setSaving(false);

@@ -21,7 +21,10 @@ export function AccessControlPage() {
         <FormattedMessage id="auth.acl.title" />
       </Title>
       <Text>
-        <FormattedMessage id="auth.acl.body" values={{ name: session.name, verified: <b>{verified}</b>, role: <b>{session.role}</b> }} />
+        <FormattedMessage
+          id="auth.acl.body"
+          values={{ name: session.name, verified: <b>{verified}</b>, role: <b>{session.role}</b> }}
+        />
       </Text>
       <Paper withBorder p="md">
         <Stack gap="xs">

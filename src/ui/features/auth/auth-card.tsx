@@ -2,7 +2,15 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The frame every sign-in type page shares: a centred card with a heading. */
-export function AuthCard({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Center mih="80dvh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>

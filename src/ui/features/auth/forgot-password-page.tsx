@@ -15,7 +15,9 @@ export function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (v) => (/^[^@\s]+@[^@\s]+$/.test(v.trim()) ? null : intl.formatMessage({ id: 'auth.field.emailInvalid' })) },
+    validate: {
+      email: (v) => (/^[^@\s]+@[^@\s]+$/.test(v.trim()) ? null : intl.formatMessage({ id: 'auth.field.emailInvalid' })),
+    },
   });
 
   const submit = form.onSubmit(async ({ email }) => {
@@ -45,7 +47,13 @@ export function ForgotPasswordPage() {
               {error}
             </Alert>
           ) : null}
-          <TextInput label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'auth.field.email' })}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={busy} fullWidth>
             <FormattedMessage id="auth.forgot.submit" />
           </Button>

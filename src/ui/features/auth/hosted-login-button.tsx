@@ -32,7 +32,12 @@ export function HostedLoginButton({ returnTo, onSignedIn }: { returnTo: string; 
           {error}
         </Alert>
       ) : null}
-      <Button variant="default" fullWidth loading={state?.isLoading ?? false} onClick={() => void hosted.loginWithRedirect(returnTo)}>
+      <Button
+        variant="default"
+        fullWidth
+        loading={state?.isLoading ?? false}
+        onClick={() => void hosted.loginWithRedirect(returnTo)}
+      >
         <FormattedMessage id="auth.login.hosted" />
       </Button>
       <Divider />

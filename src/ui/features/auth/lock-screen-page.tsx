@@ -30,7 +30,13 @@ export function LockScreenPage() {
           </Text>
         </Group>
       ) : null}
-      <LoginForm initialEmail={account?.email ?? ''} lockEmail={!!account} submitLabelId="auth.lock.unlock" showLinks={false} onSignedIn={onSignedIn} />
+      <LoginForm
+        initialEmail={account?.email ?? ''}
+        lockEmail={!!account}
+        submitLabelId="auth.lock.unlock"
+        showLinks={false}
+        onSignedIn={onSignedIn}
+      />
       <Anchor component={Link} to="/pages/login" size="sm" ta="center">
         <FormattedMessage id="auth.lock.other" />
       </Anchor>

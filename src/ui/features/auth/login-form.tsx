@@ -25,11 +25,21 @@ export interface LoginFormProps {
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
 /** Email, password, remember me, and the login machine behind them. */
-export function LoginForm({ initialEmail = '', lockEmail = false, submitLabelId = 'auth.login.submit', showLinks = true, onSignedIn, fillRef }: LoginFormProps) {
+export function LoginForm({
+  initialEmail = '',
+  lockEmail = false,
+  submitLabelId = 'auth.login.submit',
+  showLinks = true,
+  onSignedIn,
+  fillRef,
+}: LoginFormProps) {
   const intl = useIntl();
   const { auth } = useUseCases();
   const machine = useMemo(
-    () => loginMachine.provide({ actors: { authenticate: fromPromise<Session, Credentials>(({ input }) => auth.login(input)) } }),
+    () =>
+      loginMachine.provide({
+        actors: { authenticate: fromPromise<Session, Credentials>(({ input }) => auth.login(input)) },
+      }),
     [auth],
   );
   const [state, send] = useMachine(machine);
@@ -54,7 +64,10 @@ export function LoginForm({ initialEmail = '', lockEmail = false, submitLabelId 
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        send({ type: 'credentials.submitted', credentials: { email: values.email.trim(), password: values.password, remember: values.remember } }),
+        send({
+          type: 'credentials.submitted',
+          credentials: { email: values.email.trim(), password: values.password, remember: values.remember },
+        }),
       )}
     >
       <Stack gap="sm">
@@ -82,7 +95,10 @@ export function LoginForm({ initialEmail = '', lockEmail = false, submitLabelId 
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">
-          <Checkbox label={intl.formatMessage({ id: 'auth.field.remember' })} {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Checkbox
+            label={intl.formatMessage({ id: 'auth.field.remember' })}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
           {showLinks ? (
             <Anchor component={Link} to="/pages/forgot-password" size="sm">
               <FormattedMessage id="auth.login.forgot" />

@@ -19,7 +19,10 @@ export function LoginPage() {
   const onSignedIn = useCallback(() => router.history.push(safeReturnPath(redirect)), [router, redirect]);
 
   return (
-    <AuthCard title={<FormattedMessage id="auth.login.title" />} subtitle={<FormattedMessage id="auth.login.subtitle" />}>
+    <AuthCard
+      title={<FormattedMessage id="auth.login.title" />}
+      subtitle={<FormattedMessage id="auth.login.subtitle" />}
+    >
       {auth.demoAccounts.length > 0 ? (
         <Paper withBorder p="sm" bg="var(--mantine-color-blue-light)">
           <Text size="sm" fw={600} mb={4}>

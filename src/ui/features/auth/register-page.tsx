@@ -49,10 +49,29 @@ export function RegisterPage() {
               {error}
             </Alert>
           ) : null}
-          <TextInput label={intl.formatMessage({ id: 'auth.field.name' })} autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput label={intl.formatMessage({ id: 'auth.field.email' })} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <SecretInput label={intl.formatMessage({ id: 'auth.field.password' })} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <Checkbox label={intl.formatMessage({ id: 'auth.field.remember' })} {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <TextInput
+            label={intl.formatMessage({ id: 'auth.field.name' })}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={intl.formatMessage({ id: 'auth.field.email' })}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <SecretInput
+            label={intl.formatMessage({ id: 'auth.field.password' })}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label={intl.formatMessage({ id: 'auth.field.remember' })}
+            {...form.getInputProps('remember', { type: 'checkbox' })}
+          />
           <Button type="submit" loading={busy} fullWidth>
             <FormattedMessage id="auth.register.submit" />
           </Button>

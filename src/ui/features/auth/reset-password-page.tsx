@@ -22,7 +22,8 @@ export function ResetPasswordPage() {
     initialValues: { password: '', confirm: '' },
     validate: {
       password: (v) => (v.length >= 6 ? null : intl.formatMessage({ id: 'auth.field.passwordShort' })),
-      confirm: (v, values) => (v === values.password ? null : intl.formatMessage({ id: 'auth.field.passwordMismatch' })),
+      confirm: (v, values) =>
+        v === values.password ? null : intl.formatMessage({ id: 'auth.field.passwordMismatch' }),
     },
   });
 
@@ -59,8 +60,18 @@ export function ResetPasswordPage() {
               {error}
             </Alert>
           ) : null}
-          <SecretInput label={intl.formatMessage({ id: 'auth.field.newPassword' })} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <SecretInput label={intl.formatMessage({ id: 'auth.field.confirmPassword' })} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <SecretInput
+            label={intl.formatMessage({ id: 'auth.field.newPassword' })}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <SecretInput
+            label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm')}
+          />
           <Button type="submit" loading={busy} disabled={!code || done} fullWidth>
             <FormattedMessage id="auth.reset.submit" />
           </Button>

@@ -7,5 +7,10 @@ import { useIntl } from 'react-intl';
  */
 export function SecretInput(props: PasswordInputProps) {
   const intl = useIntl();
-  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auth.field.reveal' }) }} {...props} />;
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auth.field.reveal' }) }}
+      {...props}
+    />
+  );
 }

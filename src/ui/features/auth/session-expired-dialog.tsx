@@ -18,7 +18,15 @@ export function SessionExpiredDialog() {
   const noop = useCallback(() => undefined, []);
 
   return (
-    <Modal opened={expired} onClose={noop} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title={intl.formatMessage({ id: 'auth.expired.title' })} centered>
+    <Modal
+      opened={expired}
+      onClose={noop}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={intl.formatMessage({ id: 'auth.expired.title' })}
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">
           <FormattedMessage id="auth.expired.body" />

@@ -2,7 +2,12 @@ import { ActionIcon, Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } 
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EVENT_LABELS, type CalendarEvent, type EventDraft, type EventLabel } from '../../../domain/calendar/calendar.types';
+import {
+  EVENT_LABELS,
+  type CalendarEvent,
+  type EventDraft,
+  type EventLabel,
+} from '../../../domain/calendar/calendar.types';
 import { filterByLabels, shiftEventByDays } from '../../../domain/calendar/calendar-rules';
 import { daysBetween, monthGrid, shiftMonth } from '../../../domain/calendar/month-grid';
 import { useUseCases } from '../../app-context';
@@ -15,10 +20,30 @@ import { MonthView } from './month-view';
 import { withFeatureIntl } from '../../components/feature-intl';
 import { messages } from './messages';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function draftOn(day: string): EventDraft {
-  return { title: '', start: `${day}T09:00:00.000Z`, end: `${day}T10:00:00.000Z`, label: 'business', allDay: false, selectable: true };
+  return {
+    title: '',
+    start: `${day}T09:00:00.000Z`,
+    end: `${day}T10:00:00.000Z`,
+    label: 'business',
+    allDay: false,
+    selectable: true,
+  };
 }
 
 export const CalendarPage = withFeatureIntl(messages, CalendarScreen);
@@ -49,52 +74,100 @@ function CalendarScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2"><FormattedMessage id="calendar.title" /></Title>
+      <Title order={1} size="h2">
+        <FormattedMessage id="calendar.title" />
+      </Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="sm">
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(draftOn(today))}>
               <FormattedMessage id="calendar.add" />
             </Button>
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed"><FormattedMessage id="calendar.filter" /></Text>
-            <Checkbox label={<FormattedMessage id="calendar.viewAll" />} checked={labels.length === EVENT_LABELS.length}
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              <FormattedMessage id="calendar.filter" />
+            </Text>
+            <Checkbox
+              label={<FormattedMessage id="calendar.viewAll" />}
+              checked={labels.length === EVENT_LABELS.length}
               indeterminate={labels.length > 0 && labels.length < EVENT_LABELS.length}
-              onChange={(e) => setLabels(e.currentTarget.checked ? [...EVENT_LABELS] : [])} />
+              onChange={(e) => setLabels(e.currentTarget.checked ? [...EVENT_LABELS] : [])}
+            />
             {EVENT_LABELS.map((label) => (
-              <Checkbox key={label} color={`${LABEL_COLOR[label]}.8`} label={<FormattedMessage id={`calendar.label.${label}`} />}
-                checked={labels.includes(label)} onChange={(e) => toggleLabel(label, e.currentTarget.checked)} />
+              <Checkbox
+                key={label}
+                color={`${LABEL_COLOR[label]}.8`}
+                label={<FormattedMessage id={`calendar.label.${label}`} />}
+                checked={labels.includes(label)}
+                onChange={(e) => toggleLabel(label, e.currentTarget.checked)}
+              />
             ))}
-            <Text size="xs" c="dimmed"><FormattedMessage id="calendar.dragHint" /></Text>
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="calendar.dragHint" />
+            </Text>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder p="sm">
             <Group justify="space-between" mb="sm">
               <Group gap={4}>
-                <ActionIcon variant="default" aria-label={intl.formatMessage({ id: 'calendar.prev' })} onClick={() => setView(shiftMonth(view.year, view.month, -1))}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={intl.formatMessage({ id: 'calendar.prev' })}
+                  onClick={() => setView(shiftMonth(view.year, view.month, -1))}
+                >
                   <IconChevronLeft size={16} />
                 </ActionIcon>
-                <ActionIcon variant="default" aria-label={intl.formatMessage({ id: 'calendar.next' })} onClick={() => setView(shiftMonth(view.year, view.month, 1))}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={intl.formatMessage({ id: 'calendar.next' })}
+                  onClick={() => setView(shiftMonth(view.year, view.month, 1))}
+                >
                   <IconChevronRight size={16} />
                 </ActionIcon>
-                <Button variant="default" size="xs" onClick={() => setView({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 })}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => setView({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 })}
+                >
                   <FormattedMessage id="calendar.today" />
                 </Button>
               </Group>
-              <Text fw={700} aria-live="polite">{MONTHS[view.month]} {view.year}</Text>
+              <Text fw={700} aria-live="polite">
+                {MONTHS[view.month]} {view.year}
+              </Text>
             </Group>
             <AsyncView state={remote}>
               {(events) => (
-                <MonthView weeks={weeks} month={view.month} today={today} events={filterByLabels(events, labels)}
-                  onDayClick={(day) => setEditing(draftOn(day))} onEventClick={setEditing} onEventDrop={drop} />
+                <MonthView
+                  weeks={weeks}
+                  month={view.month}
+                  today={today}
+                  events={filterByLabels(events, labels)}
+                  onDayClick={(day) => setEditing(draftOn(day))}
+                  onEventClick={setEditing}
+                  onEventDrop={drop}
+                />
               )}
             </AsyncView>
           </Paper>
         </Grid.Col>
       </Grid>
       {editing && (
-        <EventEditor key={'id' in editing ? editing.id : 'new'} initial={editing} onClose={() => setEditing(null)} onSave={save}
-          {...('id' in editing ? { onRemove: () => { const id = editing.id; setEditing(null); void run(() => useCases.remove(id)); } } : {})} />
+        <EventEditor
+          key={'id' in editing ? editing.id : 'new'}
+          initial={editing}
+          onClose={() => setEditing(null)}
+          onSave={save}
+          {...('id' in editing
+            ? {
+                onRemove: () => {
+                  const id = editing.id;
+                  setEditing(null);
+                  void run(() => useCases.remove(id));
+                },
+              }
+            : {})}
+        />
       )}
     </Stack>
   );

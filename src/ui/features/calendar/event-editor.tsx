@@ -1,7 +1,12 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EVENT_LABELS, type CalendarEvent, type EventDraft, type EventLabel } from '../../../domain/calendar/calendar.types';
+import {
+  EVENT_LABELS,
+  type CalendarEvent,
+  type EventDraft,
+  type EventLabel,
+} from '../../../domain/calendar/calendar.types';
 import { validateEvent, type EventDraftErrors } from '../../../domain/calendar/calendar-rules';
 
 interface Props {
@@ -39,27 +44,56 @@ export function EventEditor({ initial, onClose, onSave, onRemove }: Props) {
     <Modal opened onClose={onClose} title={t('id' in initial ? 'calendar.editEvent' : 'calendar.newEvent')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('calendar.field.title')} required value={draft.title}
+          <TextInput
+            label={t('calendar.field.title')}
+            required
+            value={draft.title}
             error={errors.title ? t('calendar.error.title') : undefined}
-            onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
-          <Select label={t('calendar.field.label')} value={draft.label} allowDeselect={false}
+            onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+          />
+          <Select
+            label={t('calendar.field.label')}
+            value={draft.label}
+            allowDeselect={false}
             data={EVENT_LABELS.map((l) => ({ value: l, label: t(`calendar.label.${l}`) }))}
-            onChange={(v) => v && setDraft({ ...draft, label: v as EventLabel })} />
+            onChange={(v) => v && setDraft({ ...draft, label: v as EventLabel })}
+          />
           <Group grow>
-            <TextInput type="datetime-local" label={t('calendar.field.start')} value={toInput(draft.start)} error={dateError('start')}
-              onChange={(e) => setDraft({ ...draft, start: fromInput(e.currentTarget.value) })} />
-            <TextInput type="datetime-local" label={t('calendar.field.end')} value={toInput(draft.end)} error={dateError('end')}
-              onChange={(e) => setDraft({ ...draft, end: fromInput(e.currentTarget.value) })} />
+            <TextInput
+              type="datetime-local"
+              label={t('calendar.field.start')}
+              value={toInput(draft.start)}
+              error={dateError('start')}
+              onChange={(e) => setDraft({ ...draft, start: fromInput(e.currentTarget.value) })}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('calendar.field.end')}
+              value={toInput(draft.end)}
+              error={dateError('end')}
+              onChange={(e) => setDraft({ ...draft, end: fromInput(e.currentTarget.value) })}
+            />
           </Group>
-          <Checkbox label={t('calendar.field.allDay')} checked={draft.allDay}
-            onChange={(e) => setDraft({ ...draft, allDay: e.currentTarget.checked })} />
+          <Checkbox
+            label={t('calendar.field.allDay')}
+            checked={draft.allDay}
+            onChange={(e) => setDraft({ ...draft, allDay: e.currentTarget.checked })}
+          />
           <Group justify="space-between">
             {onRemove ? (
-              <Button variant="subtle" color="red.8" onClick={onRemove}><FormattedMessage id="calendar.remove" /></Button>
-            ) : <span />}
+              <Button variant="subtle" color="red.8" onClick={onRemove}>
+                <FormattedMessage id="calendar.remove" />
+              </Button>
+            ) : (
+              <span />
+            )}
             <Group>
-              <Button variant="default" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-              <Button type="submit" loading={saving}><FormattedMessage id="common.save" /></Button>
+              <Button variant="default" onClick={onClose}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button type="submit" loading={saving}>
+                <FormattedMessage id="common.save" />
+              </Button>
             </Group>
           </Group>
         </Stack>

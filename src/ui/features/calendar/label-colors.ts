@@ -1,3 +1,8 @@
 import type { EventLabel } from '../../../domain/calendar/calendar.types';
 
-export const LABEL_COLOR: Record<EventLabel, string> = { business: 'blue', work: 'orange', personal: 'green', others: 'grape' };
+export const LABEL_COLOR: Record<EventLabel, string> = {
+  business: 'blue',
+  work: 'orange',
+  personal: 'green',
+  others: 'grape',
+};

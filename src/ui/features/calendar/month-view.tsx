@@ -24,7 +24,9 @@ export function MonthView({ weeks, month, today, events, onDayClick, onEventClic
     <Box role="table" aria-label="Month">
       <SimpleGrid cols={7} spacing={0} role="row">
         {WEEKDAYS.map((d) => (
-          <Text key={d} role="columnheader" size="xs" fw={700} ta="center" py={4}>{d}</Text>
+          <Text key={d} role="columnheader" size="xs" fw={700} ta="center" py={4}>
+            {d}
+          </Text>
         ))}
       </SimpleGrid>
       {weeks.map((week) => (
@@ -33,11 +35,28 @@ export function MonthView({ weeks, month, today, events, onDayClick, onEventClic
             const inMonth = Number(day.slice(5, 7)) - 1 === month;
             const dayEvents = eventsOnDay(events, day);
             return (
-              <Box key={day} role="cell" data-day={day} mih={96} p={4}
-                style={{ border: '1px solid var(--mantine-color-default-border)', background: over === day ? 'var(--mantine-color-blue-light)' : undefined }}
-                onDragOver={(e) => { e.preventDefault(); setOver(day); }}
+              <Box
+                key={day}
+                role="cell"
+                data-day={day}
+                mih={96}
+                p={4}
+                style={{
+                  border: '1px solid var(--mantine-color-default-border)',
+                  background: over === day ? 'var(--mantine-color-blue-light)' : undefined,
+                }}
+                onDragOver={(e) => {
+                  e.preventDefault();
+                  setOver(day);
+                }}
                 onDragLeave={() => setOver(null)}
-                onDrop={(e) => { e.preventDefault(); setOver(null); const id = Number(e.dataTransfer.getData('text/plain')); if (id) onEventDrop(id, day); }}>
+                onDrop={(e) => {
+                  e.preventDefault();
+                  setOver(null);
+                  const id = Number(e.dataTransfer.getData('text/plain'));
+                  if (id) onEventDrop(id, day);
+                }}
+              >
                 <UnstyledButton onClick={() => onDayClick(day)} aria-label={`Add event on ${day}`} w="100%">
                   <Text size="xs" fw={day === today ? 800 : 400} c={inMonth ? undefined : 'dimmed'} ta="right">
                     {Number(day.slice(8))}
@@ -45,16 +64,28 @@ export function MonthView({ weeks, month, today, events, onDayClick, onEventClic
                 </UnstyledButton>
                 <Stack gap={2}>
                   {dayEvents.slice(0, MAX_SHOWN).map((event) => (
-                    <Badge key={event.id} component="button" type="button" draggable fullWidth radius="sm" variant="filled"
-                      color={`${LABEL_COLOR[event.label]}.8`} style={{ cursor: 'grab', textTransform: 'none' }}
+                    <Badge
+                      key={event.id}
+                      component="button"
+                      type="button"
+                      draggable
+                      fullWidth
+                      radius="sm"
+                      variant="filled"
+                      color={`${LABEL_COLOR[event.label]}.8`}
+                      style={{ cursor: 'grab', textTransform: 'none' }}
                       data-testid={`event-${event.id}`}
                       onDragStart={(e: React.DragEvent) => e.dataTransfer.setData('text/plain', String(event.id))}
-                      onClick={() => onEventClick(event)}>
-                      {event.allDay ? '' : `${event.start.slice(11, 16)} `}{event.title}
+                      onClick={() => onEventClick(event)}
+                    >
+                      {event.allDay ? '' : `${event.start.slice(11, 16)} `}
+                      {event.title}
                     </Badge>
                   ))}
                   {dayEvents.length > MAX_SHOWN && (
-                    <Text size="xs" c="dimmed"><FormattedMessage id="calendar.more" values={{ count: dayEvents.length - MAX_SHOWN }} /></Text>
+                    <Text size="xs" c="dimmed">
+                      <FormattedMessage id="calendar.more" values={{ count: dayEvents.length - MAX_SHOWN }} />
+                    </Text>
                   )}
                 </Stack>
               </Box>

@@ -4,8 +4,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Chat, ChatContact, ChatStatus } from '../../../domain/chat/chat.types';
 import { lastMessage, unseenCount } from '../../../domain/chat/chat-rules';
 
-export const STATUS_COLOR: Record<ChatStatus, string> = { online: 'green', offline: 'gray', away: 'yellow', 'do not disturb': 'red' };
-export const STATUS_LABEL: Record<ChatStatus, string> = { online: 'chat.status.online', offline: 'chat.status.offline', away: 'chat.status.away', 'do not disturb': 'chat.status.dnd' };
+export const STATUS_COLOR: Record<ChatStatus, string> = {
+  online: 'green',
+  offline: 'gray',
+  away: 'yellow',
+  'do not disturb': 'red',
+};
+export const STATUS_LABEL: Record<ChatStatus, string> = {
+  online: 'chat.status.online',
+  offline: 'chat.status.offline',
+  away: 'chat.status.away',
+  'do not disturb': 'chat.status.dnd',
+};
 
 export const initialsOf = (name: string) =>
   name
@@ -15,7 +25,17 @@ export const initialsOf = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-export function ContactRow({ contact, chat, active, onOpen }: { contact: ChatContact; chat?: Chat; active: boolean; onOpen: () => void }) {
+export function ContactRow({
+  contact,
+  chat,
+  active,
+  onOpen,
+}: {
+  contact: ChatContact;
+  chat?: Chat;
+  active: boolean;
+  onOpen: () => void;
+}) {
   const intl = useIntl();
   const unseen = unseenCount(chat);
   const last = lastMessage(chat);
@@ -30,9 +50,17 @@ export function ContactRow({ contact, chat, active, onOpen }: { contact: ChatCon
       style={{ borderRadius: 4 }}
     >
       <Group wrap="nowrap" gap="sm">
-        <Indicator color={STATUS_COLOR[contact.status]} position="bottom-end" offset={4} size={10} withBorder
-          aria-label={intl.formatMessage({ id: STATUS_LABEL[contact.status] })}>
-          <Avatar radius="xl" color="blue">{initialsOf(contact.displayName)}</Avatar>
+        <Indicator
+          color={STATUS_COLOR[contact.status]}
+          position="bottom-end"
+          offset={4}
+          size={10}
+          withBorder
+          aria-label={intl.formatMessage({ id: STATUS_LABEL[contact.status] })}
+        >
+          <Avatar radius="xl" color="blue">
+            {initialsOf(contact.displayName)}
+          </Avatar>
         </Indicator>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap={4}>
@@ -48,7 +76,10 @@ export function ContactRow({ contact, chat, active, onOpen }: { contact: ChatCon
         {unseen > 0 && (
           <Badge size="sm" circle color="red.8">
             {unseen}
-            <VisuallyHidden> <FormattedMessage id="chat.unseenHidden" /></VisuallyHidden>
+            <VisuallyHidden>
+              {' '}
+              <FormattedMessage id="chat.unseenHidden" />
+            </VisuallyHidden>
           </Badge>
         )}
       </Group>

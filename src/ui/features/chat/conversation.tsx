@@ -32,7 +32,9 @@ export function Conversation({ contact, chat, onSend, onTogglePin }: Props) {
     <Stack gap="sm" h="100%">
       <Group justify="space-between">
         <Group gap="sm">
-          <Avatar radius="xl" color="blue">{initialsOf(contact.displayName)}</Avatar>
+          <Avatar radius="xl" color="blue">
+            {initialsOf(contact.displayName)}
+          </Avatar>
           <div>
             <Text fw={600}>{contact.displayName}</Text>
             <Text size="xs" c="dimmed">
@@ -41,8 +43,12 @@ export function Conversation({ contact, chat, onSend, onTogglePin }: Props) {
           </div>
         </Group>
         {chat && (
-          <ActionIcon variant="subtle" onClick={onTogglePin} aria-pressed={pinned}
-            aria-label={intl.formatMessage({ id: pinned ? 'chat.unpin' : 'chat.pin' })}>
+          <ActionIcon
+            variant="subtle"
+            onClick={onTogglePin}
+            aria-pressed={pinned}
+            aria-label={intl.formatMessage({ id: pinned ? 'chat.unpin' : 'chat.pin' })}
+          >
             {pinned ? <IconPinFilled size={18} /> : <IconPin size={18} />}
           </ActionIcon>
         )}
@@ -50,13 +56,23 @@ export function Conversation({ contact, chat, onSend, onTogglePin }: Props) {
       <ScrollArea h={420} type="auto">
         <Stack gap={6} p="xs" role="log" aria-label={contact.displayName}>
           {!chat || chat.msg.length === 0 ? (
-            <Text c="dimmed" ta="center"><FormattedMessage id="chat.empty" /></Text>
+            <Text c="dimmed" ta="center">
+              <FormattedMessage id="chat.empty" />
+            </Text>
           ) : (
             chat.msg.map((m, i) => (
               <Group key={i} justify={m.isSent ? 'flex-end' : 'flex-start'}>
-                <Paper p="xs" radius="md" maw="75%" bg={m.isSent ? 'blue.8' : 'var(--mantine-color-default-hover)'} c={m.isSent ? 'white' : undefined}>
+                <Paper
+                  p="xs"
+                  radius="md"
+                  maw="75%"
+                  bg={m.isSent ? 'blue.8' : 'var(--mantine-color-default-hover)'}
+                  c={m.isSent ? 'white' : undefined}
+                >
                   <Text size="sm">{m.textContent}</Text>
-                  <Text size="xs" opacity={0.8}>{new Date(m.time).toISOString().slice(11, 16)}</Text>
+                  <Text size="xs" opacity={0.8}>
+                    {new Date(m.time).toISOString().slice(11, 16)}
+                  </Text>
                 </Paper>
               </Group>
             ))
@@ -65,9 +81,19 @@ export function Conversation({ contact, chat, onSend, onTogglePin }: Props) {
       </ScrollArea>
       <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap">
-          <TextInput style={{ flex: 1 }} value={text} onChange={(e) => setText(e.currentTarget.value)}
-            placeholder={intl.formatMessage({ id: 'chat.message' })} aria-label={intl.formatMessage({ id: 'chat.message' })} />
-          <Button type="submit" loading={sending} disabled={!validateMessage(text)} leftSection={<IconSend size={16} />}>
+          <TextInput
+            style={{ flex: 1 }}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            placeholder={intl.formatMessage({ id: 'chat.message' })}
+            aria-label={intl.formatMessage({ id: 'chat.message' })}
+          />
+          <Button
+            type="submit"
+            loading={sending}
+            disabled={!validateMessage(text)}
+            leftSection={<IconSend size={16} />}
+          >
             <FormattedMessage id="chat.send" />
           </Button>
         </Group>

@@ -2,7 +2,13 @@ import { Alert, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { CONTACT_ROLES, EMPTY_CONTACT, type Contact, type ContactFields, type ContactRole } from '../../../domain/contact/contact';
+import {
+  CONTACT_ROLES,
+  EMPTY_CONTACT,
+  type Contact,
+  type ContactFields,
+  type ContactRole,
+} from '../../../domain/contact/contact';
 import { validateContact } from '../../../domain/contact/contact-validation';
 import { useUseCases } from '../../app-context';
 import { AsyncView } from '../../components/async-view';
@@ -19,7 +25,10 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
   const navigate = useNavigate();
   const { contacts } = useUseCases();
   const messagesOf = useFieldMessages();
-  const form = useForm<ContactFields>({ initialValues: initial, validate: (values) => messagesOf(validateContact(values)) });
+  const form = useForm<ContactFields>({
+    initialValues: initial,
+    validate: (values) => messagesOf(validateContact(values)),
+  });
   const { submit, saving, failure, isSaved } = useRecordSave<Contact>({
     save: (requestId) => contacts.save(id, form.getValues(), requestId),
     setFieldErrors: form.setErrors,
@@ -33,24 +42,38 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Stack gap="md">
-        {failure ? <Alert color="red" role="alert">{errorText(intl, failure)}</Alert> : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {errorText(intl, failure)}
+          </Alert>
+        ) : null}
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">{t('contacts.section.person')}</Title>
+          <Title order={2} size="h4" mb="sm">
+            {t('contacts.section.person')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('firstname', { autoComplete: 'off' })}
             {text('lastname')}
             {text('company')}
             {text('taxId')}
           </SimpleGrid>
-          <Checkbox.Group label={t('contacts.field.roles')} mt="md" {...form.getInputProps('roles')}
-            onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}>
+          <Checkbox.Group
+            label={t('contacts.field.roles')}
+            mt="md"
+            {...form.getInputProps('roles')}
+            onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}
+          >
             <Group gap="md" mt={4}>
-              {CONTACT_ROLES.map((r) => <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />)}
+              {CONTACT_ROLES.map((r) => (
+                <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />
+              ))}
             </Group>
           </Checkbox.Group>
         </Paper>
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">{t('contacts.section.address')}</Title>
+          <Title order={2} size="h4" mb="sm">
+            {t('contacts.section.address')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('address')}
             {text('city')}
@@ -67,7 +90,9 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">{t('contacts.section.reach')}</Title>
+          <Title order={2} size="h4" mb="sm">
+            {t('contacts.section.reach')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('email', { type: 'email' })}
             {text('phone', { type: 'tel' })}
@@ -75,7 +100,11 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
             {text('web', { type: 'url' })}
           </SimpleGrid>
         </Paper>
-        <RecordFormActions saving={saving} onCancel={() => void navigate({ to: '/contact/list' })} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
+        <RecordFormActions
+          saving={saving}
+          onCancel={() => void navigate({ to: '/contact/list' })}
+          hasUnsavedChanges={() => form.isDirty() && !isSaved()}
+        />
       </Stack>
     </form>
   );
@@ -88,7 +117,9 @@ export function ContactFormPage({ id }: { id: string | null }) {
   const state = useAsync(async (signal) => (id ? contacts.get(id, signal) : EMPTY_CONTACT), [id]);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}</Title>
+      <Title order={1} size="h2">
+        {intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}
+      </Title>
       <AsyncView state={state}>
         {(contact) => {
           const { id: _id, ...fields } = { id: '', ...contact };

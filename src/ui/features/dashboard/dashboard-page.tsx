@@ -15,7 +15,9 @@ const StatusChart = lazy(() => import('./status-chart'));
 function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder p="md" component="section">
-      <Title order={2} size="h4" mb="sm">{title}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
       {children}
     </Paper>
   );
@@ -27,7 +29,9 @@ export function DashboardPage() {
   const remote = useAsync((signal) => freight.dashboard(signal), []);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2"><FormattedMessage id="dashboard.title" /></Title>
+      <Title order={1} size="h2">
+        <FormattedMessage id="dashboard.title" />
+      </Title>
       <AsyncView state={remote}>{(d) => <Figures d={d} />}</AsyncView>
     </Stack>
   );
@@ -37,20 +41,35 @@ function Figures({ d }: { d: FreightDashboard }) {
   const intl = useIntl();
   const tag = intl.locale;
   const total = FREIGHT_STATUSES.reduce((sum, s) => sum + d.byStatus[s], 0);
-  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d.declaredThisMonth.month}-01T00:00:00Z`));
+  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${d.declaredThisMonth.month}-01T00:00:00Z`),
+  );
   const others = d.declaredThisMonth.byCurrency.filter((m) => m.currency !== 'USD' && m.minor !== 0);
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
       <Card title={<FormattedMessage id="dashboard.declaredThisMonth" />}>
         <Stack gap={4}>
-          <Text fz={28} fw={700} data-testid="declared-usd">{formatMoney(tag, d.declaredThisMonth.usd)}</Text>
-          <Text fz={20} fw={600} data-testid="declared-brl">{formatMoney(tag, d.declaredThisMonth.brl)}</Text>
-          <Text size="sm" c="dimmed"><FormattedMessage id="dashboard.declaredShipments" values={{ count: d.declaredThisMonth.shipments, month }} /></Text>
+          <Text fz={28} fw={700} data-testid="declared-usd">
+            {formatMoney(tag, d.declaredThisMonth.usd)}
+          </Text>
+          <Text fz={20} fw={600} data-testid="declared-brl">
+            {formatMoney(tag, d.declaredThisMonth.brl)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage
+              id="dashboard.declaredShipments"
+              values={{ count: d.declaredThisMonth.shipments, month }}
+            />
+          </Text>
           {others.length > 0 ? (
-            <Text size="sm"><FormattedMessage id="dashboard.otherCurrencies" />: {others.map((m) => formatMoney(tag, m)).join(' · ')}</Text>
+            <Text size="sm">
+              <FormattedMessage id="dashboard.otherCurrencies" />: {others.map((m) => formatMoney(tag, m)).join(' · ')}
+            </Text>
           ) : null}
           {d.declaredThisMonth.withoutRate > 0 ? (
-            <Text size="sm" c="orange.9"><FormattedMessage id="dashboard.withoutRate" values={{ count: d.declaredThisMonth.withoutRate }} /></Text>
+            <Text size="sm" c="orange.9">
+              <FormattedMessage id="dashboard.withoutRate" values={{ count: d.declaredThisMonth.withoutRate }} />
+            </Text>
           ) : null}
         </Stack>
       </Card>
@@ -59,13 +78,19 @@ function Figures({ d }: { d: FreightDashboard }) {
           <Table.Tbody>
             {FREIGHT_STATUSES.map((s) => (
               <Table.Tr key={s}>
-                <Table.Td><FreightStatusBadge status={s} /></Table.Td>
+                <Table.Td>
+                  <FreightStatusBadge status={s} />
+                </Table.Td>
                 <Table.Td ta="right">{intl.formatNumber(d.byStatus[s])}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
-              <Table.Td fw={700}><FormattedMessage id="dashboard.total" /></Table.Td>
-              <Table.Td ta="right" fw={700}>{intl.formatNumber(total)}</Table.Td>
+              <Table.Td fw={700}>
+                <FormattedMessage id="dashboard.total" />
+              </Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {intl.formatNumber(total)}
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -78,34 +103,56 @@ function Figures({ d }: { d: FreightDashboard }) {
           {d.topDestinations.map((dest) => (
             <Group key={dest.country} justify="space-between">
               <Text size="sm">{countryName(tag, dest.country)}</Text>
-              <Text size="sm" fw={600}>{intl.formatNumber(dest.shipments)}</Text>
+              <Text size="sm" fw={600}>
+                {intl.formatNumber(dest.shipments)}
+              </Text>
             </Group>
           ))}
         </Stack>
       </Card>
       <Card title={<FormattedMessage id="dashboard.lateEtas" />}>
-        <Text size="sm" c="dimmed" mb="xs"><FormattedMessage id="dashboard.lateCount" values={{ count: d.lateCount }} /></Text>
-        {d.lateEtas.length === 0 ? <Text size="sm"><FormattedMessage id="dashboard.noneLate" /></Text> : (
+        <Text size="sm" c="dimmed" mb="xs">
+          <FormattedMessage id="dashboard.lateCount" values={{ count: d.lateCount }} />
+        </Text>
+        {d.lateEtas.length === 0 ? (
+          <Text size="sm">
+            <FormattedMessage id="dashboard.noneLate" />
+          </Text>
+        ) : (
           <Stack gap={6}>
             {d.lateEtas.map((late) => (
               <Group key={late.id} justify="space-between" wrap="nowrap">
-                <AnchorLink to="/freight/$id" params={{ id: late.id }} ff="monospace" size="sm">{late.reference}</AnchorLink>
-                <Text size="sm">{formatDate(tag, late.eta)} · <FormattedMessage id="dashboard.daysLate" values={{ days: late.daysLate }} /></Text>
+                <AnchorLink to="/freight/$id" params={{ id: late.id }} ff="monospace" size="sm">
+                  {late.reference}
+                </AnchorLink>
+                <Text size="sm">
+                  {formatDate(tag, late.eta)} ·{' '}
+                  <FormattedMessage id="dashboard.daysLate" values={{ days: late.daysLate }} />
+                </Text>
               </Group>
             ))}
           </Stack>
         )}
       </Card>
       <Card title={<FormattedMessage id="dashboard.recentActivity" />}>
-        {d.recentActivity.length === 0 ? <Text size="sm"><FormattedMessage id="dashboard.noActivity" /></Text> : (
+        {d.recentActivity.length === 0 ? (
+          <Text size="sm">
+            <FormattedMessage id="dashboard.noActivity" />
+          </Text>
+        ) : (
           <Stack gap={6}>
             {d.recentActivity.map((a) => (
               <div key={`${a.recordId}-${a.at}-${a.to}`}>
                 <Text size="sm">
-                  <AnchorLink to="/freight/$id" params={{ id: a.recordId }} ff="monospace">{a.reference}</AnchorLink>{' '}
-                  {intl.formatMessage({ id: `freight.status.${a.from}` })} → {intl.formatMessage({ id: `freight.status.${a.to}` })}
+                  <AnchorLink to="/freight/$id" params={{ id: a.recordId }} ff="monospace">
+                    {a.reference}
+                  </AnchorLink>{' '}
+                  {intl.formatMessage({ id: `freight.status.${a.from}` })} →{' '}
+                  {intl.formatMessage({ id: `freight.status.${a.to}` })}
                 </Text>
-                <Text size="xs" c="dimmed">{formatInstant(tag, a.at)} · {a.by.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatInstant(tag, a.at)} · {a.by.name}
+                </Text>
               </div>
             ))}
           </Stack>

@@ -4,7 +4,8 @@ export const messages = {
     'dashboard.byStatus': 'Shipments by status',
     'dashboard.declaredThisMonth': 'Declared value this month',
     'dashboard.declaredShipments': '{count, plural, one {# shipment} other {# shipments}} shipped in {month}',
-    'dashboard.withoutRate': '{count, plural, one {# invoice has} other {# invoices have}} no exchange rate yet and {count, plural, one {is} other {are}} missing from the BRL total.',
+    'dashboard.withoutRate':
+      '{count, plural, one {# invoice has} other {# invoices have}} no exchange rate yet and {count, plural, one {is} other {are}} missing from the BRL total.',
     'dashboard.otherCurrencies': 'Other currencies',
     'dashboard.topDestinations': 'Top destinations',
     'dashboard.lateEtas': 'Late arrivals',
@@ -21,7 +22,8 @@ export const messages = {
     'dashboard.byStatus': 'Embarques por status',
     'dashboard.declaredThisMonth': 'Valor declarado no mês',
     'dashboard.declaredShipments': '{count, plural, one {# embarque} other {# embarques}} em {month}',
-    'dashboard.withoutRate': '{count, plural, one {# fatura ainda não tem} other {# faturas ainda não têm}} taxa de câmbio e {count, plural, one {ficou} other {ficaram}} fora do total em BRL.',
+    'dashboard.withoutRate':
+      '{count, plural, one {# fatura ainda não tem} other {# faturas ainda não têm}} taxa de câmbio e {count, plural, one {ficou} other {ficaram}} fora do total em BRL.',
     'dashboard.otherCurrencies': 'Outras moedas',
     'dashboard.topDestinations': 'Principais destinos',
     'dashboard.lateEtas': 'Chegadas atrasadas',

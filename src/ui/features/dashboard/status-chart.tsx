@@ -6,6 +6,17 @@ import { FREIGHT_STATUSES, type FreightStatus } from '../../../domain/freight/fr
 /** Loaded lazily: the chart library stays out of the dashboard's first paint. */
 export default function StatusChart({ byStatus }: { byStatus: Readonly<Record<FreightStatus, number>> }) {
   const intl = useIntl();
-  const data = FREIGHT_STATUSES.map((s) => ({ status: intl.formatMessage({ id: `freight.status.${s}` }), count: byStatus[s] }));
-  return <BarChart h={220} data={data} dataKey="status" series={[{ name: 'count', label: '#', color: 'blue.6' }]} withTooltip={false} />;
+  const data = FREIGHT_STATUSES.map((s) => ({
+    status: intl.formatMessage({ id: `freight.status.${s}` }),
+    count: byStatus[s],
+  }));
+  return (
+    <BarChart
+      h={220}
+      data={data}
+      dataKey="status"
+      series={[{ name: 'count', label: '#', color: 'blue.6' }]}
+      withTooltip={false}
+    />
+  );
 }

@@ -1,11 +1,27 @@
-import { Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DataListItem } from '../../../domain/datalist/datalist.types';
 import { DEFAULT_PER_PAGE, pageOf } from '../../../domain/datalist/datalist-paging';
-import { filterItems, sortItems, type DataListDraft, type DataListSortKey } from '../../../domain/datalist/datalist-rules';
+import {
+  filterItems,
+  sortItems,
+  type DataListDraft,
+  type DataListSortKey,
+} from '../../../domain/datalist/datalist-rules';
 import { useUseCases } from '../../app-context';
 import { AsyncView, EmptyState } from '../../components/async-view';
 import { runThenReload } from '../../components/notify-failure';
@@ -43,7 +59,9 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
   const run = (call: () => Promise<unknown>) => runThenReload(intl, call, remote.reload);
 
   const onSort = (key: DataListSortKey) =>
-    setSort((s) => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+    setSort((s) =>
+      s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    );
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const togglePage = (on: boolean) => {
     const ids = shown.data.map((i) => i.id);
@@ -56,7 +74,12 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
   };
   const save = (item: DataListItem | null) => (draft: DataListDraft) =>
     run(async () => {
-      if (item) await useCases.update({ ...item, ...draft, popularity: { popValue: Number(draft.popularity) || 0, color: item.popularity.color } });
+      if (item)
+        await useCases.update({
+          ...item,
+          ...draft,
+          popularity: { popValue: Number(draft.popularity) || 0, color: item.popularity.color },
+        });
       else {
         await useCases.add(draft);
         setPage(1); // the new item is first
@@ -64,35 +87,92 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
     });
 
   const [from, to] = shown.sortIndex;
-  const rowProps = { items: shown.data, selected, onToggle: toggle, onEdit: (item: DataListItem) => setEditing({ item }), onRemove: (item: DataListItem) => void run(() => useCases.remove(item)) };
+  const rowProps = {
+    items: shown.data,
+    selected,
+    onToggle: toggle,
+    onEdit: (item: DataListItem) => setEditing({ item }),
+    onRemove: (item: DataListItem) => void run(() => useCases.remove(item)),
+  };
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} size="h2"><FormattedMessage id="dataList.title" /></Title>
-        <SegmentedControl value={view} onChange={(v) => void navigate({ to: v === 'list' ? '/data-list/list-view' : '/data-list/thumb-view' })}
-          data={[{ value: 'list', label: intl.formatMessage({ id: 'dataList.listView' }) }, { value: 'thumb', label: intl.formatMessage({ id: 'dataList.thumbView' }) }]} />
+        <Title order={1} size="h2">
+          <FormattedMessage id="dataList.title" />
+        </Title>
+        <SegmentedControl
+          value={view}
+          onChange={(v) => void navigate({ to: v === 'list' ? '/data-list/list-view' : '/data-list/thumb-view' })}
+          data={[
+            { value: 'list', label: intl.formatMessage({ id: 'dataList.listView' }) },
+            { value: 'thumb', label: intl.formatMessage({ id: 'dataList.thumbView' }) },
+          ]}
+        />
       </Group>
       <Paper withBorder p="sm">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}><FormattedMessage id="dataList.add" /></Button>
-            <Button variant="default" color="red" leftSection={<IconTrash size={16} />} disabled={selected.length === 0} onClick={removeSelected}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })}>
+              <FormattedMessage id="dataList.add" />
+            </Button>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              disabled={selected.length === 0}
+              onClick={removeSelected}
+            >
               <FormattedMessage id="dataList.deleteSelected" values={{ count: selected.length }} />
             </Button>
           </Group>
           <Group gap="xs">
-            <TextInput leftSection={<IconSearch size={16} />} value={query} aria-label={intl.formatMessage({ id: 'dataList.search' })}
-              placeholder={intl.formatMessage({ id: 'dataList.search' })} onChange={(e) => { setQuery(e.currentTarget.value); setPage(1); }} />
-            <Select w={90} data={PER_PAGE_OPTIONS} value={String(perPage)} allowDeselect={false} aria-label={intl.formatMessage({ id: 'dataList.perPage' })}
-              onChange={(v) => { setPerPage(Number(v)); setPage(1); }} />
+            <TextInput
+              leftSection={<IconSearch size={16} />}
+              value={query}
+              aria-label={intl.formatMessage({ id: 'dataList.search' })}
+              placeholder={intl.formatMessage({ id: 'dataList.search' })}
+              onChange={(e) => {
+                setQuery(e.currentTarget.value);
+                setPage(1);
+              }}
+            />
+            <Select
+              w={90}
+              data={PER_PAGE_OPTIONS}
+              value={String(perPage)}
+              allowDeselect={false}
+              aria-label={intl.formatMessage({ id: 'dataList.perPage' })}
+              onChange={(v) => {
+                setPerPage(Number(v));
+                setPage(1);
+              }}
+            />
           </Group>
         </Group>
-        <AsyncView state={remote} isEmpty={() => shown.data.length === 0} empty={<EmptyState title={<FormattedMessage id="dataList.empty" />} />}>
-          {() => (view === 'list' ? <DataTable {...rowProps} sort={sort} onSort={onSort} onTogglePage={togglePage} /> : <ThumbGrid {...rowProps} />)}
+        <AsyncView
+          state={remote}
+          isEmpty={() => shown.data.length === 0}
+          empty={<EmptyState title={<FormattedMessage id="dataList.empty" />} />}
+        >
+          {() =>
+            view === 'list' ? (
+              <DataTable {...rowProps} sort={sort} onSort={onSort} onTogglePage={togglePage} />
+            ) : (
+              <ThumbGrid {...rowProps} />
+            )
+          }
         </AsyncView>
         <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed"><FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} /></Text>
-          <Pagination total={shown.totalPages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': control })} />
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} />
+          </Text>
+          <Pagination
+            total={shown.totalPages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': control })}
+          />
         </Group>
       </Paper>
       {editing && <ItemEditor item={editing.item} onClose={() => setEditing(null)} onSave={save(editing.item)} />}

@@ -3,9 +3,26 @@ import { IconCertificate, IconContainer, IconGauge, IconLock, IconPackage, IconT
 import { FormattedMessage } from 'react-intl';
 import type { DataListItem, OrderStatus, PopularityColor } from '../../../domain/datalist/datalist.types';
 
-const ICONS = { container: IconContainer, box: IconPackage, lock: IconLock, gauge: IconGauge, truck: IconTruck, certificate: IconCertificate };
-const POP_COLOR: Record<PopularityColor, string> = { success: 'green.8', primary: 'blue.8', warning: 'orange.8', danger: 'red.8' };
-const STATUS_COLOR: Record<OrderStatus, string> = { 'on hold': 'orange', delivered: 'green', canceled: 'red', pending: 'blue' };
+const ICONS = {
+  container: IconContainer,
+  box: IconPackage,
+  lock: IconLock,
+  gauge: IconGauge,
+  truck: IconTruck,
+  certificate: IconCertificate,
+};
+const POP_COLOR: Record<PopularityColor, string> = {
+  success: 'green.8',
+  primary: 'blue.8',
+  warning: 'orange.8',
+  danger: 'red.8',
+};
+const STATUS_COLOR: Record<OrderStatus, string> = {
+  'on hold': 'orange',
+  delivered: 'green',
+  canceled: 'red',
+  pending: 'blue',
+};
 
 /** Items carry an image key, never a remote URL; the key picks an icon. */
 export function ItemImage({ item, size = 40 }: { item: DataListItem; size?: number }) {
@@ -21,8 +38,15 @@ export function PopularityBar({ item }: { item: DataListItem }) {
   const { popValue, color } = item.popularity;
   return (
     <div>
-      <Progress value={Math.min(popValue, 100)} color={POP_COLOR[color]} aria-label={`Popularity ${popValue}`} data-color={color} />
-      <Text size="xs" c="dimmed">{popValue}%</Text>
+      <Progress
+        value={Math.min(popValue, 100)}
+        color={POP_COLOR[color]}
+        aria-label={`Popularity ${popValue}`}
+        data-color={color}
+      />
+      <Text size="xs" c="dimmed">
+        {popValue}%
+      </Text>
     </div>
   );
 }

@@ -18,15 +18,29 @@ export function CartLines({ cart, products }: { cart: readonly CartLine[]; produ
             <Group justify="space-between" wrap="nowrap">
               <div>
                 <Text fw={600}>{product.name}</Text>
-                <Text size="xs" c="dimmed"><Price cents={product.priceCents} /></Text>
+                <Text size="xs" c="dimmed">
+                  <Price cents={product.priceCents} />
+                </Text>
               </div>
               <Group gap="xs" wrap="nowrap">
-                <NumberInput w={90} min={1} max={Math.min(MAX_QUANTITY, product.stock)} value={line.quantity} allowDecimal={false}
+                <NumberInput
+                  w={90}
+                  min={1}
+                  max={Math.min(MAX_QUANTITY, product.stock)}
+                  value={line.quantity}
+                  allowDecimal={false}
                   aria-label={intl.formatMessage({ id: 'shop.quantity' }, { name: product.name })}
-                  onChange={(v) => typeof v === 'number' && shopStore.setQuantity(product, v)} />
-                <Text fw={700} w={90} ta="right"><Price cents={product.priceCents * line.quantity} /></Text>
-                <ActionIcon variant="subtle" color="red.8" onClick={() => shopStore.remove(product.id)}
-                  aria-label={intl.formatMessage({ id: 'shop.remove' }, { name: product.name })}>
+                  onChange={(v) => typeof v === 'number' && shopStore.setQuantity(product, v)}
+                />
+                <Text fw={700} w={90} ta="right">
+                  <Price cents={product.priceCents * line.quantity} />
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.8"
+                  onClick={() => shopStore.remove(product.id)}
+                  aria-label={intl.formatMessage({ id: 'shop.remove' }, { name: product.name })}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -50,13 +64,21 @@ export function Totals({ cart, products }: { cart: readonly CartLine[]; products
       <Table.Tbody>
         {rows.map(([id, cents]) => (
           <Table.Tr key={id}>
-            <Table.Td><FormattedMessage id={id} /></Table.Td>
-            <Table.Td ta="right"><Price cents={cents} /></Table.Td>
+            <Table.Td>
+              <FormattedMessage id={id} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Price cents={cents} />
+            </Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr>
-          <Table.Td fw={700}><FormattedMessage id="shop.total" /></Table.Td>
-          <Table.Td ta="right" fw={700} data-testid="order-total"><Price cents={totals.totalCents} /></Table.Td>
+          <Table.Td fw={700}>
+            <FormattedMessage id="shop.total" />
+          </Table.Td>
+          <Table.Td ta="right" fw={700} data-testid="order-total">
+            <Price cents={totals.totalCents} />
+          </Table.Td>
         </Table.Tr>
       </Table.Tbody>
     </Table>

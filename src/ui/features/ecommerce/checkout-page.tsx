@@ -43,15 +43,21 @@ function CheckoutScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2"><FormattedMessage id="shop.checkout" /></Title>
+      <Title order={1} size="h2">
+        <FormattedMessage id="shop.checkout" />
+      </Title>
       <Stepper active={CHECKOUT_STEPS.indexOf(step)} allowNextStepsSelect={false} size="sm">
-        {CHECKOUT_STEPS.map((s) => <Stepper.Step key={s} label={<FormattedMessage id={`shop.step.${s}`} />} />)}
+        {CHECKOUT_STEPS.map((s) => (
+          <Stepper.Step key={s} label={<FormattedMessage id={`shop.step.${s}`} />} />
+        ))}
       </Stepper>
       {step === 'done' ? (
         <Alert color="green" title={<FormattedMessage id="shop.step.done" />}>
           <Stack gap="sm" align="flex-start">
             <FormattedMessage id="shop.orderPlaced" />
-            <Button component={Link} to="/ecommerce/shop"><FormattedMessage id="shop.backToShop" /></Button>
+            <Button component={Link} to="/ecommerce/shop">
+              <FormattedMessage id="shop.backToShop" />
+            </Button>
           </Stack>
         </Alert>
       ) : (
@@ -59,7 +65,12 @@ function CheckoutScreen() {
           {(products) => (
             <Grid>
               <Grid.Col span={{ base: 12, md: 8 }}>
-                {step === 'cart' && (cart.length === 0 ? <EmptyState title={<FormattedMessage id="shop.emptyCart" />} /> : <CartLines cart={cart} products={products} />)}
+                {step === 'cart' &&
+                  (cart.length === 0 ? (
+                    <EmptyState title={<FormattedMessage id="shop.emptyCart" />} />
+                  ) : (
+                    <CartLines cart={cart} products={products} />
+                  ))}
                 {step === 'address' && <AddressForm value={address} errors={addressErrors} onChange={setAddress} />}
                 {step === 'payment' && <PaymentForm value={payment} errors={paymentErrors} onChange={setPayment} />}
               </Grid.Col>

@@ -23,8 +23,13 @@ export function WishButton({ product }: { product: ShopProduct }) {
   const intl = useIntl();
   const wished = isWished(useShop().wishlist, product.id);
   return (
-    <ActionIcon variant="subtle" color={wished ? 'red.8' : 'gray'} aria-pressed={wished} onClick={() => shopStore.toggleWish(product.id)}
-      aria-label={intl.formatMessage({ id: wished ? 'shop.unwish' : 'shop.wish' })}>
+    <ActionIcon
+      variant="subtle"
+      color={wished ? 'red.8' : 'gray'}
+      aria-pressed={wished}
+      onClick={() => shopStore.toggleWish(product.id)}
+      aria-label={intl.formatMessage({ id: wished ? 'shop.unwish' : 'shop.wish' })}
+    >
       {wished ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
     </ActionIcon>
   );
@@ -32,9 +37,20 @@ export function WishButton({ product }: { product: ShopProduct }) {
 
 export function CartButton({ product }: { product: ShopProduct }) {
   const inCart = isInCart(useShop().cart, product.id);
-  if (product.stock <= 0) return <Button disabled size="xs"><FormattedMessage id="shop.outOfStock" /></Button>;
+  if (product.stock <= 0)
+    return (
+      <Button disabled size="xs">
+        <FormattedMessage id="shop.outOfStock" />
+      </Button>
+    );
   return inCart ? (
-    <Button size="xs" variant="light" component={Link} to="/ecommerce/checkout" leftSection={<IconShoppingCart size={14} />}>
+    <Button
+      size="xs"
+      variant="light"
+      component={Link}
+      to="/ecommerce/checkout"
+      leftSection={<IconShoppingCart size={14} />}
+    >
       <FormattedMessage id="shop.inCart" />
     </Button>
   ) : (
@@ -52,16 +68,28 @@ export function ProductCard({ product }: { product: ShopProduct }) {
         <WishButton product={product} />
       </Group>
       <Stack gap={4} mt="sm">
-        <Link to="/ecommerce/product-detail" search={{ slug: product.slug }} style={{ color: 'inherit', fontWeight: 600 }}>
+        <Link
+          to="/ecommerce/product-detail"
+          search={{ slug: product.slug }}
+          style={{ color: 'inherit', fontWeight: 600 }}
+        >
           {product.name}
         </Link>
-        <Text size="xs" c="dimmed">{product.brand} · {product.category}</Text>
+        <Text size="xs" c="dimmed">
+          {product.brand} · {product.category}
+        </Text>
         <Group gap="xs">
           <Rating value={product.rating} readOnly size="xs" role="img" aria-label={`${product.rating} / 5`} />
-          {product.freeShipping && <Badge size="xs" variant="dot" color="green"><FormattedMessage id="shop.freeShipping" /></Badge>}
+          {product.freeShipping && (
+            <Badge size="xs" variant="dot" color="green">
+              <FormattedMessage id="shop.freeShipping" />
+            </Badge>
+          )}
         </Group>
         <Group justify="space-between" mt="xs">
-          <Text fw={700}><Price cents={product.priceCents} /></Text>
+          <Text fw={700}>
+            <Price cents={product.priceCents} />
+          </Text>
           <CartButton product={product} />
         </Group>
       </Stack>

@@ -15,8 +15,12 @@ function ProductDetailScreen({ slug }: { slug: string | undefined }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} size="h2"><FormattedMessage id="shop.product" /></Title>
-        <Button variant="default" component={Link} to="/ecommerce/shop"><FormattedMessage id="shop.backToShop" /></Button>
+        <Title order={1} size="h2">
+          <FormattedMessage id="shop.product" />
+        </Title>
+        <Button variant="default" component={Link} to="/ecommerce/shop">
+          <FormattedMessage id="shop.backToShop" />
+        </Button>
       </Group>
       <AsyncView state={remote}>
         {(products) => {
@@ -27,20 +31,36 @@ function ProductDetailScreen({ slug }: { slug: string | undefined }) {
             <Paper withBorder p="lg">
               <Grid>
                 <Grid.Col span={{ base: 12, md: 4 }}>
-                  <Group justify="center"><ProductImage size={160} /></Group>
+                  <Group justify="center">
+                    <ProductImage size={160} />
+                  </Group>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 8 }}>
                   <Stack gap="xs">
-                    <Title order={2} size="h3">{product.name}</Title>
-                    <Text c="dimmed">{product.brand} · {product.category}</Text>
+                    <Title order={2} size="h3">
+                      {product.name}
+                    </Title>
+                    <Text c="dimmed">
+                      {product.brand} · {product.category}
+                    </Text>
                     <Rating value={product.rating} readOnly role="img" aria-label={`${product.rating} / 5`} />
-                    <Text size="xl" fw={700}><Price cents={product.priceCents} /></Text>
+                    <Text size="xl" fw={700}>
+                      <Price cents={product.priceCents} />
+                    </Text>
                     <Group gap="xs">
-                      {product.freeShipping && <Badge color="green" variant="dot"><FormattedMessage id="shop.freeShipping" /></Badge>}
+                      {product.freeShipping && (
+                        <Badge color="green" variant="dot">
+                          <FormattedMessage id="shop.freeShipping" />
+                        </Badge>
+                      )}
                       {product.stock > 0 ? (
-                        <Badge variant="dot"><FormattedMessage id="shop.inStock" values={{ count: product.stock }} /></Badge>
+                        <Badge variant="dot">
+                          <FormattedMessage id="shop.inStock" values={{ count: product.stock }} />
+                        </Badge>
                       ) : (
-                        <Badge color="red" variant="dot"><FormattedMessage id="shop.outOfStock" /></Badge>
+                        <Badge color="red" variant="dot">
+                          <FormattedMessage id="shop.outOfStock" />
+                        </Badge>
                       )}
                     </Group>
                     <Text>{product.description}</Text>

@@ -26,7 +26,8 @@ export const shopStore = {
   },
   get: () => state,
   add: (product: ShopProduct, quantity = 1) => set({ ...state, cart: addToCart(state.cart, product, quantity) }),
-  setQuantity: (product: ShopProduct, quantity: number) => set({ ...state, cart: setQuantity(state.cart, product, quantity) }),
+  setQuantity: (product: ShopProduct, quantity: number) =>
+    set({ ...state, cart: setQuantity(state.cart, product, quantity) }),
   remove: (productId: number) => set({ ...state, cart: removeFromCart(state.cart, productId) }),
   toggleWish: (productId: number) => set({ ...state, wishlist: toggleWishlist(state.wishlist, productId) }),
   clearCart: () => set({ ...state, cart: [] }),

@@ -16,13 +16,25 @@ function WishlistScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} size="h2"><FormattedMessage id="shop.wishlist" /></Title>
-        <Button variant="default" component={Link} to="/ecommerce/shop"><FormattedMessage id="shop.backToShop" /></Button>
+        <Title order={1} size="h2">
+          <FormattedMessage id="shop.wishlist" />
+        </Title>
+        <Button variant="default" component={Link} to="/ecommerce/shop">
+          <FormattedMessage id="shop.backToShop" />
+        </Button>
       </Group>
-      <AsyncView state={remote} isEmpty={() => wishlist.length === 0} empty={<EmptyState title={<FormattedMessage id="shop.emptyWishlist" />} />}>
+      <AsyncView
+        state={remote}
+        isEmpty={() => wishlist.length === 0}
+        empty={<EmptyState title={<FormattedMessage id="shop.emptyWishlist" />} />}
+      >
         {(products) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            {products.filter((p) => wishlist.includes(p.id)).map((p) => <ProductCard key={p.id} product={p} />)}
+            {products
+              .filter((p) => wishlist.includes(p.id))
+              .map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
           </SimpleGrid>
         )}
       </AsyncView>

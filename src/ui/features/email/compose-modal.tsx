@@ -2,7 +2,13 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAppError } from '../../../application/errors/app-error';
-import { parseAddresses, textToMailHtml, validateDraft, type MailDraft, type MailDraftErrors } from '../../../domain/mail/mail-compose';
+import {
+  parseAddresses,
+  textToMailHtml,
+  validateDraft,
+  type MailDraft,
+  type MailDraftErrors,
+} from '../../../domain/mail/mail-compose';
 
 interface Props {
   readonly opened: boolean;
@@ -54,12 +60,23 @@ export function ComposeModal({ opened, onClose, onSend }: Props) {
     <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'email.compose' })} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={intl.formatMessage({ id: 'email.to' })} description={intl.formatMessage({ id: 'email.toHint' })} required error={message('to')} {...field('to')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'email.to' })}
+            description={intl.formatMessage({ id: 'email.toHint' })}
+            required
+            error={message('to')}
+            {...field('to')}
+          />
           <Group grow>
             <TextInput label={intl.formatMessage({ id: 'email.cc' })} {...field('cc')} />
             <TextInput label={intl.formatMessage({ id: 'email.bcc' })} {...field('bcc')} />
           </Group>
-          <TextInput label={intl.formatMessage({ id: 'email.subject' })} required error={message('subject')} {...field('subject')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'email.subject' })}
+            required
+            error={message('subject')}
+            {...field('subject')}
+          />
           <Textarea label={intl.formatMessage({ id: 'email.message' })} autosize minRows={6} {...field('message')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -4,7 +4,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Email, MovableFolder } from '../../../domain/mail/email.types';
-import { markUnread, moveMails, selectAllMails, setLabels, toggleSelectMail, toggleStar } from '../../../domain/mail/mail-actions';
+import {
+  markUnread,
+  moveMails,
+  selectAllMails,
+  setLabels,
+  toggleSelectMail,
+  toggleStar,
+} from '../../../domain/mail/mail-actions';
 import type { MailDraft } from '../../../domain/mail/mail-compose';
 import { searchMails } from '../../../domain/mail/mail-filter';
 import { useUseCases } from '../../app-context';
@@ -54,22 +61,43 @@ function EmailScreen({ filter }: { filter: string }) {
 
   const ids = selected;
   const actions = {
-    toggleStar: (id: number) => change((m) => toggleStar(m, id), () => useCases.toggleStar(id), filter === 'starred'),
+    toggleStar: (id: number) =>
+      change(
+        (m) => toggleStar(m, id),
+        () => useCases.toggleStar(id),
+        filter === 'starred',
+      ),
     move: (folder: MovableFolder) => {
       setSelected([]);
       setOpenId(null);
-      return change((m) => moveMails(m, ids, folder), () => useCases.move(ids, folder), true);
+      return change(
+        (m) => moveMails(m, ids, folder),
+        () => useCases.move(ids, folder),
+        true,
+      );
     },
     markUnread: (unread: boolean) => {
       setSelected([]);
-      return change((m) => markUnread(m, ids, unread), () => useCases.markUnread(ids, unread));
+      return change(
+        (m) => markUnread(m, ids, unread),
+        () => useCases.markUnread(ids, unread),
+      );
     },
-    toggleLabel: (label: string) => change((m) => setLabels(m, ids, label), () => useCases.toggleLabel(ids, label), true),
+    toggleLabel: (label: string) =>
+      change(
+        (m) => setLabels(m, ids, label),
+        () => useCases.toggleLabel(ids, label),
+        true,
+      ),
   };
 
   async function openMail(mail: Email) {
     setOpenId(mail.id);
-    if (mail.unread) await change((m) => markUnread(m, [mail.id], false), () => useCases.markUnread([mail.id], false));
+    if (mail.unread)
+      await change(
+        (m) => markUnread(m, [mail.id], false),
+        () => useCases.markUnread([mail.id], false),
+      );
   }
 
   async function send(draft: MailDraft) {

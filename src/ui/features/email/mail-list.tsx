@@ -58,7 +58,13 @@ export function MailList({ mails, selected, onToggleSelect, onToggleStar, onOpen
                   {mail.sender_name}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  {mail.attachments.length > 0 && <IconPaperclip size={14} role="img" aria-label={intl.formatMessage({ id: 'email.attachments' }, { count: mail.attachments.length })} />}
+                  {mail.attachments.length > 0 && (
+                    <IconPaperclip
+                      size={14}
+                      role="img"
+                      aria-label={intl.formatMessage({ id: 'email.attachments' }, { count: mail.attachments.length })}
+                    />
+                  )}
                   {mail.labels.map((l) => (
                     <Badge key={l} size="xs" variant="dot" color={labelColor(l)}>
                       <FormattedMessage id={`email.label.${l}`} defaultMessage={l} />

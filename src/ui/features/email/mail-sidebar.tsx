@@ -7,7 +7,9 @@ import { EMAIL_TAGS } from '../../../domain/mail/email.types';
 import { TAG_COLOR } from './mail-colors';
 
 type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
-const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => <NavLink component="a" ref={ref} {...props} />);
+const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => (
+  <NavLink component="a" ref={ref} {...props} />
+));
 const RouterNavLink = createLink(AnchorNavLink);
 
 const FOLDERS = [
@@ -19,7 +21,15 @@ const FOLDERS = [
   ['trash', IconTrash],
 ] as const;
 
-export function MailSidebar({ filter, unread, onCompose }: { filter: string; unread: number | null; onCompose: () => void }) {
+export function MailSidebar({
+  filter,
+  unread,
+  onCompose,
+}: {
+  filter: string;
+  unread: number | null;
+  onCompose: () => void;
+}) {
   return (
     <Stack gap={4}>
       <Button leftSection={<IconPencil size={16} />} onClick={onCompose} mb="sm">
@@ -55,7 +65,11 @@ export function MailSidebar({ filter, unread, onCompose }: { filter: string; unr
             params={{ filter: tag.value }}
             active={filter === tag.value}
             label={<FormattedMessage id={`email.label.${tag.value}`} />}
-            leftSection={<Badge size="xs" circle color={TAG_COLOR[tag.color]} aria-hidden>{' '}</Badge>}
+            leftSection={
+              <Badge size="xs" circle color={TAG_COLOR[tag.color]} aria-hidden>
+                {' '}
+              </Badge>
+            }
           />
         ))}
       </nav>

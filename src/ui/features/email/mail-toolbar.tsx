@@ -37,10 +37,22 @@ export function MailToolbar({ total, selectedCount, onSelectAll, onMove, onMarkU
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Button size="xs" variant="default" leftSection={<IconMailOpened size={14} />} disabled={none} onClick={() => onMarkUnread(false)}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMailOpened size={14} />}
+        disabled={none}
+        onClick={() => onMarkUnread(false)}
+      >
         <FormattedMessage id="email.markRead" />
       </Button>
-      <Button size="xs" variant="default" leftSection={<IconMail size={14} />} disabled={none} onClick={() => onMarkUnread(true)}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMail size={14} />}
+        disabled={none}
+        onClick={() => onMarkUnread(true)}
+      >
         <FormattedMessage id="email.markUnread" />
       </Button>
       <Menu>

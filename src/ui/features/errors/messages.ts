@@ -4,7 +4,8 @@ export const messages = {
     'config.body': 'Fix these settings in the environment (.env.local or the build environment) and reload:',
     'config.problem': '{variable} {problem}',
     'startup.title': 'FreightDesk could not start',
-    'startup.body': 'Something failed while starting the app. Reload the page; if it happens again, tell your administrator.',
+    'startup.body':
+      'Something failed while starting the app. Reload the page; if it happens again, tell your administrator.',
     'startup.reload': 'Reload',
   },
   pt: {
@@ -12,7 +13,8 @@ export const messages = {
     'config.body': 'Corrija estas configurações no ambiente (.env.local ou o ambiente de build) e recarregue:',
     'config.problem': '{variable} {problem}',
     'startup.title': 'O FreightDesk não conseguiu iniciar',
-    'startup.body': 'Algo falhou ao iniciar o aplicativo. Recarregue a página; se acontecer de novo, avise o administrador.',
+    'startup.body':
+      'Algo falhou ao iniciar o aplicativo. Recarregue a página; se acontecer de novo, avise o administrador.',
     'startup.reload': 'Recarregar',
   },
 };

@@ -24,7 +24,10 @@ export function StartupErrorScreen({ problems, error }: { problems?: readonly Co
                 <List>
                   {problems.map((p) => (
                     <List.Item key={`${p.variable}:${p.problem}`}>
-                      <FormattedMessage id="config.problem" values={{ variable: <Code>{p.variable}</Code>, problem: p.problem }} />
+                      <FormattedMessage
+                        id="config.problem"
+                        values={{ variable: <Code>{p.variable}</Code>, problem: p.problem }}
+                      />
                     </List.Item>
                   ))}
                 </List>

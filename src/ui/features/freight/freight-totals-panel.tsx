@@ -7,8 +7,12 @@ import { formatKg, formatMoney, formatQuantity } from '../../components/format-f
 function Row({ id, value, strong }: { id: string; value: string; strong?: boolean }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : 400}><FormattedMessage id={`freight.total.${id}`} /></Text>
-      <Text size="sm" fw={strong ? 700 : 500} ta="right" data-testid={`total-${id}`}>{value}</Text>
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : 400}>
+        <FormattedMessage id={`freight.total.${id}`} />
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} ta="right" data-testid={`total-${id}`}>
+        {value}
+      </Text>
     </Group>
   );
 }
@@ -22,7 +26,9 @@ export function FreightTotalsPanel({ totals }: { totals: FreightTotals }) {
   return (
     <Paper withBorder p="md" aria-labelledby="freight-totals-title">
       <Stack gap={6}>
-        <Title order={2} size="h4" id="freight-totals-title"><FormattedMessage id="freight.form.totals" /></Title>
+        <Title order={2} size="h4" id="freight-totals-title">
+          <FormattedMessage id="freight.form.totals" />
+        </Title>
         <Row id="totalLineItems" value={String(totals.totalLineItems)} />
         <Row id="totalItems" value={formatQuantity(tag, totals.totalItemsMilli)} />
         <Row id="totalDiscounts" value={money(totals.totalDiscounts)} />

@@ -120,7 +120,8 @@ export const messages = {
     'freight.form.fixErrors': 'Some fields need attention before saving.',
     'freight.form.leaveTitle': 'Leave without saving?',
     'freight.form.leaveBody': 'Your changes to this shipment will be lost.',
-    'freight.form.warning.incotermSeaOnly': '{incoterm} is meant for sea transport; consider CIP or CPT for air and road.',
+    'freight.form.warning.incotermSeaOnly':
+      '{incoterm} is meant for sea transport; consider CIP or CPT for air and road.',
     'freight.form.warning.noExchangeRate': 'No exchange rate yet: BRL totals cannot be computed.',
     'freight.form.warning.rateDateAfterShipDate': 'The rate date is after the ship date.',
     'freight.total.totalItems': 'Total items',
@@ -227,7 +228,8 @@ export const messages = {
     'freight.detail.timeline': 'Histórico de status',
     'freight.detail.created': 'Criado por {name}',
     'freight.detail.noHistory': 'Nenhuma mudança de status ainda.',
-    'freight.detail.locked': 'Os valores da fatura estão bloqueados desde a reserva. Um administrador pode reabrir o embarque.',
+    'freight.detail.locked':
+      'Os valores da fatura estão bloqueados desde a reserva. Um administrador pode reabrir o embarque.',
     'freight.form.newTitle': 'Novo embarque',
     'freight.form.editTitle': 'Editar {reference}',
     'freight.form.parties': 'Partes',
@@ -280,7 +282,8 @@ export const messages = {
     'freight.form.fixErrors': 'Alguns campos precisam de atenção antes de salvar.',
     'freight.form.leaveTitle': 'Sair sem salvar?',
     'freight.form.leaveBody': 'Suas alterações neste embarque serão perdidas.',
-    'freight.form.warning.incotermSeaOnly': '{incoterm} é para transporte marítimo; considere CIP ou CPT para aéreo e rodoviário.',
+    'freight.form.warning.incotermSeaOnly':
+      '{incoterm} é para transporte marítimo; considere CIP ou CPT para aéreo e rodoviário.',
     'freight.form.warning.noExchangeRate': 'Sem taxa de câmbio: os totais em BRL não podem ser calculados.',
     'freight.form.warning.rateDateAfterShipDate': 'A data da taxa é posterior à data de embarque.',
     'freight.total.totalItems': 'Total de itens',

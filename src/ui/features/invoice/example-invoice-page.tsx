@@ -11,8 +11,13 @@ export function ExampleInvoicePage({ language }: { language: DocumentLanguage })
   const navigate = useNavigate();
   return (
     <>
-      <InvoiceToolbar language={language} onLanguage={(lang) => void navigate({ to: '/pages/invoice', search: { lang } })}>
-        <Title order={1} size="h3"><FormattedMessage id="invoice.example" /></Title>
+      <InvoiceToolbar
+        language={language}
+        onLanguage={(lang) => void navigate({ to: '/pages/invoice', search: { lang } })}
+      >
+        <Title order={1} size="h3">
+          <FormattedMessage id="invoice.example" />
+        </Title>
       </InvoiceToolbar>
       <InvoiceDocument record={exampleInvoiceRecord} language={language} />
     </>

@@ -16,8 +16,13 @@ export function FreightInvoicePage({ id, language }: { id: string; language: Doc
     <AsyncView state={remote}>
       {(record) => (
         <>
-          <InvoiceToolbar language={language} onLanguage={(lang) => void navigate({ to: '/freight/$id/invoice', params: { id }, search: { lang } })}>
-            <AnchorLink to="/freight/$id" params={{ id }}><FormattedMessage id="invoice.back" /></AnchorLink>
+          <InvoiceToolbar
+            language={language}
+            onLanguage={(lang) => void navigate({ to: '/freight/$id/invoice', params: { id }, search: { lang } })}
+          >
+            <AnchorLink to="/freight/$id" params={{ id }}>
+              <FormattedMessage id="invoice.back" />
+            </AnchorLink>
           </InvoiceToolbar>
           <InvoiceDocument record={record} language={language} />
         </>

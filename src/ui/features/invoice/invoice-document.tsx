@@ -1,9 +1,23 @@
-import { DUTIES_NAMES, EXPORT_REASON_NAMES, INVOICE_TYPE_NAMES, PAYMENT_TERMS_NAMES, UNIT_NAMES, type DocumentLanguage } from '../../../domain/freight/freight-labels';
+import {
+  DUTIES_NAMES,
+  EXPORT_REASON_NAMES,
+  INVOICE_TYPE_NAMES,
+  PAYMENT_TERMS_NAMES,
+  UNIT_NAMES,
+  type DocumentLanguage,
+} from '../../../domain/freight/freight-labels';
 import type { FreightRecord } from '../../../domain/freight/freight-record';
 import { freightTotals, lineTotals } from '../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../domain/freight/incoterms';
 import type { Money } from '../../../domain/shared/money';
-import { countryName, formatDate, formatKg, formatMoney, formatQuantity, formatRate } from '../../components/format-freight';
+import {
+  countryName,
+  formatDate,
+  formatKg,
+  formatMoney,
+  formatQuantity,
+  formatRate,
+} from '../../components/format-freight';
 import { INVOICE_TEXT } from './invoice-text';
 import './invoice.css';
 
@@ -14,35 +28,70 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
   const totals = freightTotals(record);
   const money = (m: Money) => formatMoney(tag, m);
   const issued = record.shipDate ?? record.audit.createdAt.slice(0, 10);
-  const party = (p: FreightRecord['shipper']) => (p ? <><strong>{p.name}</strong><br />{countryName(tag, p.country)}</> : '—');
+  const party = (p: FreightRecord['shipper']) =>
+    p ? (
+      <>
+        <strong>{p.name}</strong>
+        <br />
+        {countryName(tag, p.country)}
+      </>
+    ) : (
+      '—'
+    );
   const facts: [string, string][] = [
-    [w.mode, w.modes[record.mode]], [w.carrier, record.carrier], [w.document, record.transportDocument || '—'],
-    [w.origin, countryName(tag, record.countryOfOrigin)], [w.destination, countryName(tag, record.destinationCountry)],
-    [w.shipDate, formatDate(tag, record.shipDate)], [w.eta, formatDate(tag, record.eta)],
-    [w.incoterm, incotermLabel(record.incoterm, language)], [w.currency, record.currency],
-    [w.invoiceType, INVOICE_TYPE_NAMES[record.invoiceType][language]], [w.terms, PAYMENT_TERMS_NAMES[record.paymentTerms][language]],
-    [w.reason, EXPORT_REASON_NAMES[record.exportReason][language]], [w.duties, DUTIES_NAMES[record.dutiesAndTaxes][language]],
+    [w.mode, w.modes[record.mode]],
+    [w.carrier, record.carrier],
+    [w.document, record.transportDocument || '—'],
+    [w.origin, countryName(tag, record.countryOfOrigin)],
+    [w.destination, countryName(tag, record.destinationCountry)],
+    [w.shipDate, formatDate(tag, record.shipDate)],
+    [w.eta, formatDate(tag, record.eta)],
+    [w.incoterm, incotermLabel(record.incoterm, language)],
+    [w.currency, record.currency],
+    [w.invoiceType, INVOICE_TYPE_NAMES[record.invoiceType][language]],
+    [w.terms, PAYMENT_TERMS_NAMES[record.paymentTerms][language]],
+    [w.reason, EXPORT_REASON_NAMES[record.exportReason][language]],
+    [w.duties, DUTIES_NAMES[record.dutiesAndTaxes][language]],
     [w.packages, String(record.packages)],
   ];
   return (
-    <article className="fd-invoice" lang={language === 'pt' ? 'pt-BR' : 'en'} aria-label={w.title} data-testid="invoice-document">
+    <article
+      className="fd-invoice"
+      lang={language === 'pt' ? 'pt-BR' : 'en'}
+      aria-label={w.title}
+      data-testid="invoice-document"
+    >
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' }}>
         <h1>{record.invoiceType === 'proforma' ? w.proforma : w.title}</h1>
         <div className="num">
-          <div><span className="label">{w.number}</span> <strong>{record.reference}</strong></div>
-          <div><span className="label">{w.date}</span> {formatDate(tag, issued)}</div>
+          <div>
+            <span className="label">{w.number}</span> <strong>{record.reference}</strong>
+          </div>
+          <div>
+            <span className="label">{w.date}</span> {formatDate(tag, issued)}
+          </div>
         </div>
       </header>
       <div className="grid">
-        <div className="box"><div className="label">{w.shipper}</div>{party(record.shipper)}</div>
-        <div className="box"><div className="label">{w.consignee}</div>{party(record.consignee)}</div>
+        <div className="box">
+          <div className="label">{w.shipper}</div>
+          {party(record.shipper)}
+        </div>
+        <div className="box">
+          <div className="label">{w.consignee}</div>
+          {party(record.consignee)}
+        </div>
       </div>
       <table aria-label={w.shipment}>
         <tbody>
           {Array.from({ length: Math.ceil(facts.length / 2) }, (_, row) => (
             <tr key={row}>
               {facts.slice(row * 2, row * 2 + 2).map(([label, value]) => (
-                <td key={label}><span className="label">{label}</span><br />{value}</td>
+                <td key={label}>
+                  <span className="label">{label}</span>
+                  <br />
+                  {value}
+                </td>
               ))}
             </tr>
           ))}
@@ -51,8 +100,14 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
       <table style={{ marginTop: '5mm' }}>
         <thead>
           <tr>
-            <th>{w.item}</th><th>{w.description}</th><th>{w.codes}</th><th>{w.lineOrigin}</th>
-            <th className="num">{w.quantity}</th><th className="num">{w.unitValue}</th><th className="num">{w.discount}</th><th className="num">{w.amount}</th>
+            <th>{w.item}</th>
+            <th>{w.description}</th>
+            <th>{w.codes}</th>
+            <th>{w.lineOrigin}</th>
+            <th className="num">{w.quantity}</th>
+            <th className="num">{w.unitValue}</th>
+            <th className="num">{w.discount}</th>
+            <th className="num">{w.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,9 +117,14 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
               <tr key={line.id}>
                 <td>{i + 1}</td>
                 <td>{line.description}</td>
-                <td>{line.hsCode}{line.ncmCode ? ` / ${line.ncmCode}` : ''}</td>
+                <td>
+                  {line.hsCode}
+                  {line.ncmCode ? ` / ${line.ncmCode}` : ''}
+                </td>
                 <td>{line.countryOfOrigin}</td>
-                <td className="num">{formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}</td>
+                <td className="num">
+                  {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
+                </td>
                 <td className="num">{money({ minor: line.unitValueMinor, currency: record.currency })}</td>
                 <td className="num">{t.discount.minor > 0 ? money(t.discount) : '—'}</td>
                 <td className="num">{money(t.net)}</td>
@@ -75,23 +135,65 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
       </table>
       <table className="totals">
         <tbody>
-          <tr><th>{w.subtotal}</th><td className="num">{money(totals.totalCosts)}</td></tr>
-          <tr><th>{w.discounts}</th><td className="num">{money(totals.totalDiscounts)}</td></tr>
-          <tr><th>{w.freight}</th><td className="num">{totals.freightIncluded.minor > 0 || record.freightValueMinor === 0 ? money(totals.freightIncluded) : `${money({ minor: record.freightValueMinor, currency: record.currency })} (${w.notIncluded})`}</td></tr>
-          <tr><th>{w.insurance}</th><td className="num">{totals.insuranceIncluded.minor > 0 || record.insuranceValueMinor === 0 ? money(totals.insuranceIncluded) : `${money({ minor: record.insuranceValueMinor, currency: record.currency })} (${w.notIncluded})`}</td></tr>
-          <tr><th>{w.declared}</th><td className="num"><strong data-testid="invoice-declared">{money(totals.totalDeclaredValue)}</strong></td></tr>
+          <tr>
+            <th>{w.subtotal}</th>
+            <td className="num">{money(totals.totalCosts)}</td>
+          </tr>
+          <tr>
+            <th>{w.discounts}</th>
+            <td className="num">{money(totals.totalDiscounts)}</td>
+          </tr>
+          <tr>
+            <th>{w.freight}</th>
+            <td className="num">
+              {totals.freightIncluded.minor > 0 || record.freightValueMinor === 0
+                ? money(totals.freightIncluded)
+                : `${money({ minor: record.freightValueMinor, currency: record.currency })} (${w.notIncluded})`}
+            </td>
+          </tr>
+          <tr>
+            <th>{w.insurance}</th>
+            <td className="num">
+              {totals.insuranceIncluded.minor > 0 || record.insuranceValueMinor === 0
+                ? money(totals.insuranceIncluded)
+                : `${money({ minor: record.insuranceValueMinor, currency: record.currency })} (${w.notIncluded})`}
+            </td>
+          </tr>
+          <tr>
+            <th>{w.declared}</th>
+            <td className="num">
+              <strong data-testid="invoice-declared">{money(totals.totalDeclaredValue)}</strong>
+            </td>
+          </tr>
           {record.exchangeRate && totals.totalDeclaredValueBr ? (
             <>
-              <tr><th>{w.rate}</th><td className="num">{formatRate(tag, record.exchangeRate.rateMicros)} ({formatDate(tag, record.exchangeRate.date)})</td></tr>
-              <tr><th>{w.declaredBrl}</th><td className="num">{money(totals.totalDeclaredValueBr)}</td></tr>
+              <tr>
+                <th>{w.rate}</th>
+                <td className="num">
+                  {formatRate(tag, record.exchangeRate.rateMicros)} ({formatDate(tag, record.exchangeRate.date)})
+                </td>
+              </tr>
+              <tr>
+                <th>{w.declaredBrl}</th>
+                <td className="num">{money(totals.totalDeclaredValueBr)}</td>
+              </tr>
             </>
           ) : null}
-          <tr><th>{w.netWeight}</th><td className="num">{formatKg(tag, totals.totalNetWeightGrams)}</td></tr>
-          <tr><th>{w.grossWeight}</th><td className="num">{formatKg(tag, totals.totalGrossWeightGrams)}</td></tr>
+          <tr>
+            <th>{w.netWeight}</th>
+            <td className="num">{formatKg(tag, totals.totalNetWeightGrams)}</td>
+          </tr>
+          <tr>
+            <th>{w.grossWeight}</th>
+            <td className="num">{formatKg(tag, totals.totalGrossWeightGrams)}</td>
+          </tr>
         </tbody>
       </table>
       <p style={{ marginTop: '8mm' }}>{w.declaration}</p>
-      <div className="sign"><div>{w.signature}</div><div>{w.name}</div></div>
+      <div className="sign">
+        <div>{w.signature}</div>
+        <div>{w.name}</div>
+      </div>
     </article>
   );
 }

@@ -5,7 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DocumentLanguage } from '../../../domain/freight/freight-labels';
 
 /** Print and language switch above the sheet; hidden when printing. */
-export function InvoiceToolbar({ language, onLanguage, children }: { language: DocumentLanguage; onLanguage: (l: DocumentLanguage) => void; children?: ReactNode }) {
+export function InvoiceToolbar({
+  language,
+  onLanguage,
+  children,
+}: {
+  language: DocumentLanguage;
+  onLanguage: (l: DocumentLanguage) => void;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <Group className="fd-invoice-toolbar" justify="space-between" mb="md">
@@ -15,7 +23,10 @@ export function InvoiceToolbar({ language, onLanguage, children }: { language: D
           aria-label={intl.formatMessage({ id: 'invoice.language' })}
           value={language}
           onChange={(v) => onLanguage(v === 'pt' ? 'pt' : 'en')}
-          data={[{ value: 'en', label: 'English' }, { value: 'pt', label: 'Português' }]}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'pt', label: 'Português' },
+          ]}
         />
         <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
           <FormattedMessage id="invoice.print" />

@@ -31,44 +31,87 @@ function AccountSettingsScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2"><FormattedMessage id="pages.settings" /></Title>
+      <Title order={1} size="h2">
+        <FormattedMessage id="pages.settings" />
+      </Title>
       <Tabs defaultValue="general" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="general"><FormattedMessage id="pages.settings.general" /></Tabs.Tab>
-          <Tabs.Tab value="password"><FormattedMessage id="pages.settings.password" /></Tabs.Tab>
-          <Tabs.Tab value="notifications"><FormattedMessage id="pages.settings.notifications" /></Tabs.Tab>
+          <Tabs.Tab value="general">
+            <FormattedMessage id="pages.settings.general" />
+          </Tabs.Tab>
+          <Tabs.Tab value="password">
+            <FormattedMessage id="pages.settings.password" />
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications">
+            <FormattedMessage id="pages.settings.notifications" />
+          </Tabs.Tab>
         </Tabs.List>
         <Paper withBorder p="lg" mt="sm">
           <Tabs.Panel value="general">
             <Stack gap="sm" maw={480}>
-              <TextInput label={t('pages.settings.name')} value={general.name} onChange={(e) => setGeneral({ ...general, name: e.currentTarget.value })} />
-              <TextInput label={t('pages.settings.email')} value={general.email} onChange={(e) => setGeneral({ ...general, email: e.currentTarget.value })} />
-              <Group><Button onClick={saved}><FormattedMessage id="common.save" /></Button></Group>
+              <TextInput
+                label={t('pages.settings.name')}
+                value={general.name}
+                onChange={(e) => setGeneral({ ...general, name: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t('pages.settings.email')}
+                value={general.email}
+                onChange={(e) => setGeneral({ ...general, email: e.currentTarget.value })}
+              />
+              <Group>
+                <Button onClick={saved}>
+                  <FormattedMessage id="common.save" />
+                </Button>
+              </Group>
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="password">
-            <form noValidate onSubmit={(e) => {
-              e.preventDefault();
-              const found = passwordErrors(pw);
-              setPwErrors(found);
-              if (Object.keys(found).length === 0) { setPw({ current: '', next: '', confirm: '' }); saved(); }
-            }}>
-            <Stack gap="sm" maw={480}>
-              {(['current', 'next', 'confirm'] as const).map((key) => (
-                <PasswordInput key={key} label={t(`pages.settings.${key === 'next' ? 'new' : key}`)} value={pw[key]}
-                  error={pwErrors[key] ? t(pwErrors[key]) : undefined} onChange={(e) => setPw({ ...pw, [key]: e.currentTarget.value })} />
-              ))}
-              <Group><Button type="submit"><FormattedMessage id="common.save" /></Button></Group>
-            </Stack>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                const found = passwordErrors(pw);
+                setPwErrors(found);
+                if (Object.keys(found).length === 0) {
+                  setPw({ current: '', next: '', confirm: '' });
+                  saved();
+                }
+              }}
+            >
+              <Stack gap="sm" maw={480}>
+                {(['current', 'next', 'confirm'] as const).map((key) => (
+                  <PasswordInput
+                    key={key}
+                    label={t(`pages.settings.${key === 'next' ? 'new' : key}`)}
+                    value={pw[key]}
+                    error={pwErrors[key] ? t(pwErrors[key]) : undefined}
+                    onChange={(e) => setPw({ ...pw, [key]: e.currentTarget.value })}
+                  />
+                ))}
+                <Group>
+                  <Button type="submit">
+                    <FormattedMessage id="common.save" />
+                  </Button>
+                </Group>
+              </Stack>
             </form>
           </Tabs.Panel>
           <Tabs.Panel value="notifications">
             <Stack gap="sm">
               {(['freight', 'invoice', 'digest'] as const).map((key) => (
-                <Switch key={key} label={t(`pages.settings.notify.${key}`)} checked={notify[key]}
-                  onChange={(e) => setNotify({ ...notify, [key]: e.currentTarget.checked })} />
+                <Switch
+                  key={key}
+                  label={t(`pages.settings.notify.${key}`)}
+                  checked={notify[key]}
+                  onChange={(e) => setNotify({ ...notify, [key]: e.currentTarget.checked })}
+                />
               ))}
-              <Group><Button onClick={saved}><FormattedMessage id="common.save" /></Button></Group>
+              <Group>
+                <Button onClick={saved}>
+                  <FormattedMessage id="common.save" />
+                </Button>
+              </Group>
             </Stack>
           </Tabs.Panel>
         </Paper>

@@ -2,7 +2,8 @@ export const messages = {
   en: {
     'pages.profile': 'Profile',
     'pages.profile.about': 'About',
-    'pages.profile.aboutText': 'Member of the FreightDesk staff. Handles freight files, invoices and customer contacts.',
+    'pages.profile.aboutText':
+      'Member of the FreightDesk staff. Handles freight files, invoices and customer contacts.',
     'pages.profile.email': 'Email',
     'pages.profile.role': 'Role',
     'pages.profile.signIn': 'Signed in with',
@@ -64,7 +65,8 @@ export const messages = {
   pt: {
     'pages.profile': 'Perfil',
     'pages.profile.about': 'Sobre',
-    'pages.profile.aboutText': 'Membro da equipe FreightDesk. Cuida de processos de frete, faturas e contatos de clientes.',
+    'pages.profile.aboutText':
+      'Membro da equipe FreightDesk. Cuida de processos de frete, faturas e contatos de clientes.',
     'pages.profile.email': 'E-mail',
     'pages.profile.role': 'Perfil de acesso',
     'pages.profile.signIn': 'Entrou com',

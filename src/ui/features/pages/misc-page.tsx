@@ -20,15 +20,34 @@ function NotifyForm() {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'invalid' | 'done'>('idle');
-  if (state === 'done') return <Text role="status"><FormattedMessage id="pages.misc.notified" values={{ email }} /></Text>;
+  if (state === 'done')
+    return (
+      <Text role="status">
+        <FormattedMessage id="pages.misc.notified" values={{ email }} />
+      </Text>
+    );
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); setState(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'done' : 'invalid'); }}>
-    <Group align="flex-start">
-      <TextInput type="email" aria-label="Email" placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)}
-        error={state === 'invalid' ? intl.formatMessage({ id: 'pages.misc.emailInvalid' }) : undefined}
-        styles={{ input: { color: 'inherit' }, error: { color: 'var(--mantine-color-red-9)' } }} />
-      <Button type="submit"><FormattedMessage id="pages.misc.notify" /></Button>
-    </Group>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setState(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? 'done' : 'invalid');
+      }}
+    >
+      <Group align="flex-start">
+        <TextInput
+          type="email"
+          aria-label="Email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={state === 'invalid' ? intl.formatMessage({ id: 'pages.misc.emailInvalid' }) : undefined}
+          styles={{ input: { color: 'inherit' }, error: { color: 'var(--mantine-color-red-9)' } }}
+        />
+        <Button type="submit">
+          <FormattedMessage id="pages.misc.notify" />
+        </Button>
+      </Group>
     </form>
   );
 }
@@ -42,11 +61,27 @@ function MiscScreen({ kind }: { kind: MiscKind }) {
   return (
     <Center mih="80dvh" p="md">
       <Stack align="center" ta="center" maw={520} gap="md">
-        <ThemeIcon size={72} radius="xl" variant="light" aria-hidden><Icon size={40} /></ThemeIcon>
-        {(kind === '404' || kind === '500') && <Text fz={48} fw={800} lh={1}>{kind}</Text>}
-        <Title order={1} size="h2"><FormattedMessage id={title} /></Title>
-        <Text c="dimmed"><FormattedMessage id={text} /></Text>
-        {kind === 'coming-soon' ? <NotifyForm /> : <Button component={Link} to="/"><FormattedMessage id="pages.misc.home" /></Button>}
+        <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+          <Icon size={40} />
+        </ThemeIcon>
+        {(kind === '404' || kind === '500') && (
+          <Text fz={48} fw={800} lh={1}>
+            {kind}
+          </Text>
+        )}
+        <Title order={1} size="h2">
+          <FormattedMessage id={title} />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id={text} />
+        </Text>
+        {kind === 'coming-soon' ? (
+          <NotifyForm />
+        ) : (
+          <Button component={Link} to="/">
+            <FormattedMessage id="pages.misc.home" />
+          </Button>
+        )}
       </Stack>
     </Center>
   );

@@ -22,31 +22,70 @@ export function productLabel(p: Product, locale: UiLocale): string {
 export function productColumns(intl: IntlShape, locale: UiLocale): ListColumn<Product, ProductSortField>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
-    { key: 'code', label: t('products.field.code'), sortField: 'code', render: (p) => <Text size="sm" ff="monospace">{p.code}</Text> },
     {
-      key: 'description', label: t('products.field.description'), sortField: locale === 'pt' ? 'descriptionPt' : 'descriptionEn',
+      key: 'code',
+      label: t('products.field.code'),
+      sortField: 'code',
+      render: (p) => (
+        <Text size="sm" ff="monospace">
+          {p.code}
+        </Text>
+      ),
+    },
+    {
+      key: 'description',
+      label: t('products.field.description'),
+      sortField: locale === 'pt' ? 'descriptionPt' : 'descriptionEn',
       render: (p) => (
         <Stack gap={0}>
-          <Text size="sm" fw={500} data-testid="product-description">{productDescription(p, locale)}</Text>
-          <Text size="xs" c="dimmed">{intl.formatMessage({ id: `products.unit.${p.unit}` })}</Text>
+          <Text size="sm" fw={500} data-testid="product-description">
+            {productDescription(p, locale)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {intl.formatMessage({ id: `products.unit.${p.unit}` })}
+          </Text>
         </Stack>
       ),
     },
-    { key: 'ncm', label: t('products.field.ncmCode'), render: (p) => <Text size="sm" ff="monospace">{formatNcm(p.ncmCode)}</Text> },
     {
-      key: 'unitPrice', label: t('products.field.unitPrice'), sortField: 'unitPrice',
-      render: (p) => <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>{formatMoney(intl.locale, p.unitPrice)}</Text>,
+      key: 'ncm',
+      label: t('products.field.ncmCode'),
+      render: (p) => (
+        <Text size="sm" ff="monospace">
+          {formatNcm(p.ncmCode)}
+        </Text>
+      ),
     },
     {
-      key: 'netWeight', label: t('products.column.netWeight'), wide: true,
-      render: (p) => <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>{formatKg(intl.locale, p.netWeightGrams)}</Text>,
+      key: 'unitPrice',
+      label: t('products.field.unitPrice'),
+      sortField: 'unitPrice',
+      render: (p) => (
+        <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(intl.locale, p.unitPrice)}
+        </Text>
+      ),
     },
     {
-      key: 'countryOfOrigin', label: t('products.column.origin'), sortField: 'countryOfOrigin', wide: true,
+      key: 'netWeight',
+      label: t('products.column.netWeight'),
+      wide: true,
+      render: (p) => (
+        <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
+          {formatKg(intl.locale, p.netWeightGrams)}
+        </Text>
+      ),
+    },
+    {
+      key: 'countryOfOrigin',
+      label: t('products.column.origin'),
+      sortField: 'countryOfOrigin',
+      wide: true,
       render: (p) => countryName(intl.locale, p.countryOfOrigin),
     },
     {
-      key: 'active', label: t('products.field.status'),
+      key: 'active',
+      label: t('products.field.status'),
       render: (p) => (
         <Badge size="sm" variant="dot" color={p.active ? 'teal' : 'gray'} miw="max-content">
           {t(p.active ? 'products.active' : 'products.inactive')}
@@ -59,8 +98,19 @@ export function productColumns(intl: IntlShape, locale: UiLocale): ListColumn<Pr
 export function productFilters(intl: IntlShape): ListFilterDef<ProductListFilter>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
-    { name: 'active', label: t('products.field.status'), options: [{ value: 'true', label: t('products.active') }, { value: 'false', label: t('products.inactive') }] },
+    {
+      name: 'active',
+      label: t('products.field.status'),
+      options: [
+        { value: 'true', label: t('products.active') },
+        { value: 'false', label: t('products.inactive') },
+      ],
+    },
     { name: 'countryOfOrigin', label: t('products.field.countryOfOrigin'), options: countryOptions(intl.locale) },
-    { name: 'currency', label: t('products.field.currency'), options: CURRENCY_CODES.map((c) => ({ value: c, label: c })) },
+    {
+      name: 'currency',
+      label: t('products.field.currency'),
+      options: CURRENCY_CODES.map((c) => ({ value: c, label: c })),
+    },
   ];
 }

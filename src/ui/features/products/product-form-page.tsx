@@ -14,7 +14,13 @@ import { countryOptions } from '../../components/list-view/country-options';
 import { useFieldMessages, useRecordSave } from '../../components/list-view/use-record-save';
 import { useAsync } from '../../components/use-async';
 import { useLocale } from '../../i18n/i18n-provider';
-import { formFieldOf, fromFormValues, renotateNumbers, toFormValues, type ProductFormValues } from './product-form-values';
+import {
+  formFieldOf,
+  fromFormValues,
+  renotateNumbers,
+  toFormValues,
+  type ProductFormValues,
+} from './product-form-values';
 import { RecordFormActions } from '../../components/list-view/record-form-actions';
 
 /** A new product starts with empty numbers: a price of 0 must be typed, not inherited. */
@@ -38,7 +44,10 @@ function useFormErrors(locale: UiLocale) {
 }
 
 /** Typed numbers follow the language: switching to Portuguese turns 1.5 into 1,5 instead of refusing it. */
-function useNumbersFollowLocale(form: { getValues: () => ProductFormValues; setValues: (v: Partial<ProductFormValues>) => void }, locale: UiLocale) {
+function useNumbersFollowLocale(
+  form: { getValues: () => ProductFormValues; setValues: (v: Partial<ProductFormValues>) => void },
+  locale: UiLocale,
+) {
   const shown = useRef(locale);
   useEffect(() => {
     if (shown.current === locale) return;
@@ -68,9 +77,19 @@ function ProductForm({ initial, id }: { initial: ProductFormValues; id: string |
   const text = (field: TextField, extra: object = {}) => (
     <TextInput label={t(`products.field.${field}`)} {...form.getInputProps(field)} {...extra} />
   );
-  const pick = <K extends 'unit' | 'currency' | 'countryOfOrigin'>(field: K, data: { value: string; label: string }[]) => (
-    <Select label={t(`products.field.${field}`)} data={data} searchable allowDeselect={false} withAsterisk {...form.getInputProps(field)}
-      onChange={(value) => value && form.setValues({ [field]: value } as Partial<ProductFormValues>)} />
+  const pick = <K extends 'unit' | 'currency' | 'countryOfOrigin'>(
+    field: K,
+    data: { value: string; label: string }[],
+  ) => (
+    <Select
+      label={t(`products.field.${field}`)}
+      data={data}
+      searchable
+      allowDeselect={false}
+      withAsterisk
+      {...form.getInputProps(field)}
+      onChange={(value) => value && form.setValues({ [field]: value } as Partial<ProductFormValues>)}
+    />
   );
 
   return (
@@ -82,28 +101,46 @@ function ProductForm({ initial, id }: { initial: ProductFormValues; id: string |
           </Alert>
         ) : null}
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">{t('products.section.identity')}</Title>
+          <Title order={2} size="h4" mb="sm">
+            {t('products.section.identity')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('code', { withAsterisk: true, autoComplete: 'off' })}
-            <Switch label={t('products.field.active')} mt={{ sm: 'xl' }} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Switch
+              label={t('products.field.active')}
+              mt={{ sm: 'xl' }}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
             {text('descriptionEn')}
             {text('descriptionPt')}
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">{t('products.section.trade')}</Title>
+          <Title order={2} size="h4" mb="sm">
+            {t('products.section.trade')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
             {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
-            {pick('unit', PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })))}
+            {pick(
+              'unit',
+              PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })),
+            )}
             {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
             {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
-            {pick('currency', CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })))}
+            {pick(
+              'currency',
+              CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })),
+            )}
             {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
             {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
           </SimpleGrid>
         </Paper>
-        <RecordFormActions saving={saving} onCancel={() => void navigate({ to: '/product/list' })} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
+        <RecordFormActions
+          saving={saving}
+          onCancel={() => void navigate({ to: '/product/list' })}
+          hasUnsavedChanges={() => form.isDirty() && !isSaved()}
+        />
       </Stack>
     </form>
   );
@@ -117,10 +154,18 @@ export function ProductFormPage({ id }: { id: string | null }) {
   const state = useAsync(async (signal) => (id ? products.get(id, signal) : EMPTY_PRODUCT), [id]);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}</Title>
+      <Title order={1} size="h2">
+        {intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}
+      </Title>
       {/* useForm reads `initial` once; a later language switch re-notates the typed numbers instead. */}
       <AsyncView state={state}>
-        {(product) => <ProductForm key={id ?? 'new'} initial={{ ...toFormValues(product, locale), ...(id ? {} : BLANK_NUMBERS) }} id={id} />}
+        {(product) => (
+          <ProductForm
+            key={id ?? 'new'}
+            initial={{ ...toFormValues(product, locale), ...(id ? {} : BLANK_NUMBERS) }}
+            id={id}
+          />
+        )}
       </AsyncView>
     </Stack>
   );

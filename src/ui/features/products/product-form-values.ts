@@ -21,8 +21,15 @@ export interface ProductFormValues {
 
 export function toFormValues(p: ProductFields, locale: NumberLocale): ProductFormValues {
   return {
-    code: p.code, descriptionPt: p.descriptionPt, descriptionEn: p.descriptionEn, hsCode: p.hsCode, ncmCode: p.ncmCode,
-    unit: p.unit, currency: p.unitPrice.currency, countryOfOrigin: p.countryOfOrigin, active: p.active,
+    code: p.code,
+    descriptionPt: p.descriptionPt,
+    descriptionEn: p.descriptionEn,
+    hsCode: p.hsCode,
+    ncmCode: p.ncmCode,
+    unit: p.unit,
+    currency: p.unitPrice.currency,
+    countryOfOrigin: p.countryOfOrigin,
+    active: p.active,
     price: formatDecimalInput(p.unitPrice.minor, minorDigits(p.unitPrice.currency), locale),
     netKg: formatDecimalInput(p.netWeightGrams, 3, locale),
     grossKg: formatDecimalInput(p.grossWeightGrams, 3, locale),
@@ -30,11 +37,16 @@ export function toFormValues(p: ProductFields, locale: NumberLocale): ProductFor
 }
 
 const FIELD_OF: Record<string, keyof ProductFormValues> = {
-  unitPriceMinor: 'price', netWeightGrams: 'netKg', grossWeightGrams: 'grossKg',
+  unitPriceMinor: 'price',
+  netWeightGrams: 'netKg',
+  grossWeightGrams: 'grossKg',
 };
 
 /** The record to save, or error codes keyed by the form's field names. */
-export function fromFormValues(v: ProductFormValues, locale: NumberLocale): { fields: ProductFields | null; errors: Record<string, string> } {
+export function fromFormValues(
+  v: ProductFormValues,
+  locale: NumberLocale,
+): { fields: ProductFields | null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const currency = isCurrencyCode(v.currency) ? v.currency : 'USD';
   const read = (field: 'price' | 'netKg' | 'grossKg', scale: number): number => {
@@ -44,8 +56,14 @@ export function fromFormValues(v: ProductFormValues, locale: NumberLocale): { fi
     return 0;
   };
   const fields: ProductFields = {
-    code: v.code, descriptionPt: v.descriptionPt, descriptionEn: v.descriptionEn, hsCode: v.hsCode, ncmCode: v.ncmCode,
-    unit: v.unit, countryOfOrigin: v.countryOfOrigin, active: v.active,
+    code: v.code,
+    descriptionPt: v.descriptionPt,
+    descriptionEn: v.descriptionEn,
+    hsCode: v.hsCode,
+    ncmCode: v.ncmCode,
+    unit: v.unit,
+    countryOfOrigin: v.countryOfOrigin,
+    active: v.active,
     unitPrice: { minor: read('price', minorDigits(currency)), currency },
     netWeightGrams: read('netKg', 3),
     grossWeightGrams: read('grossKg', 3),
@@ -63,7 +81,11 @@ export function formFieldOf(serverField: string): string {
 }
 
 /** The typed numbers rewritten in another language's notation (1.5 -> 1,5); text that does not read stays as typed. */
-export function renotateNumbers(v: ProductFormValues, from: NumberLocale, to: NumberLocale): Partial<ProductFormValues> {
+export function renotateNumbers(
+  v: ProductFormValues,
+  from: NumberLocale,
+  to: NumberLocale,
+): Partial<ProductFormValues> {
   const scales = { price: isCurrencyCode(v.currency) ? minorDigits(v.currency) : 2, netKg: 3, grossKg: 3 } as const;
   const out: Partial<Record<keyof typeof scales, string>> = {};
   for (const [field, scale] of Object.entries(scales) as [keyof typeof scales, number][]) {

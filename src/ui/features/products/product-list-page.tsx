@@ -44,24 +44,34 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
   const reload = () => setReloadToken((n) => n + 1);
   const nameOf = (p: Product) => productLabel(p, locale);
 
-  const config = useMemo((): ListViewConfig<Product, ProductSortField, ProductListFilter> => ({
-    id: 'products',
-    spec: PRODUCT_LIST_SPEC,
-    defaultSort: 'code',
-    rowKey: (p) => p.id,
-    rowLabel: (p) => productLabel(p, locale),
-    load: (query, signal) => products.list(query, signal),
-    csvColumns: productCsvColumns,
-    filters: productFilters(intl),
-    columns: productColumns(intl, locale),
-  }), [products, intl, locale]);
+  const config = useMemo(
+    (): ListViewConfig<Product, ProductSortField, ProductListFilter> => ({
+      id: 'products',
+      spec: PRODUCT_LIST_SPEC,
+      defaultSort: 'code',
+      rowKey: (p) => p.id,
+      rowLabel: (p) => productLabel(p, locale),
+      load: (query, signal) => products.list(query, signal),
+      csvColumns: productCsvColumns,
+      filters: productFilters(intl),
+      columns: productColumns(intl, locale),
+    }),
+    [products, intl, locale],
+  );
 
   const removal = useRowRemoval<Product>({ remove: (p) => products.remove(p.id), nameOf, onRemoved: reload });
-  const csvImport = useCsvImport({ title: t('products.importTitle'), spec: importSpec, apply: (rows) => products.importMany(rows), onImported: reload });
+  const csvImport = useCsvImport({
+    title: t('products.importTitle'),
+    spec: importSpec,
+    apply: (rows) => products.importMany(rows),
+    onImported: reload,
+  });
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{t('products.title')}</Title>
+      <Title order={1} size="h2">
+        {t('products.title')}
+      </Title>
       <ListView
         config={config}
         search={fromFlat(search, PRODUCT_LIST_SPEC)}
@@ -70,7 +80,9 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
         actions={
           <>
             {csvImport.button}
-            <Button component={Link} to="/product/new" leftSection={<IconPlus size={16} aria-hidden />}>{t('products.new')}</Button>
+            <Button component={Link} to="/product/new" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('products.new')}
+            </Button>
           </>
         }
         rowActions={(p) => (

@@ -82,30 +82,77 @@ export function BookmarkSearch({ bookmarks, busy, onToggle }: BookmarkSearchProp
         <FormattedMessage id="shell.bookmarks.hint" />
       </VisuallyHidden>
       {open && (
-        <Paper shadow="lg" withBorder p={4} data-testid="bookmark-suggestions"
-          style={{ position: 'absolute', top: 'calc(100% + 4px)', insetInlineStart: 0, width: 320, maxWidth: '90vw', maxHeight: 380, overflowY: 'auto', zIndex: 300 }}>
+        <Paper
+          shadow="lg"
+          withBorder
+          p={4}
+          data-testid="bookmark-suggestions"
+          style={{
+            position: 'absolute',
+            top: 'calc(100% + 4px)',
+            insetInlineStart: 0,
+            width: 320,
+            maxWidth: '90vw',
+            maxHeight: 380,
+            overflowY: 'auto',
+            zIndex: 300,
+          }}
+        >
           {suggestions.length > 0 && (
-          <ul role="listbox" id={`${id}-list`} aria-label={intl.formatMessage({ id: 'shell.bookmarks.search' })} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {suggestions.map((b, index) => (
-            <li key={b.id} id={optionId(index)} role="option" aria-selected={index === active}
-              onMouseDown={(e) => { e.preventDefault(); go(b); }}
-              onMouseEnter={() => setActive(index)}
-              style={{ cursor: 'pointer', borderRadius: 6, padding: '6px 8px', background: index === active ? 'var(--mantine-color-default-hover)' : undefined }}>
-              <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Group gap="xs" wrap="nowrap">
-                  <ShellIcon name={b.icon} size={16} />
-                  <Text size="sm">{b.title}</Text>
-                  {b.starred && <VisuallyHidden>(<FormattedMessage id="shell.bookmarks.starred" />)</VisuallyHidden>}
-                </Group>
-                <span aria-hidden data-testid="bookmark-star" data-starred={b.starred}
-                  onMouseDown={(e) => { e.preventDefault(); e.stopPropagation(); onToggle(b); }}
-                  style={{ display: 'inline-flex', color: b.starred ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-dimmed)' }}>
-                  {b.starred ? <IconStarFilled size={16} /> : <IconStar size={16} />}
-                </span>
-              </Group>
-            </li>
-          ))}
-          </ul>
+            <ul
+              role="listbox"
+              id={`${id}-list`}
+              aria-label={intl.formatMessage({ id: 'shell.bookmarks.search' })}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {suggestions.map((b, index) => (
+                <li
+                  key={b.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    go(b);
+                  }}
+                  onMouseEnter={() => setActive(index)}
+                  style={{
+                    cursor: 'pointer',
+                    borderRadius: 6,
+                    padding: '6px 8px',
+                    background: index === active ? 'var(--mantine-color-default-hover)' : undefined,
+                  }}
+                >
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Group gap="xs" wrap="nowrap">
+                      <ShellIcon name={b.icon} size={16} />
+                      <Text size="sm">{b.title}</Text>
+                      {b.starred && (
+                        <VisuallyHidden>
+                          (<FormattedMessage id="shell.bookmarks.starred" />)
+                        </VisuallyHidden>
+                      )}
+                    </Group>
+                    <span
+                      aria-hidden
+                      data-testid="bookmark-star"
+                      data-starred={b.starred}
+                      onMouseDown={(e) => {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        onToggle(b);
+                      }}
+                      style={{
+                        display: 'inline-flex',
+                        color: b.starred ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-color-dimmed)',
+                      }}
+                    >
+                      {b.starred ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+                    </span>
+                  </Group>
+                </li>
+              ))}
+            </ul>
           )}
           {suggestions.length === 0 && (
             <Text size="sm" c="dimmed" p="xs">

@@ -12,14 +12,27 @@ export function LanguageMenu({ className }: { className?: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="transparent" className={className} leftSection={<IconLanguage size={18} />} px={8}
-          aria-label={intl.formatMessage({ id: 'shell.language.label' }, { language: current })}>
-          <Box component="span" tt="uppercase" visibleFrom="sm">{locale}</Box>
+        <Button
+          variant="transparent"
+          className={className}
+          leftSection={<IconLanguage size={18} />}
+          px={8}
+          aria-label={intl.formatMessage({ id: 'shell.language.label' }, { language: current })}
+        >
+          <Box component="span" tt="uppercase" visibleFrom="sm">
+            {locale}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {UI_LOCALES.map((l) => (
-          <Menu.Item key={l} onClick={() => setLocale(l)} lang={l === 'pt' ? 'pt-BR' : 'en-US'} aria-current={l === locale ? 'true' : undefined} fw={l === locale ? 700 : 400}>
+          <Menu.Item
+            key={l}
+            onClick={() => setLocale(l)}
+            lang={l === 'pt' ? 'pt-BR' : 'en-US'}
+            aria-current={l === locale ? 'true' : undefined}
+            fw={l === locale ? 700 : 400}
+          >
             {intl.formatMessage({ id: `shell.language.${l}` })}
           </Menu.Item>
         ))}

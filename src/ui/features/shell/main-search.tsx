@@ -14,10 +14,22 @@ export function MainSearch({ iconClassName }: { iconClassName?: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <ActionIcon variant="transparent" size="lg" className={iconClassName} onClick={open} aria-label={intl.formatMessage({ id: 'shell.search.open' })}>
+      <ActionIcon
+        variant="transparent"
+        size="lg"
+        className={iconClassName}
+        onClick={open}
+        aria-label={intl.formatMessage({ id: 'shell.search.open' })}
+      >
         <IconSearch size={20} />
       </ActionIcon>
-      <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'shell.search.title' })} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.close' }) }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={intl.formatMessage({ id: 'shell.search.title' })}
+        size="lg"
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.close' }) }}
+      >
         {opened && <MainSearchBody onDone={close} />}
       </Modal>
     </>
@@ -54,7 +66,8 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
           </Button>
         </Alert>
       )}
-      {text.trim() !== '' && data.status !== 'error' &&
+      {text.trim() !== '' &&
+        data.status !== 'error' &&
         results.map((group) => (
           <section key={group.id} aria-labelledby={`main-search-${group.id}`} data-testid={`main-search-${group.id}`}>
             <Title order={3} size="h6" id={`main-search-${group.id}`} tt="uppercase" c="dimmed" mb={4}>
@@ -70,13 +83,21 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
                   <li key={item.id}>
                     {item.link ? (
                       <UnstyledButton onClick={() => choose(item)} w="100%" p={6} style={{ borderRadius: 6 }}>
-                        <Text size="sm" fw={500}>{item.title}</Text>
-                        <Text size="xs" c="dimmed">{item.detail}</Text>
+                        <Text size="sm" fw={500}>
+                          {item.title}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {item.detail}
+                        </Text>
                       </UnstyledButton>
                     ) : (
                       <div style={{ padding: 6 }}>
-                        <Text size="sm" fw={500}>{item.title}</Text>
-                        <Text size="xs" c="dimmed">{item.detail}</Text>
+                        <Text size="sm" fw={500}>
+                          {item.title}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {item.detail}
+                        </Text>
                       </div>
                     )}
                   </li>

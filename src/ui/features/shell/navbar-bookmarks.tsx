@@ -35,10 +35,25 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
 
   return (
     <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-      <Group gap={2} wrap="nowrap" component="nav" aria-label={intl.formatMessage({ id: 'shell.bookmarks.bar' })} data-testid="bookmark-bar" visibleFrom="sm">
+      <Group
+        gap={2}
+        wrap="nowrap"
+        component="nav"
+        aria-label={intl.formatMessage({ id: 'shell.bookmarks.bar' })}
+        data-testid="bookmark-bar"
+        visibleFrom="sm"
+      >
         {starred.map((b) => (
           <Tooltip key={b.id} label={b.title} withArrow>
-            <ActionIcon component={Link} to={b.link as '/'} variant="transparent" size="lg" className={iconClassName} aria-label={b.title} data-testid="starred-bookmark">
+            <ActionIcon
+              component={Link}
+              to={b.link as '/'}
+              variant="transparent"
+              size="lg"
+              className={iconClassName}
+              aria-label={b.title}
+              data-testid="starred-bookmark"
+            >
               <ShellIcon name={b.icon} />
             </ActionIcon>
           </Tooltip>
@@ -46,13 +61,23 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
         {extraStarred.length > 0 && (
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="transparent" size="lg" className={iconClassName} aria-label={intl.formatMessage({ id: 'shell.bookmarks.more' }, { count: extraStarred.length })}>
+              <ActionIcon
+                variant="transparent"
+                size="lg"
+                className={iconClassName}
+                aria-label={intl.formatMessage({ id: 'shell.bookmarks.more' }, { count: extraStarred.length })}
+              >
                 <IconChevronDown size={18} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown data-testid="bookmark-overflow">
               {extraStarred.map((b) => (
-                <Menu.Item key={b.id} component={Link} to={b.link as '/'} leftSection={<ShellIcon name={b.icon} size={16} />}>
+                <Menu.Item
+                  key={b.id}
+                  component={Link}
+                  to={b.link as '/'}
+                  leftSection={<ShellIcon name={b.icon} size={16} />}
+                >
                   {b.title}
                 </Menu.Item>
               ))}
@@ -60,8 +85,22 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
           </Menu>
         )}
         {bookmarks.status === 'error' && (
-          <Tooltip label={intl.formatMessage({ id: 'shell.bookmarks.loadError' }) + ' ' + intl.formatMessage({ id: 'common.retry' })}>
-            <ActionIcon variant="transparent" color="red" size="lg" onClick={bookmarks.reload} aria-label={intl.formatMessage({ id: 'shell.bookmarks.loadError' }) + ' ' + intl.formatMessage({ id: 'common.retry' })}>
+          <Tooltip
+            label={
+              intl.formatMessage({ id: 'shell.bookmarks.loadError' }) + ' ' + intl.formatMessage({ id: 'common.retry' })
+            }
+          >
+            <ActionIcon
+              variant="transparent"
+              color="red"
+              size="lg"
+              onClick={bookmarks.reload}
+              aria-label={
+                intl.formatMessage({ id: 'shell.bookmarks.loadError' }) +
+                ' ' +
+                intl.formatMessage({ id: 'common.retry' })
+              }
+            >
               <IconAlertTriangle size={18} />
             </ActionIcon>
           </Tooltip>

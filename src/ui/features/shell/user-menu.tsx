@@ -27,10 +27,16 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={intl.formatMessage({ id: 'shell.user.menu' }, { name: session.name })} data-testid="user-menu" style={{ color: 'inherit' }}>
+        <UnstyledButton
+          aria-label={intl.formatMessage({ id: 'shell.user.menu' }, { name: session.name })}
+          data-testid="user-menu"
+          style={{ color: 'inherit' }}
+        >
           <Group gap="xs" wrap="nowrap">
             <Box visibleFrom="sm" ta="end">
-              <Text size="sm" fw={600} lh={1.2}>{session.name}</Text>
+              <Text size="sm" fw={600} lh={1.2}>
+                {session.name}
+              </Text>
               <Text size="xs" lh={1.2} style={{ opacity: 0.85 }}>
                 <FormattedMessage id={`shell.role.${session.role}`} />
               </Text>
@@ -41,7 +47,10 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <FormattedMessage id="shell.user.today" values={{ date: <FormattedDate value={new Date()} dateStyle="long" /> }} />
+          <FormattedMessage
+            id="shell.user.today"
+            values={{ date: <FormattedDate value={new Date()} dateStyle="long" /> }}
+          />
         </Menu.Label>
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           <FormattedMessage id="shell.user.logout" />

@@ -37,22 +37,41 @@ export function TaskEditor({ task, onClose, onSave }: Props) {
     <Modal opened onClose={onClose} title={intl.formatMessage({ id: task ? 'todo.edit' : 'todo.new' })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={intl.formatMessage({ id: 'todo.field.title' })} required value={draft.title}
+          <TextInput
+            label={intl.formatMessage({ id: 'todo.field.title' })}
+            required
+            value={draft.title}
             error={error ? intl.formatMessage({ id: 'todo.titleRequired' }) : undefined}
-            onChange={(e) => { setDraft({ ...draft, title: e.currentTarget.value }); setError(false); }} />
-          <Textarea label={intl.formatMessage({ id: 'todo.field.desc' })} autosize minRows={3} value={draft.desc}
-            onChange={(e) => setDraft({ ...draft, desc: e.currentTarget.value })} />
-          <MultiSelect label={intl.formatMessage({ id: 'todo.field.tags' })} value={[...draft.tags]}
+            onChange={(e) => {
+              setDraft({ ...draft, title: e.currentTarget.value });
+              setError(false);
+            }}
+          />
+          <Textarea
+            label={intl.formatMessage({ id: 'todo.field.desc' })}
+            autosize
+            minRows={3}
+            value={draft.desc}
+            onChange={(e) => setDraft({ ...draft, desc: e.currentTarget.value })}
+          />
+          <MultiSelect
+            label={intl.formatMessage({ id: 'todo.field.tags' })}
+            value={[...draft.tags]}
             data={TASK_TAGS.map((t) => ({ value: t.value, label: intl.formatMessage({ id: `todo.tag.${t.value}` }) }))}
-            onChange={(tags) => setDraft({ ...draft, tags })} />
+            onChange={(tags) => setDraft({ ...draft, tags })}
+          />
           <Group>
             <Checkbox label={intl.formatMessage({ id: 'todo.filter.starred' })} {...flag('isStarred')} />
             <Checkbox label={intl.formatMessage({ id: 'todo.filter.important' })} {...flag('isImportant')} />
             <Checkbox label={intl.formatMessage({ id: 'todo.filter.completed' })} {...flag('isCompleted')} />
           </Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}><FormattedMessage id="common.cancel" /></Button>
-            <Button type="submit" loading={saving}><FormattedMessage id="common.save" /></Button>
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button type="submit" loading={saving}>
+              <FormattedMessage id="common.save" />
+            </Button>
           </Group>
         </Stack>
       </form>

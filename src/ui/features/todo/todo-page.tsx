@@ -51,7 +51,9 @@ function TodoScreen({ filter }: { filter: string }) {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2"><FormattedMessage id="todo.title" /></Title>
+      <Title order={1} size="h2">
+        <FormattedMessage id="todo.title" />
+      </Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <TodoSidebar filter={filter} onAdd={() => setEditing({ task: null })} />
@@ -59,14 +61,28 @@ function TodoScreen({ filter }: { filter: string }) {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder p="sm">
             <Stack gap="sm">
-              <TextInput leftSection={<IconSearch size={16} />} value={query} onChange={(e) => setQuery(e.currentTarget.value)}
-                placeholder={intl.formatMessage({ id: 'todo.search' })} aria-label={intl.formatMessage({ id: 'todo.search' })} />
-              <AsyncView state={remote} isEmpty={() => visible.length === 0} empty={<EmptyState title={<FormattedMessage id="todo.empty" />} />}>
+              <TextInput
+                leftSection={<IconSearch size={16} />}
+                value={query}
+                onChange={(e) => setQuery(e.currentTarget.value)}
+                placeholder={intl.formatMessage({ id: 'todo.search' })}
+                aria-label={intl.formatMessage({ id: 'todo.search' })}
+              />
+              <AsyncView
+                state={remote}
+                isEmpty={() => visible.length === 0}
+                empty={<EmptyState title={<FormattedMessage id="todo.empty" />} />}
+              >
                 {() => (
                   <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tasks">
                     {visible.map((task) => (
-                      <TaskRow key={task.id} task={task} onToggle={(f) => toggle(task, f)} onTrash={() => trash(task)}
-                        onEdit={() => setEditing({ task })} />
+                      <TaskRow
+                        key={task.id}
+                        task={task}
+                        onToggle={(f) => toggle(task, f)}
+                        onTrash={() => trash(task)}
+                        onEdit={() => setEditing({ task })}
+                      />
                     ))}
                   </Stack>
                 )}

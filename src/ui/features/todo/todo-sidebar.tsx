@@ -7,7 +7,9 @@ import { TASK_TAGS } from '../../../domain/todo/task.types';
 import { tagColor } from './todo-colors';
 
 type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
-const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => <NavLink component="a" ref={ref} {...props} />);
+const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => (
+  <NavLink component="a" ref={ref} {...props} />
+));
 const RouterNavLink = createLink(AnchorNavLink);
 
 const FILTERS = [
@@ -26,8 +28,14 @@ export function TodoSidebar({ filter, onAdd }: { filter: string; onAdd: () => vo
       </Button>
       <nav aria-label="Task filters">
         {FILTERS.map(([value, Icon]) => (
-          <RouterNavLink key={value} to="/todo/$filter" params={{ filter: value }} active={filter === value}
-            label={<FormattedMessage id={`todo.filter.${value}`} />} leftSection={<Icon size={16} />} />
+          <RouterNavLink
+            key={value}
+            to="/todo/$filter"
+            params={{ filter: value }}
+            active={filter === value}
+            label={<FormattedMessage id={`todo.filter.${value}`} />}
+            leftSection={<Icon size={16} />}
+          />
         ))}
       </nav>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="md">
@@ -35,9 +43,18 @@ export function TodoSidebar({ filter, onAdd }: { filter: string; onAdd: () => vo
       </Text>
       <nav aria-label="Task tags">
         {TASK_TAGS.map((tag) => (
-          <RouterNavLink key={tag.value} to="/todo/$filter" params={{ filter: tag.value }} active={filter === tag.value}
+          <RouterNavLink
+            key={tag.value}
+            to="/todo/$filter"
+            params={{ filter: tag.value }}
+            active={filter === tag.value}
             label={<FormattedMessage id={`todo.tag.${tag.value}`} />}
-            leftSection={<Badge size="xs" circle color={tagColor(tag.value)} aria-hidden>{' '}</Badge>} />
+            leftSection={
+              <Badge size="xs" circle color={tagColor(tag.value)} aria-hidden>
+                {' '}
+              </Badge>
+            }
+          />
         ))}
       </nav>
     </Stack>

@@ -5,10 +5,23 @@ import type { ListedUser } from '../../../domain/demo-users/listed-user.types';
 const STATUS_COLOR = { active: 'green', blocked: 'red', deactivated: 'gray' } as const;
 
 export function StatusBadge({ status }: { status: ListedUser['status'] }) {
-  return <Badge variant="dot" color={STATUS_COLOR[status]}><FormattedMessage id={`userDemo.status.${status}`} /></Badge>;
+  return (
+    <Badge variant="dot" color={STATUS_COLOR[status]}>
+      <FormattedMessage id={`userDemo.status.${status}`} />
+    </Badge>
+  );
 }
 
 export function UserAvatar({ user, size = 'md' }: { user: ListedUser; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
-  const initials = user.name.split(/\s+/).map((p) => p[0] ?? '').join('').slice(0, 2).toUpperCase();
-  return <Avatar size={size} radius="xl" color="blue" aria-hidden>{initials}</Avatar>;
+  const initials = user.name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <Avatar size={size} radius="xl" color="blue" aria-hidden>
+      {initials}
+    </Avatar>
+  );
 }

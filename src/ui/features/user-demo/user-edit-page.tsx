@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAppError } from '../../../application/errors/app-error';
 import { LISTED_USER_ROLES, LISTED_USER_STATUSES, type ListedUser } from '../../../domain/demo-users/listed-user.types';
-import { findListedUser, validateListedUser, type ListedUserEdit, type ListedUserErrors } from '../../../domain/demo-users/user-grid-filter';
+import {
+  findListedUser,
+  validateListedUser,
+  type ListedUserEdit,
+  type ListedUserErrors,
+} from '../../../domain/demo-users/user-grid-filter';
 import { useUseCases } from '../../app-context';
 import { AsyncView, EmptyState } from '../../components/async-view';
 import { notifyFailure } from '../../components/notify-failure';
@@ -17,7 +22,15 @@ function EditForm({ user }: { user: ListedUser }) {
   const { samples } = useUseCases().demo;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [form, setForm] = useState<ListedUserEdit>({ username: user.username, name: user.name, email: user.email, role: user.role, status: user.status, department: user.department, country: user.country });
+  const [form, setForm] = useState<ListedUserEdit>({
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    department: user.department,
+    country: user.country,
+  });
   const [errors, setErrors] = useState<ListedUserErrors>({});
   const [saving, setSaving] = useState(false);
   const text = (key: 'username' | 'name' | 'email' | 'department' | 'country') => ({
@@ -51,14 +64,28 @@ function EditForm({ user }: { user: ListedUser }) {
         <TextInput label={t('userDemo.col.email')} required type="email" {...text('email')} />
         <TextInput label={t('userDemo.col.country')} {...text('country')} />
         <TextInput label={t('userDemo.department')} {...text('department')} />
-        <Select label={t('userDemo.role')} value={form.role} allowDeselect={false}
-          data={LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`userDemo.role.${r}`) }))} onChange={(v) => v && setForm({ ...form, role: v as ListedUser['role'] })} />
-        <Select label={t('userDemo.status')} value={form.status} allowDeselect={false}
-          data={LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`userDemo.status.${s}`) }))} onChange={(v) => v && setForm({ ...form, status: v as ListedUser['status'] })} />
+        <Select
+          label={t('userDemo.role')}
+          value={form.role}
+          allowDeselect={false}
+          data={LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`userDemo.role.${r}`) }))}
+          onChange={(v) => v && setForm({ ...form, role: v as ListedUser['role'] })}
+        />
+        <Select
+          label={t('userDemo.status')}
+          value={form.status}
+          allowDeselect={false}
+          data={LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`userDemo.status.${s}`) }))}
+          onChange={(v) => v && setForm({ ...form, status: v as ListedUser['status'] })}
+        />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: user.id }} />}><FormattedMessage id="common.cancel" /></Button>
-        <Button type="submit" loading={saving}><FormattedMessage id="common.save" /></Button>
+        <Button variant="default" renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: user.id }} />}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="submit" loading={saving}>
+          <FormattedMessage id="common.save" />
+        </Button>
       </Group>
     </Paper>
   );
@@ -72,13 +99,21 @@ function UserEditScreen({ id }: { id: number }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} size="h2"><FormattedMessage id="userDemo.edit" /></Title>
-        <Button variant="default" component={Link} to="/app/user/list"><FormattedMessage id="userDemo.back" /></Button>
+        <Title order={1} size="h2">
+          <FormattedMessage id="userDemo.edit" />
+        </Title>
+        <Button variant="default" component={Link} to="/app/user/list">
+          <FormattedMessage id="userDemo.back" />
+        </Button>
       </Group>
       <AsyncView state={remote}>
         {(users) => {
           const user = findListedUser(users, id);
-          return user ? <EditForm key={user.id} user={user} /> : <EmptyState title={<FormattedMessage id="userDemo.notFound" />} />;
+          return user ? (
+            <EditForm key={user.id} user={user} />
+          ) : (
+            <EmptyState title={<FormattedMessage id="userDemo.notFound" />} />
+          );
         }}
       </AsyncView>
     </Stack>

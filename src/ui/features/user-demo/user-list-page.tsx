@@ -29,23 +29,50 @@ function UserListScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2"><FormattedMessage id="userDemo.list" /></Title>
+      <Title order={1} size="h2">
+        <FormattedMessage id="userDemo.list" />
+      </Title>
       <Paper withBorder p="sm">
-        <UserFilters value={filter} departments={departmentsOf(remote.data ?? [])} onChange={(f) => { setFilter(f); setPage(1); }} />
+        <UserFilters
+          value={filter}
+          departments={departmentsOf(remote.data ?? [])}
+          onChange={(f) => {
+            setFilter(f);
+            setPage(1);
+          }}
+        />
       </Paper>
       <Paper withBorder p="sm">
-        <AsyncView state={remote} isEmpty={() => found.length === 0} empty={<EmptyState title={<FormattedMessage id="userDemo.empty" />} />}>
+        <AsyncView
+          state={remote}
+          isEmpty={() => found.length === 0}
+          empty={<EmptyState title={<FormattedMessage id="userDemo.empty" />} />}
+        >
           {() => (
             <Table.ScrollContainer minWidth={800}>
               <Table verticalSpacing="xs" highlightOnHover aria-label={intl.formatMessage({ id: 'userDemo.list' })}>
                 <Table.Thead>
                   <Table.Tr>
-                    {['username', 'name', 'email', 'country'].map((c) => <Table.Th key={c}><FormattedMessage id={`userDemo.col.${c}`} /></Table.Th>)}
-                    <Table.Th><FormattedMessage id="userDemo.role" /></Table.Th>
-                    <Table.Th><FormattedMessage id="userDemo.status" /></Table.Th>
-                    <Table.Th><FormattedMessage id="userDemo.verified" /></Table.Th>
-                    <Table.Th><FormattedMessage id="userDemo.department" /></Table.Th>
-                    <Table.Th><FormattedMessage id="userDemo.col.actions" /></Table.Th>
+                    {['username', 'name', 'email', 'country'].map((c) => (
+                      <Table.Th key={c}>
+                        <FormattedMessage id={`userDemo.col.${c}`} />
+                      </Table.Th>
+                    ))}
+                    <Table.Th>
+                      <FormattedMessage id="userDemo.role" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="userDemo.status" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="userDemo.verified" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="userDemo.department" />
+                    </Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="userDemo.col.actions" />
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -54,24 +81,42 @@ function UserListScreen() {
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <UserAvatar user={u} size="sm" />
-                          <Anchor renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />}>{u.username}</Anchor>
+                          <Anchor renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />}>
+                            {u.username}
+                          </Anchor>
                         </Group>
                       </Table.Td>
                       <Table.Td>{u.name}</Table.Td>
                       <Table.Td>{u.email}</Table.Td>
                       <Table.Td>{u.country}</Table.Td>
-                      <Table.Td><FormattedMessage id={`userDemo.role.${u.role}`} /></Table.Td>
-                      <Table.Td><StatusBadge status={u.status} /></Table.Td>
                       <Table.Td>
-                        {u.is_verified ? <IconCheck size={16} aria-label={intl.formatMessage({ id: 'userDemo.yes' })} /> : <IconX size={16} aria-label={intl.formatMessage({ id: 'userDemo.no' })} />}
+                        <FormattedMessage id={`userDemo.role.${u.role}`} />
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={u.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        {u.is_verified ? (
+                          <IconCheck size={16} aria-label={intl.formatMessage({ id: 'userDemo.yes' })} />
+                        ) : (
+                          <IconX size={16} aria-label={intl.formatMessage({ id: 'userDemo.no' })} />
+                        )}
                       </Table.Td>
                       <Table.Td>{u.department}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />} aria-label={intl.formatMessage({ id: 'userDemo.viewUser' }, { name: u.name })}>
+                          <ActionIcon
+                            variant="subtle"
+                            renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />}
+                            aria-label={intl.formatMessage({ id: 'userDemo.viewUser' }, { name: u.name })}
+                          >
                             <IconEye size={16} />
                           </ActionIcon>
-                          <ActionIcon variant="subtle" renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: u.id }} />} aria-label={intl.formatMessage({ id: 'userDemo.editUser' }, { name: u.name })}>
+                          <ActionIcon
+                            variant="subtle"
+                            renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: u.id }} />}
+                            aria-label={intl.formatMessage({ id: 'userDemo.editUser' }, { name: u.name })}
+                          >
                             <IconEdit size={16} />
                           </ActionIcon>
                         </Group>
@@ -84,8 +129,16 @@ function UserListScreen() {
           )}
         </AsyncView>
         <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed" data-testid="user-count"><FormattedMessage id="userDemo.count" values={{ count: found.length }} /></Text>
-          <Pagination total={pages} value={current} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': control })} />
+          <Text size="sm" c="dimmed" data-testid="user-count">
+            <FormattedMessage id="userDemo.count" values={{ count: found.length }} />
+          </Text>
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': control })}
+          />
         </Group>
       </Paper>
     </Stack>

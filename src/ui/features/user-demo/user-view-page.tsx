@@ -13,7 +13,9 @@ import { messages } from './messages';
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={700} tt="uppercase"><FormattedMessage id={label} /></Text>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        <FormattedMessage id={label} />
+      </Text>
       <Text component="div">{children}</Text>
     </div>
   );
@@ -27,8 +29,12 @@ function UserViewScreen({ id }: { id: number }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} size="h2"><FormattedMessage id="userDemo.view" /></Title>
-        <Button variant="default" component={Link} to="/app/user/list"><FormattedMessage id="userDemo.back" /></Button>
+        <Title order={1} size="h2">
+          <FormattedMessage id="userDemo.view" />
+        </Title>
+        <Button variant="default" component={Link} to="/app/user/list">
+          <FormattedMessage id="userDemo.back" />
+        </Button>
       </Group>
       <AsyncView state={remote}>
         {(users) => {
@@ -39,10 +45,16 @@ function UserViewScreen({ id }: { id: number }) {
               <Group mb="md">
                 <UserAvatar user={user} size="xl" />
                 <div>
-                  <Title order={2} size="h3">{user.name}</Title>
+                  <Title order={2} size="h3">
+                    {user.name}
+                  </Title>
                   <Text c="dimmed">@{user.username}</Text>
                 </div>
-                <Button ml="auto" leftSection={<IconEdit size={16} />} renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: user.id }} />}>
+                <Button
+                  ml="auto"
+                  leftSection={<IconEdit size={16} />}
+                  renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: user.id }} />}
+                >
                   <FormattedMessage id="userDemo.edit" />
                 </Button>
               </Group>
@@ -50,9 +62,15 @@ function UserViewScreen({ id }: { id: number }) {
                 <Field label="userDemo.col.email">{user.email}</Field>
                 <Field label="userDemo.col.country">{user.country}</Field>
                 <Field label="userDemo.department">{user.department}</Field>
-                <Field label="userDemo.role"><FormattedMessage id={`userDemo.role.${user.role}`} /></Field>
-                <Field label="userDemo.status"><StatusBadge status={user.status} /></Field>
-                <Field label="userDemo.verified"><FormattedMessage id={user.is_verified ? 'userDemo.yes' : 'userDemo.no'} /></Field>
+                <Field label="userDemo.role">
+                  <FormattedMessage id={`userDemo.role.${user.role}`} />
+                </Field>
+                <Field label="userDemo.status">
+                  <StatusBadge status={user.status} />
+                </Field>
+                <Field label="userDemo.verified">
+                  <FormattedMessage id={user.is_verified ? 'userDemo.yes' : 'userDemo.no'} />
+                </Field>
               </SimpleGrid>
             </Paper>
           );

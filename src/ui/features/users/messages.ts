@@ -33,7 +33,8 @@ export const messages = {
     'users.remove.title.delete': 'Delete this user?',
     'users.remove.title.deactivate': 'Deactivate this user?',
     'users.remove.question.delete': '“{name}” has no history and will be deleted. This cannot be undone.',
-    'users.remove.question.deactivate': '“{name}” has worked on freight records, so the user will be deactivated instead of deleted: they can no longer sign in, and their history is kept.',
+    'users.remove.question.deactivate':
+      '“{name}” has worked on freight records, so the user will be deactivated instead of deleted: they can no longer sign in, and their history is kept.',
     'users.remove.confirm.delete': 'Delete',
     'users.remove.confirm.deactivate': 'Deactivate',
     'users.remove.done.deleted': '“{name}” was deleted.',
@@ -75,7 +76,8 @@ export const messages = {
     'users.remove.title.delete': 'Excluir este usuário?',
     'users.remove.title.deactivate': 'Desativar este usuário?',
     'users.remove.question.delete': '“{name}” não tem histórico e será excluído. Isso não pode ser desfeito.',
-    'users.remove.question.deactivate': '“{name}” trabalhou em registros de frete, por isso será desativado em vez de excluído: não poderá mais entrar, e o histórico é mantido.',
+    'users.remove.question.deactivate':
+      '“{name}” trabalhou em registros de frete, por isso será desativado em vez de excluído: não poderá mais entrar, e o histórico é mantido.',
     'users.remove.confirm.delete': 'Excluir',
     'users.remove.confirm.deactivate': 'Desativar',
     'users.remove.done.deleted': '“{name}” foi excluído.',

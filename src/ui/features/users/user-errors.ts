@@ -20,7 +20,11 @@ export function localisedUserError(intl: IntlShape, error: unknown): AppError {
   const [field, code] = fields[0] as [string, string];
   const id = fields.length === 1 ? REASONS[`${field}:${code}`] : undefined;
   const message = intl.formatMessage({ id: id ?? 'common.error.validation' });
-  return new LocalisedError(failure.kind, message, { status: failure.status, fieldErrors: failure.fieldErrors, cause: failure });
+  return new LocalisedError(failure.kind, message, {
+    status: failure.status,
+    fieldErrors: failure.fieldErrors,
+    cause: failure,
+  });
 }
 
 export function userErrorText(intl: IntlShape, error: unknown): string {

@@ -33,7 +33,9 @@ function UserForm({ record }: { record: UserRecord | null }) {
   const session = useSession();
   const messagesOf = useFieldMessages();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const initial: UserFormValues = record ? { ...NEW_USER, name: record.name, email: record.email, rule: record.rule, status: record.status } : NEW_USER;
+  const initial: UserFormValues = record
+    ? { ...NEW_USER, name: record.name, email: record.email, rule: record.rule, status: record.status }
+    : NEW_USER;
   const form = useForm<UserFormValues>({
     initialValues: initial,
     validate: (v) => messagesOf(record ? validateUserEdit(v) : validateNewUser(v)),
@@ -60,12 +62,17 @@ function UserForm({ record }: { record: UserRecord | null }) {
       {...form.getInputProps(name)}
     />
   );
-  const cancel = () => void (record ? navigate({ to: '/user/$id', params: { id: record.id } }) : navigate({ to: '/user/list' }));
+  const cancel = () =>
+    void (record ? navigate({ to: '/user/$id', params: { id: record.id } }) : navigate({ to: '/user/list' }));
 
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Stack gap="md">
-        {failure ? <Alert color="red" role="alert">{errorText(intl, failure)}</Alert> : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {errorText(intl, failure)}
+          </Alert>
+        ) : null}
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('users.field.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
@@ -92,7 +99,9 @@ function UserForm({ record }: { record: UserRecord | null }) {
             {record ? (
               choice('status', 'status', USER_STATUSES, 'ownStatus')
             ) : (
-              <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>{t('users.hint.newStatus')}</Text>
+              <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
+                {t('users.hint.newStatus')}
+              </Text>
             )}
           </SimpleGrid>
         </Paper>
@@ -109,7 +118,9 @@ export function UserFormPage({ id }: { id: string | null }) {
   const admin = can(session?.role, 'users.manage');
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{intl.formatMessage({ id: id ? 'users.editTitle' : 'users.newTitle' })}</Title>
+      <Title order={1} size="h2">
+        {intl.formatMessage({ id: id ? 'users.editTitle' : 'users.newTitle' })}
+      </Title>
       {!admin ? (
         <ErrorState error={new AppError('forbidden', 'Only admins manage users')} />
       ) : id ? (

@@ -20,12 +20,20 @@ import { USER_LIST_SPEC } from './user-list-spec';
 import { useUserRemoval } from './user-removal';
 
 /** Machine-readable headers, the record's own field names. */
-const CSV_COLUMNS: readonly CsvColumn<UserRecord>[] = (['id', 'name', 'email', 'rule', 'status', 'auth'] as const).map((header) => ({
-  header,
-  value: (u: UserRecord) => u[header],
-}));
+const CSV_COLUMNS: readonly CsvColumn<UserRecord>[] = (['id', 'name', 'email', 'rule', 'status', 'auth'] as const).map(
+  (header) => ({
+    header,
+    value: (u: UserRecord) => u[header],
+  }),
+);
 
-export function UserListPage({ search, onSearchChange }: { search: FlatListSearch; onSearchChange: (next: FlatListSearch) => void }) {
+export function UserListPage({
+  search,
+  onSearchChange,
+}: {
+  search: FlatListSearch;
+  onSearchChange: (next: FlatListSearch) => void;
+}) {
   const intl = useIntl();
   const { users } = useUseCases();
   const session = useSession();
@@ -34,38 +42,69 @@ export function UserListPage({ search, onSearchChange }: { search: FlatListSearc
   const actor = { userId: session?.userId ?? '', role: session?.role ?? 'user' } as const;
   const admin = can(actor.role, 'users.manage');
 
-  const config = useMemo((): ListViewConfig<UserRecord, UserSortField, UserListFilter> => ({
-    id: 'users',
-    spec: USER_LIST_SPEC,
-    defaultSort: 'name',
-    rowKey: (u) => u.id,
-    rowLabel: (u) => u.name,
-    load: (query, signal) => users.list(query, signal),
-    csvColumns: CSV_COLUMNS,
-    filters: [
-      { name: 'rule', label: t('users.field.role'), options: ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) })) },
-      { name: 'status', label: t('users.field.status'), options: USER_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) })) },
-    ],
-    columns: [
-      {
-        key: 'name', label: t('users.field.name'), sortField: 'name',
-        render: (u) => (
-          <Stack gap={0}>
-            <Group gap="xs" wrap="nowrap">
-              <AnchorLink to="/user/$id" params={{ id: u.id }} size="sm" fw={500} data-testid="user-name">{u.name}</AnchorLink>
-              {isSelf(actor, u) ? <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>{t('users.you')}</Badge> : null}
-            </Group>
-            {/* On a phone the email column is hidden; the address stays readable under the name. */}
-            <Text size="xs" c="dimmed" hiddenFrom="sm">{u.email}</Text>
-          </Stack>
-        ),
-      },
-      { key: 'email', label: t('users.field.email'), sortField: 'email', wide: true, render: (u) => u.email },
-      { key: 'rule', label: t('users.field.role'), sortField: 'rule', render: (u) => <UserRoleBadge role={u.rule} /> },
-      { key: 'status', label: t('users.field.status'), sortField: 'status', render: (u) => <UserStatusBadge status={u.status} /> },
-    ],
+  const config = useMemo(
+    (): ListViewConfig<UserRecord, UserSortField, UserListFilter> => ({
+      id: 'users',
+      spec: USER_LIST_SPEC,
+      defaultSort: 'name',
+      rowKey: (u) => u.id,
+      rowLabel: (u) => u.name,
+      load: (query, signal) => users.list(query, signal),
+      csvColumns: CSV_COLUMNS,
+      filters: [
+        {
+          name: 'rule',
+          label: t('users.field.role'),
+          options: ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) })),
+        },
+        {
+          name: 'status',
+          label: t('users.field.status'),
+          options: USER_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) })),
+        },
+      ],
+      columns: [
+        {
+          key: 'name',
+          label: t('users.field.name'),
+          sortField: 'name',
+          render: (u) => (
+            <Stack gap={0}>
+              <Group gap="xs" wrap="nowrap">
+                <AnchorLink to="/user/$id" params={{ id: u.id }} size="sm" fw={500} data-testid="user-name">
+                  {u.name}
+                </AnchorLink>
+                {isSelf(actor, u) ? (
+                  <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                    {t('users.you')}
+                  </Badge>
+                ) : null}
+              </Group>
+              {/* On a phone the email column is hidden; the address stays readable under the name. */}
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {u.email}
+              </Text>
+            </Stack>
+          ),
+        },
+        { key: 'email', label: t('users.field.email'), sortField: 'email', wide: true, render: (u) => u.email },
+        {
+          key: 'rule',
+          label: t('users.field.role'),
+          sortField: 'rule',
+          render: (u) => <UserRoleBadge role={u.rule} />,
+        },
+        {
+          key: 'status',
+          label: t('users.field.status'),
+          sortField: 'status',
+          render: (u) => <UserStatusBadge status={u.status} />,
+        },
+      ],
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language or the signed-in user changes
-  }), [users, intl.locale, actor.userId]);
+    [users, intl.locale, actor.userId],
+  );
 
   const removal = useUserRemoval(() => setReloadToken((n) => n + 1));
 
@@ -73,23 +112,45 @@ export function UserListPage({ search, onSearchChange }: { search: FlatListSearc
     const selfRemoval = canDeleteUser(actor, u) === 'self';
     return (
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="subtle" color="gray" renderRoot={(props) => <Link {...props} to="/user/$id" params={{ id: u.id }} />} aria-label={t('users.viewRow', { name: u.name })}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          renderRoot={(props) => <Link {...props} to="/user/$id" params={{ id: u.id }} />}
+          aria-label={t('users.viewRow', { name: u.name })}
+        >
           <IconEye size={16} aria-hidden />
         </ActionIcon>
         {admin ? (
           <>
-            <ActionIcon variant="subtle" renderRoot={(props) => <Link {...props} to="/user/edit/$id" params={{ id: u.id }} />} aria-label={t('users.editRow', { name: u.name })}>
+            <ActionIcon
+              variant="subtle"
+              renderRoot={(props) => <Link {...props} to="/user/edit/$id" params={{ id: u.id }} />}
+              aria-label={t('users.editRow', { name: u.name })}
+            >
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
             {selfRemoval ? (
               // Disabled with its reason: a focusable control whose tooltip and description say why.
               <Tooltip label={t('users.reason.self')} withArrow>
-                <ActionIcon variant="subtle" color="red" data-disabled aria-disabled aria-label={t('users.deleteRow', { name: u.name })} aria-description={t('users.reason.self')} onClick={(e) => e.preventDefault()}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  data-disabled
+                  aria-disabled
+                  aria-label={t('users.deleteRow', { name: u.name })}
+                  aria-description={t('users.reason.self')}
+                  onClick={(e) => e.preventDefault()}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
             ) : (
-              <ActionIcon variant="subtle" color="red" onClick={() => removal.ask(u)} aria-label={t('users.deleteRow', { name: u.name })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => removal.ask(u)}
+                aria-label={t('users.deleteRow', { name: u.name })}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             )}
@@ -101,16 +162,26 @@ export function UserListPage({ search, onSearchChange }: { search: FlatListSearc
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">{t('users.title')}</Title>
+      <Title order={1} size="h2">
+        {t('users.title')}
+      </Title>
       {admin ? null : (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="users-read-only">{t('users.readOnly')}</Alert>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="users-read-only">
+          {t('users.readOnly')}
+        </Alert>
       )}
       <ListView
         config={config}
         search={fromFlat(search, USER_LIST_SPEC)}
         onSearchChange={(next) => onSearchChange(toFlat(next))}
         reloadToken={reloadToken}
-        actions={admin ? <ButtonLink to="/user/new" leftSection={<IconPlus size={16} aria-hidden />}>{t('users.new')}</ButtonLink> : null}
+        actions={
+          admin ? (
+            <ButtonLink to="/user/new" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('users.new')}
+            </ButtonLink>
+          ) : null
+        }
         rowActions={rowActions}
       />
       {removal.dialog}

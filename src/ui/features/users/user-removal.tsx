@@ -13,7 +13,10 @@ type Mode = 'delete' | 'deactivate';
  * Remove with confirmation. The dialog first asks the backend what removing will do, so it can say
  * whether the user is deleted or, having history, deactivated (spec: deactivate instead of delete).
  */
-export function useUserRemoval(onRemoved: (user: UserRecord) => void): { ask: (user: UserRecord) => void; dialog: ReactNode } {
+export function useUserRemoval(onRemoved: (user: UserRecord) => void): {
+  ask: (user: UserRecord) => void;
+  dialog: ReactNode;
+} {
   const intl = useIntl();
   const { users } = useUseCases();
   const [target, setTarget] = useState<UserRecord | null>(null);
@@ -23,7 +26,12 @@ export function useUserRemoval(onRemoved: (user: UserRecord) => void): { ask: (u
 
   const closeButtonProps = { 'aria-label': intl.formatMessage({ id: 'common.close' }) };
   const fail = (titleId: string, error: unknown) =>
-    notifications.show({ closeButtonProps, color: 'red', title: intl.formatMessage({ id: titleId }), message: userErrorText(intl, error) });
+    notifications.show({
+      closeButtonProps,
+      color: 'red',
+      title: intl.formatMessage({ id: titleId }),
+      message: userErrorText(intl, error),
+    });
 
   const close = () => {
     asked.current = null;
@@ -51,7 +59,11 @@ export function useUserRemoval(onRemoved: (user: UserRecord) => void): { ask: (u
     setBusy(true);
     try {
       const done = await users.remove(target.id);
-      notifications.show({ closeButtonProps, color: 'green', message: intl.formatMessage({ id: `users.remove.done.${done}` }, { name: target.name }) });
+      notifications.show({
+        closeButtonProps,
+        color: 'green',
+        message: intl.formatMessage({ id: `users.remove.done.${done}` }, { name: target.name }),
+      });
       onRemoved(target);
       close();
     } catch (error) {
@@ -65,7 +77,11 @@ export function useUserRemoval(onRemoved: (user: UserRecord) => void): { ask: (u
   const dialog = (
     <ConfirmDialog
       opened={target !== null}
-      title={mode ? intl.formatMessage({ id: `users.remove.title.${mode}` }) : intl.formatMessage({ id: 'users.deleteRow' }, { name })}
+      title={
+        mode
+          ? intl.formatMessage({ id: `users.remove.title.${mode}` })
+          : intl.formatMessage({ id: 'users.deleteRow' }, { name })
+      }
       confirmLabel={intl.formatMessage({ id: `users.remove.confirm.${mode ?? 'delete'}` })}
       busy={busy || mode === null}
       onConfirm={() => void confirm()}

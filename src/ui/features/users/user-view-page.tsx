@@ -14,8 +14,12 @@ import { UserRoleBadge, UserStatusBadge } from './user-badges';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Text component="dt" size="xs" c="dimmed">{label}</Text>
-      <Box component="dd" m={0} mt={2} fz="sm">{children}</Box>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Box component="dd" m={0} mt={2} fz="sm">
+        {children}
+      </Box>
     </div>
   );
 }
@@ -28,8 +32,12 @@ function UserDetails({ user }: { user: UserRecord }) {
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
         <Field label={t('users.field.name')}>{user.name}</Field>
         <Field label={t('users.field.email')}>{user.email}</Field>
-        <Field label={t('users.field.role')}><UserRoleBadge role={user.rule} /></Field>
-        <Field label={t('users.field.status')}><UserStatusBadge status={user.status} /></Field>
+        <Field label={t('users.field.role')}>
+          <UserRoleBadge role={user.rule} />
+        </Field>
+        <Field label={t('users.field.status')}>
+          <UserStatusBadge status={user.status} />
+        </Field>
       </SimpleGrid>
     </Paper>
   );
@@ -47,13 +55,23 @@ export function UserViewPage({ id }: { id: string }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm">
-          <Title order={1} size="h2">{user?.name ?? t('users.viewTitle')}</Title>
-          {user && session && isSelf(session, user) ? <Badge variant="outline" color="gray">{t('users.you')}</Badge> : null}
+          <Title order={1} size="h2">
+            {user?.name ?? t('users.viewTitle')}
+          </Title>
+          {user && session && isSelf(session, user) ? (
+            <Badge variant="outline" color="gray">
+              {t('users.you')}
+            </Badge>
+          ) : null}
         </Group>
         <Group gap="xs">
-          <ButtonLink variant="default" to="/user/list" leftSection={<IconArrowLeft size={16} aria-hidden />}>{t('users.backToList')}</ButtonLink>
+          <ButtonLink variant="default" to="/user/list" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {t('users.backToList')}
+          </ButtonLink>
           {user && can(session?.role, 'users.manage') ? (
-            <ButtonLink to="/user/edit/$id" params={{ id: user.id }} leftSection={<IconPencil size={16} aria-hidden />}>{t('users.edit')}</ButtonLink>
+            <ButtonLink to="/user/edit/$id" params={{ id: user.id }} leftSection={<IconPencil size={16} aria-hidden />}>
+              {t('users.edit')}
+            </ButtonLink>
           ) : null}
         </Group>
       </Group>

@@ -2,14 +2,28 @@ import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Timelin
 import { IconCopy, IconLock, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EXPORT_REASON_NAMES, INVOICE_TYPE_NAMES, PAYMENT_TERMS_NAMES, DUTIES_NAMES, UNIT_NAMES } from '../../../../domain/freight/freight-labels';
+import {
+  EXPORT_REASON_NAMES,
+  INVOICE_TYPE_NAMES,
+  PAYMENT_TERMS_NAMES,
+  DUTIES_NAMES,
+  UNIT_NAMES,
+} from '../../../../domain/freight/freight-labels';
 import { isClosed, isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals, lineTotals } from '../../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../../domain/freight/incoterms';
 import { useSession, useUseCases } from '../../../app-context';
 import { AsyncView } from '../../../components/async-view';
-import { countryName, formatDate, formatInstant, formatKg, formatMoney, formatQuantity, formatRate } from '../../../components/format-freight';
+import {
+  countryName,
+  formatDate,
+  formatInstant,
+  formatKg,
+  formatMoney,
+  formatQuantity,
+  formatRate,
+} from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { ButtonLink } from '../../../components/router-links';
 import { useAsync } from '../../../components/use-async';
@@ -19,7 +33,9 @@ import { FreightStatusActions } from './freight-status-actions';
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed"><FormattedMessage id={label} /></Text>
+      <Text size="xs" c="dimmed">
+        <FormattedMessage id={label} />
+      </Text>
       <Text size="sm">{value || '—'}</Text>
     </div>
   );
@@ -28,7 +44,9 @@ function Field({ label, value }: { label: string; value: string }) {
 export function FreightDetailPage({ id }: { id: string }) {
   const { freight } = useUseCases();
   const remote = useAsync((signal) => freight.get(id, signal), [id]);
-  return <AsyncView state={remote}>{(record) => <FreightDetail record={record} onChanged={remote.setData} />}</AsyncView>;
+  return (
+    <AsyncView state={remote}>{(record) => <FreightDetail record={record} onChanged={remote.setData} />}</AsyncView>
+  );
 }
 
 function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged: (r: FreightRecord) => void }) {
@@ -43,19 +61,37 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
-          <Title order={1} size="h2" ff="monospace">{record.reference}</Title>
+          <Title order={1} size="h2" ff="monospace">
+            {record.reference}
+          </Title>
           <FreightStatusBadge status={record.status} />
         </Group>
         <Group gap="xs">
           {!isClosed(record.status) ? (
-            <ButtonLink variant="default" to="/freight/$id/edit" params={{ id: record.id }} leftSection={<IconPencil size={16} aria-hidden />}>
+            <ButtonLink
+              variant="default"
+              to="/freight/$id/edit"
+              params={{ id: record.id }}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
               <FormattedMessage id="freight.action.edit" />
             </ButtonLink>
           ) : null}
-          <ButtonLink variant="default" to="/freight/new" search={{ from: record.id }} leftSection={<IconCopy size={16} aria-hidden />}>
+          <ButtonLink
+            variant="default"
+            to="/freight/new"
+            search={{ from: record.id }}
+            leftSection={<IconCopy size={16} aria-hidden />}
+          >
             <FormattedMessage id="freight.action.duplicate" />
           </ButtonLink>
-          <ButtonLink variant="default" to="/freight/$id/invoice" params={{ id: record.id }} search={{ lang: 'en' }} leftSection={<IconPrinter size={16} aria-hidden />}>
+          <ButtonLink
+            variant="default"
+            to="/freight/$id/invoice"
+            params={{ id: record.id }}
+            search={{ lang: 'en' }}
+            leftSection={<IconPrinter size={16} aria-hidden />}
+          >
             <FormattedMessage id="freight.action.print" />
           </ButtonLink>
           <ButtonLink variant="subtle" to="/freight/$id/invoice" params={{ id: record.id }} search={{ lang: 'pt' }}>
@@ -65,15 +101,23 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
       </Group>
       <FreightStatusActions key={record.id} record={record} actor={actor} onChanged={changed} />
       {isInvoiceLocked(record.status) && !isClosed(record.status) ? (
-        <Alert icon={<IconLock size={16} aria-hidden />} color="gray"><FormattedMessage id="freight.detail.locked" /></Alert>
+        <Alert icon={<IconLock size={16} aria-hidden />} color="gray">
+          <FormattedMessage id="freight.detail.locked" />
+        </Alert>
       ) : null}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Paper withBorder p="md">
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-                <Field label="freight.form.shipper" value={record.shipper ? `${record.shipper.name} (${record.shipper.country})` : ''} />
-                <Field label="freight.form.consignee" value={record.consignee ? `${record.consignee.name} (${record.consignee.country})` : ''} />
+                <Field
+                  label="freight.form.shipper"
+                  value={record.shipper ? `${record.shipper.name} (${record.shipper.country})` : ''}
+                />
+                <Field
+                  label="freight.form.consignee"
+                  value={record.consignee ? `${record.consignee.name} (${record.consignee.country})` : ''}
+                />
                 <Field label="freight.form.destinationCountry" value={countryName(tag, record.destinationCountry)} />
                 <Field label="freight.form.mode" value={intl.formatMessage({ id: `freight.mode.${record.mode}` })} />
                 <Field label="freight.form.carrier" value={record.carrier} />
@@ -87,16 +131,39 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
                 <Field label="freight.form.paymentTerms" value={PAYMENT_TERMS_NAMES[record.paymentTerms][language]} />
                 <Field label="freight.form.exportReason" value={EXPORT_REASON_NAMES[record.exportReason][language]} />
                 <Field label="freight.form.dutiesAndTaxes" value={DUTIES_NAMES[record.dutiesAndTaxes][language]} />
-                <Field label="freight.form.exchangeRate" value={record.exchangeRate ? `${formatRate(tag, record.exchangeRate.rateMicros)} (${formatDate(tag, record.exchangeRate.date)})` : ''} />
+                <Field
+                  label="freight.form.exchangeRate"
+                  value={
+                    record.exchangeRate
+                      ? `${formatRate(tag, record.exchangeRate.rateMicros)} (${formatDate(tag, record.exchangeRate.date)})`
+                      : ''
+                  }
+                />
               </SimpleGrid>
             </Paper>
             <Paper withBorder>
-              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'freight.form.lines' })}>
+              <Box
+                style={{ overflowX: 'auto' }}
+                tabIndex={0}
+                role="region"
+                aria-label={intl.formatMessage({ id: 'freight.form.lines' })}
+              >
                 <Table verticalSpacing="xs" miw={720}>
                   <Table.Thead>
                     <Table.Tr>
-                      {['description', 'hsCode', 'ncmCode', 'quantity', 'unitValue', 'discount', 'netWeight', 'grossWeight'].map((c) => (
-                        <Table.Th key={c}><FormattedMessage id={`freight.form.${c}`} /></Table.Th>
+                      {[
+                        'description',
+                        'hsCode',
+                        'ncmCode',
+                        'quantity',
+                        'unitValue',
+                        'discount',
+                        'netWeight',
+                        'grossWeight',
+                      ].map((c) => (
+                        <Table.Th key={c}>
+                          <FormattedMessage id={`freight.form.${c}`} />
+                        </Table.Th>
                       ))}
                     </Table.Tr>
                   </Table.Thead>
@@ -108,8 +175,12 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
                           <Table.Td>{line.description}</Table.Td>
                           <Table.Td ff="monospace">{line.hsCode}</Table.Td>
                           <Table.Td ff="monospace">{line.ncmCode}</Table.Td>
-                          <Table.Td>{formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}</Table.Td>
-                          <Table.Td>{formatMoney(tag, { minor: line.unitValueMinor, currency: record.currency })}</Table.Td>
+                          <Table.Td>
+                            {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
+                          </Table.Td>
+                          <Table.Td>
+                            {formatMoney(tag, { minor: line.unitValueMinor, currency: record.currency })}
+                          </Table.Td>
                           <Table.Td>{formatMoney(tag, t.discount)}</Table.Td>
                           <Table.Td>{formatKg(tag, line.netWeightGrams)}</Table.Td>
                           <Table.Td>{formatKg(tag, line.grossWeightGrams)}</Table.Td>
@@ -126,17 +197,32 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
           <Stack gap="md">
             <FreightTotalsPanel totals={totals} />
             <Paper withBorder p="md">
-              <Title order={2} size="h4" mb="sm"><FormattedMessage id="freight.detail.timeline" /></Title>
+              <Title order={2} size="h4" mb="sm">
+                <FormattedMessage id="freight.detail.timeline" />
+              </Title>
               <Text size="xs" c="dimmed" mb="sm">
-                <FormattedMessage id="freight.detail.created" values={{ name: record.audit.createdBy.name }} /> · {formatInstant(tag, record.audit.createdAt)}
+                <FormattedMessage id="freight.detail.created" values={{ name: record.audit.createdBy.name }} /> ·{' '}
+                {formatInstant(tag, record.audit.createdAt)}
               </Text>
               {record.history.length === 0 ? (
-                <Text size="sm"><FormattedMessage id="freight.detail.noHistory" /></Text>
+                <Text size="sm">
+                  <FormattedMessage id="freight.detail.noHistory" />
+                </Text>
               ) : (
-                <Timeline active={record.history.length - 1} bulletSize={14} lineWidth={2} data-testid="status-timeline">
+                <Timeline
+                  active={record.history.length - 1}
+                  bulletSize={14}
+                  lineWidth={2}
+                  data-testid="status-timeline"
+                >
                   {record.history.map((change) => (
-                    <Timeline.Item key={`${change.at}-${change.to}`} title={intl.formatMessage({ id: `freight.status.${change.to}` })}>
-                      <Text size="xs" c="dimmed">{formatInstant(tag, change.at)} · {change.by.name}</Text>
+                    <Timeline.Item
+                      key={`${change.at}-${change.to}`}
+                      title={intl.formatMessage({ id: `freight.status.${change.to}` })}
+                    >
+                      <Text size="xs" c="dimmed">
+                        {formatInstant(tag, change.at)} · {change.by.name}
+                      </Text>
                     </Timeline.Item>
                   ))}
                 </Timeline>

@@ -10,18 +10,35 @@ import type { FreightStatusError, SaveTransitionInput } from '../../../../machin
 import { useUseCases } from '../../../app-context';
 
 const EVENT: Readonly<Record<FreightAction, `status.${FreightAction}`>> = {
-  book: 'status.book', depart: 'status.depart', arrive: 'status.arrive',
-  deliver: 'status.deliver', cancel: 'status.cancel', reopen: 'status.reopen',
+  book: 'status.book',
+  depart: 'status.depart',
+  arrive: 'status.arrive',
+  deliver: 'status.deliver',
+  cancel: 'status.cancel',
+  reopen: 'status.reopen',
 };
 
 /** The lifecycle buttons, driven by the status machine; the server applies the same rules again. */
-export function FreightStatusActions({ record, actor, onChanged }: { record: FreightRecord; actor: FreightActor; onChanged: (r: FreightRecord) => void }) {
+export function FreightStatusActions({
+  record,
+  actor,
+  onChanged,
+}: {
+  record: FreightRecord;
+  actor: FreightActor;
+  onChanged: (r: FreightRecord) => void;
+}) {
   const { freight } = useUseCases();
   const intl = useIntl();
   const machine = useMemo(
-    () => freightStatusMachine.provide({
-      actors: { saveTransition: fromPromise<FreightRecord | undefined, SaveTransitionInput>(({ input }) => freight.changeStatus(input.before.id, input.action)) },
-    }),
+    () =>
+      freightStatusMachine.provide({
+        actors: {
+          saveTransition: fromPromise<FreightRecord | undefined, SaveTransitionInput>(({ input }) =>
+            freight.changeStatus(input.before.id, input.action),
+          ),
+        },
+      }),
     [freight],
   );
   const [state, send] = useMachine(machine, { input: { record, actor } });
@@ -49,7 +66,13 @@ export function FreightStatusActions({ record, actor, onChanged }: { record: Fre
         ))}
       </Group>
       {state.context.error ? (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel={intl.formatMessage({ id: 'common.close' })} onClose={() => send({ type: 'error.dismissed' })}>
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={intl.formatMessage({ id: 'common.close' })}
+          onClose={() => send({ type: 'error.dismissed' })}
+        >
           <ErrorMessage error={state.context.error} />
         </Alert>
       ) : null}
@@ -63,7 +86,12 @@ function ErrorMessage({ error }: { error: FreightStatusError }) {
   const { refusal } = error;
   if (refusal.code === 'bookingIncomplete') {
     const gaps = refusal.gaps.map((g) => intl.formatMessage({ id: `freight.gap.${g}` }));
-    return <FormattedMessage id="freight.refused.bookingIncomplete" values={{ gaps: intl.formatList(gaps, { type: 'conjunction' }) }} />;
+    return (
+      <FormattedMessage
+        id="freight.refused.bookingIncomplete"
+        values={{ gaps: intl.formatList(gaps, { type: 'conjunction' }) }}
+      />
+    );
   }
   return <FormattedMessage id={`freight.refused.${refusal.code}`} />;
 }

@@ -19,7 +19,15 @@ export interface DecimalFieldProps extends Omit<TextInputProps, 'value' | 'onCha
  * A number typed in the reader's notation ('1,5' in Portuguese). The text stays as typed; a bad
  * text shows why at the field and never turns into 0 or NaN.
  */
-export function DecimalField({ value, scale, onValue, onParseError, allowNegative, ruleError, ...rest }: DecimalFieldProps) {
+export function DecimalField({
+  value,
+  scale,
+  onValue,
+  onParseError,
+  allowNegative,
+  ruleError,
+  ...rest
+}: DecimalFieldProps) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('pt') ? 'pt' : 'en';
   const [text, setText] = useState(() => formatDecimalInput(value, scale, locale));
@@ -37,7 +45,7 @@ export function DecimalField({ value, scale, onValue, onParseError, allowNegativ
   const example = formatDecimalInput(1500, 3, locale);
   const message = error
     ? intl.formatMessage({ id: `freight.error.${error}` }, { example, scale })
-    : ruleError ?? null;
+    : (ruleError ?? null);
   return (
     <TextInput
       {...rest}

@@ -6,7 +6,11 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toAppError } from '../../../../application/errors/app-error';
 import {
-  duplicateFreight, freightInputOf, newFreightDraft, type FreightInput, type FreightRecord,
+  duplicateFreight,
+  freightInputOf,
+  newFreightDraft,
+  type FreightInput,
+  type FreightRecord,
 } from '../../../../domain/freight/freight-record';
 import { useSession, useUseCases } from '../../../app-context';
 import { AsyncView } from '../../../components/async-view';
@@ -24,16 +28,22 @@ export function FreightFormPage({ id, from }: { id?: string; from?: string }) {
   const { freight } = useUseCases();
   const session = useSession();
   const by = { id: session?.userId ?? '', name: session?.name ?? '' };
-  const remote = useAsync(async (signal): Promise<Loaded> => {
-    if (id) {
-      const existing = await freight.get(id, signal);
-      return { input: freightInputOf(existing), existing };
-    }
-    const blank = newFreightDraft({ id: 'new', reference: '', at: '', by });
-    if (!from) return { input: freightInputOf(blank), existing: null };
-    const source = await freight.get(from, signal);
-    return { input: freightInputOf(duplicateFreight(source, { id: 'new', reference: '', at: '', by })), existing: null };
-  }, [id, from]);
+  const remote = useAsync(
+    async (signal): Promise<Loaded> => {
+      if (id) {
+        const existing = await freight.get(id, signal);
+        return { input: freightInputOf(existing), existing };
+      }
+      const blank = newFreightDraft({ id: 'new', reference: '', at: '', by });
+      if (!from) return { input: freightInputOf(blank), existing: null };
+      const source = await freight.get(from, signal);
+      return {
+        input: freightInputOf(duplicateFreight(source, { id: 'new', reference: '', at: '', by })),
+        existing: null,
+      };
+    },
+    [id, from],
+  );
   return <AsyncView state={remote}>{(loaded) => <FormScreen key={id ?? from ?? 'new'} loaded={loaded} />}</AsyncView>;
 }
 
@@ -59,7 +69,11 @@ function FormScreen({ loaded }: { loaded: Loaded }) {
       const saved = existing
         ? await freight.save(existing.id, input, { expectedUpdatedAt: existing.audit.updatedAt })
         : await freight.save(null, input, { requestId: requestId.current });
-      notifications.show({ closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) }, color: 'green', message: intl.formatMessage({ id: 'freight.form.saved' }, { reference: saved.reference }) });
+      notifications.show({
+        closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
+        color: 'green',
+        message: intl.formatMessage({ id: 'freight.form.saved' }, { reference: saved.reference }),
+      });
       leaving.current = true;
       await navigate({ to: '/freight/$id', params: { id: saved.id } });
     } catch (error) {
@@ -74,7 +88,11 @@ function FormScreen({ loaded }: { loaded: Loaded }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {existing ? <FormattedMessage id="freight.form.editTitle" values={{ reference: existing.reference }} /> : <FormattedMessage id="freight.form.newTitle" />}
+        {existing ? (
+          <FormattedMessage id="freight.form.editTitle" values={{ reference: existing.reference }} />
+        ) : (
+          <FormattedMessage id="freight.form.newTitle" />
+        )}
       </Title>
       <FreightForm
         initial={loaded.input}

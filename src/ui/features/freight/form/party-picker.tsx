@@ -7,8 +7,18 @@ import { useUseCases } from '../../../app-context';
 import { notifyFailure } from '../../../components/notify-failure';
 
 /** Picks a contact as shipper or consignee, searching the contacts as the user types. */
-export function PartyPicker({ label, role, value, onChange, error }: {
-  label: string; role: 'shipper' | 'consignee'; value: PartyRef | null; onChange: (party: PartyRef | null) => void; error?: string | null;
+export function PartyPicker({
+  label,
+  role,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  role: 'shipper' | 'consignee';
+  value: PartyRef | null;
+  onChange: (party: PartyRef | null) => void;
+  error?: string | null;
 }) {
   const { freight } = useUseCases();
   const intl = useIntl();

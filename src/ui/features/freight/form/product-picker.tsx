@@ -10,7 +10,12 @@ import { notifyFailure } from '../../../components/notify-failure';
  * Picks a product for an invoice line; the line takes its codes, unit, price and weights. The picked
  * product stays among the options, and its label in the box is not searched for again.
  */
-export function ProductPicker({ label, productId, fallbackLabel, onPick }: {
+export function ProductPicker({
+  label,
+  productId,
+  fallbackLabel,
+  onPick,
+}: {
   label: string;
   productId: string | null;
   /** What the box shows for a line saved earlier, before its product was looked up in this session. */
@@ -20,7 +25,8 @@ export function ProductPicker({ label, productId, fallbackLabel, onPick }: {
   const { freight } = useUseCases();
   const intl = useIntl();
   const pt = intl.locale.startsWith('pt');
-  const labelOf = (p: FreightProductOption) => `${p.code} · ${pt ? p.descriptionPt || p.descriptionEn : p.descriptionEn || p.descriptionPt}`;
+  const labelOf = (p: FreightProductOption) =>
+    `${p.code} · ${pt ? p.descriptionPt || p.descriptionEn : p.descriptionEn || p.descriptionPt}`;
   const [picked, setPicked] = useState<FreightProductOption | null>(null);
   const [search, setSearch] = useState('');
   const selectedLabel = picked && picked.id === productId ? labelOf(picked) : productId ? fallbackLabel : '';
@@ -39,7 +45,8 @@ export function ProductPicker({ label, productId, fallbackLabel, onPick }: {
   }, [debounced, freight, intl]);
 
   const options = found.map((p) => ({ value: p.id, label: labelOf(p) }));
-  if (productId && !found.some((p) => p.id === productId)) options.unshift({ value: productId, label: selectedLabel || productId });
+  if (productId && !found.some((p) => p.id === productId))
+    options.unshift({ value: productId, label: selectedLabel || productId });
   return (
     <Select
       label={label}

@@ -2,14 +2,26 @@ import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextIn
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { FREIGHT_MODES, FREIGHT_STATUSES, KNOWN_CARRIERS, type FreightMode, type FreightStatus } from '../../../../domain/freight/freight-options';
+import {
+  FREIGHT_MODES,
+  FREIGHT_STATUSES,
+  KNOWN_CARRIERS,
+  type FreightMode,
+  type FreightStatus,
+} from '../../../../domain/freight/freight-options';
 import type { FreightListFilters } from '../../../../domain/freight/freight-query';
 
 /**
  * The list filters; every change goes straight to the server-side query. On a phone they fold
  * behind a "Filters (n)" button, so the list starts on the first screen.
  */
-export function FreightFilters({ value, onChange }: { value: FreightListFilters; onChange: (next: FreightListFilters) => void }) {
+export function FreightFilters({
+  value,
+  onChange,
+}: {
+  value: FreightListFilters;
+  onChange: (next: FreightListFilters) => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const set = (patch: Partial<FreightListFilters>) => onChange({ ...value, ...patch });
@@ -66,11 +78,12 @@ export function FreightFilters({ value, onChange }: { value: FreightListFilters;
       />
     </>
   );
-  const clear = activeCount > 0 ? (
-    <Button variant="subtle" onClick={() => onChange({})}>
-      {t('freight.list.clearFilters')}
-    </Button>
-  ) : null;
+  const clear =
+    activeCount > 0 ? (
+      <Button variant="subtle" onClick={() => onChange({})}>
+        {t('freight.list.clearFilters')}
+      </Button>
+    ) : null;
   if (!phone) {
     return (
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -82,7 +95,13 @@ export function FreightFilters({ value, onChange }: { value: FreightListFilters;
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />} onClick={toggle} aria-expanded={opened} aria-controls="freight-filters">
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls="freight-filters"
+        >
           {intl.formatMessage({ id: 'freight.filter.toggle' }, { count: activeCount })}
         </Button>
         {clear}

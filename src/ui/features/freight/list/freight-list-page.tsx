@@ -5,7 +5,11 @@ import { IconChevronDown, IconDownload, IconPlus, IconSearch } from '@tabler/ico
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FreightAction } from '../../../../domain/freight/freight-lifecycle';
-import { DEFAULT_FREIGHT_QUERY, type FreightListFilters, type FreightListQuery } from '../../../../domain/freight/freight-query';
+import {
+  DEFAULT_FREIGHT_QUERY,
+  type FreightListFilters,
+  type FreightListQuery,
+} from '../../../../domain/freight/freight-query';
 import { useUseCases } from '../../../app-context';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-view';
 import { notifyFailure } from '../../../components/notify-failure';
@@ -32,10 +36,12 @@ export function FreightListPage() {
 
   const query: FreightListQuery = { text: debouncedText, filters, sort, page, pageSize };
   const list = useAsync((signal) => freight.list(query, signal), [JSON.stringify(query)]);
-  const resetPage = <T,>(setter: (v: T) => void) => (v: T) => {
-    setter(v);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      setPage(1);
+    };
 
   async function exportCsv() {
     setBusy(true);
@@ -47,7 +53,11 @@ export function FreightListPage() {
       link.download = `shipments-${freight.today()}.csv`;
       link.click();
       URL.revokeObjectURL(url);
-      notifications.show({ closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) }, color: 'green', message: intl.formatMessage({ id: 'freight.list.exported' }, { count }) });
+      notifications.show({
+        closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
+        color: 'green',
+        message: intl.formatMessage({ id: 'freight.list.exported' }, { count }),
+      });
     } catch (error) {
       notifyFailure(intl, error);
     } finally {
@@ -62,7 +72,10 @@ export function FreightListPage() {
       notifications.show({
         closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
         color: result.refused.length > 0 ? 'yellow' : 'green',
-        message: intl.formatMessage({ id: 'freight.list.bulkDone' }, { updated: result.updated.length, refused: result.refused.length }),
+        message: intl.formatMessage(
+          { id: 'freight.list.bulkDone' },
+          { updated: result.updated.length, refused: result.refused.length },
+        ),
       });
       setSelected(new Set());
       list.reload();
@@ -83,9 +96,16 @@ export function FreightListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} size="h2"><FormattedMessage id="freight.list.title" /></Title>
+        <Title order={1} size="h2">
+          <FormattedMessage id="freight.list.title" />
+        </Title>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} loading={busy}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={exportCsv}
+            loading={busy}
+          >
             <FormattedMessage id="freight.list.export" />
           </Button>
           <ButtonLink to="/freight/new" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -116,7 +136,8 @@ export function FreightListPage() {
           <Menu>
             <Menu.Target>
               <Button variant="light" rightSection={<IconChevronDown size={14} aria-hidden />} loading={busy}>
-                <FormattedMessage id="freight.list.bulkStatus" /> · <FormattedMessage id="freight.list.selected" values={{ count: selected.size }} />
+                <FormattedMessage id="freight.list.bulkStatus" /> ·{' '}
+                <FormattedMessage id="freight.list.selected" values={{ count: selected.size }} />
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
@@ -137,8 +158,18 @@ export function FreightListPage() {
         </EmptyState>
       ) : null}
       {data && data.total > 0 ? (
-        <Paper withBorder style={{ opacity: list.status === 'loading' ? 0.6 : 1 }} aria-busy={list.status === 'loading'}>
-          <FreightTable rows={data.items} sort={sort} onSort={resetPage(setSort)} selected={selected} onSelect={select} />
+        <Paper
+          withBorder
+          style={{ opacity: list.status === 'loading' ? 0.6 : 1 }}
+          aria-busy={list.status === 'loading'}
+        >
+          <FreightTable
+            rows={data.items}
+            sort={sort}
+            onSort={resetPage(setSort)}
+            selected={selected}
+            onSelect={select}
+          />
         </Paper>
       ) : null}
       {data && data.pageCount > 1 ? (

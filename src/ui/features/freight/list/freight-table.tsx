@@ -18,7 +18,16 @@ interface Column {
 }
 
 const COLUMNS: readonly Column[] = [
-  { id: 'reference', sort: 'reference', nowrap: true, cell: (r) => <AnchorLink to="/freight/$id" params={{ id: r.id }} ff="monospace">{r.reference}</AnchorLink> },
+  {
+    id: 'reference',
+    sort: 'reference',
+    nowrap: true,
+    cell: (r) => (
+      <AnchorLink to="/freight/$id" params={{ id: r.id }} ff="monospace">
+        {r.reference}
+      </AnchorLink>
+    ),
+  },
   { id: 'status', sort: 'status', nowrap: true, cell: (r) => <FreightStatusBadge status={r.status} /> },
   { id: 'mode', sort: 'mode', cell: (r) => <FormattedMessage id={`freight.mode.${r.mode}`} /> },
   { id: 'carrier', sort: 'carrier', cell: (r) => r.carrier },
@@ -26,7 +35,12 @@ const COLUMNS: readonly Column[] = [
   { id: 'destination', sort: 'destination', cell: (r, tag) => countryName(tag, r.destinationCountry) },
   { id: 'shipDate', sort: 'shipDate', nowrap: true, cell: (r, tag) => formatDate(tag, r.shipDate) },
   { id: 'eta', sort: 'eta', nowrap: true, cell: (r, tag) => formatDate(tag, r.eta) },
-  { id: 'declaredValue', sort: 'declaredValue', nowrap: true, cell: (r, tag) => formatMoney(tag, freightTotals(r).totalDeclaredValue) },
+  {
+    id: 'declaredValue',
+    sort: 'declaredValue',
+    nowrap: true,
+    cell: (r, tag) => formatMoney(tag, freightTotals(r).totalDeclaredValue),
+  },
 ];
 
 export interface FreightTableProps {
@@ -43,7 +57,12 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
   const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someOn = rows.some((r) => selected.has(r.id));
   return (
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'freight.list.title' })}>
+    <Box
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'freight.list.title' })}
+    >
       <Table striped highlightOnHover verticalSpacing="xs" miw={1100} data-testid="freight-table">
         <Table.Thead>
           <Table.Tr>
@@ -52,7 +71,12 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
                 aria-label={intl.formatMessage({ id: 'freight.list.selectAll' })}
                 checked={allOn}
                 indeterminate={someOn && !allOn}
-                onChange={(e) => onSelect(rows.map((r) => r.id), e.currentTarget.checked)}
+                onChange={(e) =>
+                  onSelect(
+                    rows.map((r) => r.id),
+                    e.currentTarget.checked,
+                  )
+                }
               />
             </Table.Th>
             {COLUMNS.map((column) => {
@@ -65,7 +89,12 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
                     <UnstyledButton
                       fw={600}
                       fz="sm"
-                      onClick={() => onSort({ field: column.sort as FreightSortField, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+                      onClick={() =>
+                        onSort({
+                          field: column.sort as FreightSortField,
+                          direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+                        })
+                      }
                     >
                       <FormattedMessage id={`freight.col.${column.id}`} /> <Icon size={14} aria-hidden />
                     </UnstyledButton>
@@ -88,7 +117,9 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
                 />
               </Table.Td>
               {COLUMNS.map((column) => (
-                <Table.Td key={column.id} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>{column.cell(row, tag)}</Table.Td>
+                <Table.Td key={column.id} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.cell(row, tag)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -27,7 +27,8 @@ export const messages = {
     'gallery.chart.metric.capacity': 'Capacity',
     'gallery.chart.metric.emissions': 'Low emissions',
     'gallery.map.ports': 'Ports and trade lanes',
-    'gallery.map.hint': 'Drag to pan, scroll or use the buttons to zoom. With the map focused: arrow keys pan, + and − zoom, 0 resets.',
+    'gallery.map.hint':
+      'Drag to pan, scroll or use the buttons to zoom. With the map focused: arrow keys pan, + and − zoom, 0 resets.',
     'gallery.map.zoomIn': 'Zoom in',
     'gallery.map.zoomOut': 'Zoom out',
     'gallery.map.reset': 'Reset the view',
@@ -75,7 +76,8 @@ export const messages = {
     'gallery.chart.summary.volume': 'Embarques por mês e modal, de janeiro a junho; o marítimo cresce de 120 para 181.',
     'gallery.chart.summary.share': 'Participação nos embarques: marítimo 62%, rodoviário 24%, aéreo 14%.',
     'gallery.chart.summary.radar': 'O marítimo ganha em preço e capacidade, o aéreo em velocidade.',
-    'gallery.chart.summary.scatter': 'O trânsito marítimo cresce com a distância (18 a 41 dias); o aéreo fica abaixo de 5 dias.',
+    'gallery.chart.summary.scatter':
+      'O trânsito marítimo cresce com a distância (18 a 41 dias); o aéreo fica abaixo de 5 dias.',
     'gallery.chart.month.jan': 'jan',
     'gallery.chart.month.feb': 'fev',
     'gallery.chart.month.mar': 'mar',
@@ -88,7 +90,8 @@ export const messages = {
     'gallery.chart.metric.capacity': 'Capacidade',
     'gallery.chart.metric.emissions': 'Baixas emissões',
     'gallery.map.ports': 'Portos e rotas comerciais',
-    'gallery.map.hint': 'Arraste para mover, role ou use os botões para ampliar. Com o mapa em foco: setas movem, + e − ampliam, 0 reinicia.',
+    'gallery.map.hint':
+      'Arraste para mover, role ou use os botões para ampliar. Com o mapa em foco: setas movem, + e − ampliam, 0 reinicia.',
     'gallery.map.zoomIn': 'Aproximar',
     'gallery.map.zoomOut': 'Afastar',
     'gallery.map.reset': 'Restaurar a visão',

@@ -94,7 +94,8 @@ export const messages = {
     'gallery.widget.tree.folders': 'Document folders',
     'gallery.widget.tree.expandAll': 'Expand all',
     'gallery.widget.tree.collapseAll': 'Collapse all',
-    'gallery.widget.tree.checked': '{count, plural, =0 {No document checked} one {# document checked} other {# documents checked}}',
+    'gallery.widget.tree.checked':
+      '{count, plural, =0 {No document checked} one {# document checked} other {# documents checked}}',
     'gallery.widget.tree.export': 'Export',
     'gallery.widget.tree.invoice': 'Commercial invoice',
     'gallery.widget.tree.packing': 'Packing list',
@@ -206,7 +207,8 @@ export const messages = {
     'gallery.widget.tree.folders': 'Pastas de documentos',
     'gallery.widget.tree.expandAll': 'Expandir tudo',
     'gallery.widget.tree.collapseAll': 'Recolher tudo',
-    'gallery.widget.tree.checked': '{count, plural, =0 {Nenhum documento marcado} one {# documento marcado} other {# documentos marcados}}',
+    'gallery.widget.tree.checked':
+      '{count, plural, =0 {Nenhum documento marcado} one {# documento marcado} other {# documentos marcados}}',
     'gallery.widget.tree.export': 'Exportação',
     'gallery.widget.tree.invoice': 'Fatura comercial',
     'gallery.widget.tree.packing': 'Romaneio',

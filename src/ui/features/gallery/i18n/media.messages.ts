@@ -79,7 +79,8 @@ export const messages = {
     'gallery.extra.avatar.group': 'Grupo',
     'gallery.extra.avatar.status': 'Com status',
     'gallery.extra.chips.multiple': 'Várias escolhas',
-    'gallery.extra.chips.count': '{count, plural, =0 {Nenhum modal escolhido} one {# modal escolhido} other {# modais escolhidos}}',
+    'gallery.extra.chips.count':
+      '{count, plural, =0 {Nenhum modal escolhido} one {# modal escolhido} other {# modais escolhidos}}',
     'gallery.extra.chips.single': 'Uma escolha',
     'gallery.extra.divider.styles': 'Estilos',
     'gallery.extra.divider.above': 'Texto acima dos divisores.',

@@ -70,7 +70,8 @@ export const messages = {
     'gallery.table.pages': 'Páginas da tabela',
     'gallery.table.total': '{total, plural, one {# embarque} other {# embarques}}',
     'gallery.table.empty': 'Nenhum embarque corresponde aos filtros.',
-    'gallery.table.selected': '{count, plural, =0 {Nenhuma linha selecionada} one {# linha selecionada} other {# linhas selecionadas}}',
+    'gallery.table.selected':
+      '{count, plural, =0 {Nenhuma linha selecionada} one {# linha selecionada} other {# linhas selecionadas}}',
     'gallery.table.selectPage': 'Selecionar todas as linhas desta página',
     'gallery.table.selectRow': 'Selecionar {reference}',
   },

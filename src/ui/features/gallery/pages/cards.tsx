@@ -13,7 +13,16 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconPackage, IconRefresh, IconShip, IconTruck, IconX, IconPlane } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconPackage,
+  IconRefresh,
+  IconShip,
+  IconTruck,
+  IconX,
+  IconPlane,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../shared/demo-section';
 
@@ -90,7 +99,11 @@ export function AnalyticsCardsDemo() {
             thickness={14}
             roundCaps
             sections={[{ value: 87, color: 'teal' }]}
-            label={<Text ta="center" fw={700} fz="xl">87%</Text>}
+            label={
+              <Text ta="center" fw={700} fz="xl">
+                87%
+              </Text>
+            }
           />
         </Group>
       </Card>
@@ -113,7 +126,15 @@ export function AnalyticsCardsDemo() {
         </Title>
         <svg viewBox="0 0 140 80" role="img" aria-label={t('gallery.cards.weeklyChart')}>
           {WEEK.map((v, i) => (
-            <rect key={i} x={i * 20 + 4} y={80 - v} width={12} height={v} rx={3} fill="var(--mantine-color-blue-filled)" />
+            <rect
+              key={i}
+              x={i * 20 + 4}
+              y={80 - v}
+              width={12}
+              height={v}
+              rx={3}
+              fill="var(--mantine-color-blue-filled)"
+            />
           ))}
         </svg>
       </Card>
@@ -139,13 +160,22 @@ function ActionCard({ index }: { index: number }) {
           {t('gallery.cards.actionTitle', { n: index })}
         </Title>
         <Group gap={4}>
-          <ActionIcon variant="subtle" onClick={() => setOpen((o) => !o)} aria-label={t(open ? 'gallery.cards.collapse' : 'gallery.cards.expand')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setOpen((o) => !o)}
+            aria-label={t(open ? 'gallery.cards.collapse' : 'gallery.cards.expand')}
+          >
             {open ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
           </ActionIcon>
           <ActionIcon variant="subtle" onClick={refresh} aria-label={t('gallery.cards.refresh')}>
             <IconRefresh size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={() => setRemoved(true)} aria-label={t('gallery.cards.remove')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => setRemoved(true)}
+            aria-label={t('gallery.cards.remove')}
+          >
             <IconX size={18} />
           </ActionIcon>
         </Group>

@@ -1,5 +1,14 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart, CompositeChart, DonutChart, LineChart, PieChart, RadarChart, ScatterChart } from '@mantine/charts';
+import {
+  AreaChart,
+  BarChart,
+  CompositeChart,
+  DonutChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+} from '@mantine/charts';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
@@ -16,7 +25,12 @@ const VOLUMES = [
 
 function useMonthly() {
   const t = useT();
-  return MONTHS.map((m, i) => ({ month: t(`gallery.chart.month.${m}`), sea: VOLUMES[i]?.[0] ?? 0, air: VOLUMES[i]?.[1] ?? 0, road: VOLUMES[i]?.[2] ?? 0 }));
+  return MONTHS.map((m, i) => ({
+    month: t(`gallery.chart.month.${m}`),
+    sea: VOLUMES[i]?.[0] ?? 0,
+    air: VOLUMES[i]?.[1] ?? 0,
+    road: VOLUMES[i]?.[2] ?? 0,
+  }));
 }
 
 function useSeries() {
@@ -45,7 +59,15 @@ export function ApexDemo() {
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <DemoSection titleId="gallery.chart.area">
         <Figure summaryId="gallery.chart.summary.volume">
-          <AreaChart h={280} data={data} dataKey="month" series={series} curveType="monotone" withLegend type="stacked" />
+          <AreaChart
+            h={280}
+            data={data}
+            dataKey="month"
+            series={series}
+            curveType="monotone"
+            withLegend
+            type="stacked"
+          />
         </Figure>
       </DemoSection>
       <DemoSection titleId="gallery.chart.bar">
@@ -94,26 +116,68 @@ export function RechartsDemo() {
     air: [30, 95, 85, 40, 20][i] ?? 0,
   }));
   const scatter = [
-    { color: 'blue.8', name: t('gallery.table.mode.sea'), data: [{ km: 9800, days: 28 }, { km: 11200, days: 32 }, { km: 6100, days: 18 }, { km: 15400, days: 41 }] },
-    { color: 'teal.8', name: t('gallery.table.mode.air'), data: [{ km: 9800, days: 3 }, { km: 6100, days: 2 }, { km: 15400, days: 4 }] },
+    {
+      color: 'blue.8',
+      name: t('gallery.table.mode.sea'),
+      data: [
+        { km: 9800, days: 28 },
+        { km: 11200, days: 32 },
+        { km: 6100, days: 18 },
+        { km: 15400, days: 41 },
+      ],
+    },
+    {
+      color: 'teal.8',
+      name: t('gallery.table.mode.air'),
+      data: [
+        { km: 9800, days: 3 },
+        { km: 6100, days: 2 },
+        { km: 15400, days: 4 },
+      ],
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <DemoSection titleId="gallery.chart.radar">
         <Figure summaryId="gallery.chart.summary.radar">
-          <RadarChart h={300} data={radar} dataKey="metric" withPolarRadiusAxis={false} withLegend
-            series={[{ name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', opacity: 0.2 }, { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', opacity: 0.2 }]} />
+          <RadarChart
+            h={300}
+            data={radar}
+            dataKey="metric"
+            withPolarRadiusAxis={false}
+            withLegend
+            series={[
+              { name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', opacity: 0.2 },
+              { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', opacity: 0.2 },
+            ]}
+          />
         </Figure>
       </DemoSection>
       <DemoSection titleId="gallery.chart.composite">
         <Figure summaryId="gallery.chart.summary.volume">
-          <CompositeChart h={300} data={data} dataKey="month" withLegend
-            series={[{ name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', type: 'bar' }, { name: 'road', label: t('gallery.table.mode.road'), color: 'orange.8', type: 'line' }, { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', type: 'area' }]} />
+          <CompositeChart
+            h={300}
+            data={data}
+            dataKey="month"
+            withLegend
+            series={[
+              { name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', type: 'bar' },
+              { name: 'road', label: t('gallery.table.mode.road'), color: 'orange.8', type: 'line' },
+              { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', type: 'area' },
+            ]}
+          />
         </Figure>
       </DemoSection>
       <DemoSection titleId="gallery.chart.scatter">
         <Figure summaryId="gallery.chart.summary.scatter">
-          <ScatterChart h={300} data={scatter} dataKey={{ x: 'km', y: 'days' }} xAxisLabel={t('gallery.chart.distance')} yAxisLabel={t('gallery.chart.days')} withLegend />
+          <ScatterChart
+            h={300}
+            data={scatter}
+            dataKey={{ x: 'km', y: 'days' }}
+            xAxisLabel={t('gallery.chart.distance')}
+            yAxisLabel={t('gallery.chart.days')}
+            withLegend
+          />
         </Figure>
       </DemoSection>
     </SimpleGrid>

@@ -1,6 +1,27 @@
-import { Accordion, ActionIcon, Button, Collapse, Group, Menu, Modal, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Accordion,
+  ActionIcon,
+  Button,
+  Collapse,
+  Group,
+  Menu,
+  Modal,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconDownload, IconEdit, IconHeart, IconPlus, IconSettings, IconTrash } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconEdit,
+  IconHeart,
+  IconPlus,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
 
@@ -72,7 +93,9 @@ export function DropdownsDemo() {
         ))}
       </Group>
       <Text size="sm" aria-live="polite">
-        {picked ? t('gallery.comp.dropdowns.picked', { action: t(`gallery.comp.action.${picked}`) }) : t('gallery.comp.dropdowns.none')}
+        {picked
+          ? t('gallery.comp.dropdowns.picked', { action: t(`gallery.comp.action.${picked}`) })
+          : t('gallery.comp.dropdowns.none')}
       </Text>
     </DemoSection>
   );
@@ -87,19 +110,40 @@ export function ModalsDemo() {
     <DemoSection titleId="gallery.comp.modals.kinds">
       <Group>
         <Button onClick={basicHandlers.open}>{t('gallery.comp.modals.openBasic')}</Button>
-        <Button variant="light" onClick={formHandlers.open}>{t('gallery.comp.modals.openForm')}</Button>
-        <Button variant="outline" onClick={fullHandlers.open}>{t('gallery.comp.modals.openFull')}</Button>
+        <Button variant="light" onClick={formHandlers.open}>
+          {t('gallery.comp.modals.openForm')}
+        </Button>
+        <Button variant="outline" onClick={fullHandlers.open}>
+          {t('gallery.comp.modals.openFull')}
+        </Button>
       </Group>
-      <Modal opened={basic} onClose={basicHandlers.close} title={t('gallery.comp.modals.basicTitle')} closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}>
+      <Modal
+        opened={basic}
+        onClose={basicHandlers.close}
+        title={t('gallery.comp.modals.basicTitle')}
+        closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
+      >
         <Text>{t('gallery.comp.modals.body')}</Text>
       </Modal>
-      <Modal opened={form} onClose={formHandlers.close} title={t('gallery.comp.modals.formTitle')} centered closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}>
+      <Modal
+        opened={form}
+        onClose={formHandlers.close}
+        title={t('gallery.comp.modals.formTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
+      >
         <Stack>
           <TextInput label={t('gallery.comp.modals.name')} data-autofocus />
           <Button onClick={formHandlers.close}>{t('gallery.comp.save')}</Button>
         </Stack>
       </Modal>
-      <Modal opened={full} onClose={fullHandlers.close} title={t('gallery.comp.modals.fullTitle')} fullScreen closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}>
+      <Modal
+        opened={full}
+        onClose={fullHandlers.close}
+        title={t('gallery.comp.modals.fullTitle')}
+        fullScreen
+        closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
+      >
         <Text>{t('gallery.comp.modals.body')}</Text>
       </Modal>
     </DemoSection>
@@ -112,7 +156,12 @@ export function TooltipsDemo() {
     <DemoSection titleId="gallery.comp.tooltips.positions">
       <Group>
         {(['top', 'right', 'bottom', 'left'] as const).map((position) => (
-          <Tooltip key={position} label={t('gallery.comp.tooltips.label', { position: t(`gallery.comp.pos.${position}`) })} position={position} withArrow>
+          <Tooltip
+            key={position}
+            label={t('gallery.comp.tooltips.label', { position: t(`gallery.comp.pos.${position}`) })}
+            position={position}
+            withArrow
+          >
             <Button variant="default">{t(`gallery.comp.pos.${position}`)}</Button>
           </Tooltip>
         ))}

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, CloseButton, Group, Indicator, Loader, Notification, Progress, RingProgress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Indicator,
+  Loader,
+  Notification,
+  Progress,
+  RingProgress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMail, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -26,7 +39,14 @@ export function AlertsDemo() {
       </DemoSection>
       <DemoSection titleId="gallery.comp.alerts.dismissible">
         {TONES.filter(({ key }) => !closed.has(key)).map(({ key, color }) => (
-          <Alert key={key} variant="filled" color={color} withCloseButton closeButtonLabel={t('gallery.comp.close')} onClose={() => setClosed((s) => new Set(s).add(key))}>
+          <Alert
+            key={key}
+            variant="filled"
+            color={color}
+            withCloseButton
+            closeButtonLabel={t('gallery.comp.close')}
+            onClose={() => setClosed((s) => new Set(s).add(key))}
+          >
             {t(`gallery.comp.alerts.${key}`)}
           </Alert>
         ))}
@@ -76,7 +96,14 @@ export function PillBadgesDemo() {
       {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
         <Group key={size}>
           {COLORS.slice(0, 4).map((color) => (
-            <Badge key={color} size={size} radius="xl" color={color} autoContrast rightSection={size === 'xl' ? <CloseButton size="xs" aria-label={t('gallery.comp.close')} /> : null}>
+            <Badge
+              key={color}
+              size={size}
+              radius="xl"
+              color={color}
+              autoContrast
+              rightSection={size === 'xl' ? <CloseButton size="xs" aria-label={t('gallery.comp.close')} /> : null}
+            >
               {t(`gallery.ui.color.${color}`)}
             </Badge>
           ))}
@@ -97,19 +124,39 @@ export function ProgressDemo() {
     <Stack>
       <DemoSection titleId="gallery.comp.progress.bars">
         {COLORS.slice(0, 4).map((color, i) => (
-          <Progress key={color} color={color} value={25 * (i + 1)} size={['xs', 'sm', 'md', 'lg'][i] ?? 'md'} aria-label={t('gallery.comp.progress.bar', { value: 25 * (i + 1) })} />
+          <Progress
+            key={color}
+            color={color}
+            value={25 * (i + 1)}
+            size={['xs', 'sm', 'md', 'lg'][i] ?? 'md'}
+            aria-label={t('gallery.comp.progress.bar', { value: 25 * (i + 1) })}
+          />
         ))}
         <Progress value={value} striped animated aria-label={t('gallery.comp.progress.live')} />
         <Progress.Root size="xl">
-          <Progress.Section aria-label={t('gallery.table.mode.sea')} value={40} color="blue"><Progress.Label>{t('gallery.table.mode.sea')}</Progress.Label></Progress.Section>
-          <Progress.Section aria-label={t('gallery.table.mode.air')} value={25} color="teal"><Progress.Label>{t('gallery.table.mode.air')}</Progress.Label></Progress.Section>
-          <Progress.Section aria-label={t('gallery.table.mode.road')} value={20} color="orange"><Progress.Label>{t('gallery.table.mode.road')}</Progress.Label></Progress.Section>
+          <Progress.Section aria-label={t('gallery.table.mode.sea')} value={40} color="blue">
+            <Progress.Label>{t('gallery.table.mode.sea')}</Progress.Label>
+          </Progress.Section>
+          <Progress.Section aria-label={t('gallery.table.mode.air')} value={25} color="teal">
+            <Progress.Label>{t('gallery.table.mode.air')}</Progress.Label>
+          </Progress.Section>
+          <Progress.Section aria-label={t('gallery.table.mode.road')} value={20} color="orange">
+            <Progress.Label>{t('gallery.table.mode.road')}</Progress.Label>
+          </Progress.Section>
         </Progress.Root>
       </DemoSection>
       <DemoSection titleId="gallery.comp.progress.rings">
         <Group>
           {[20, 55, 90].map((v) => (
-            <RingProgress key={v} sections={[{ value: v, color: v > 80 ? 'teal' : 'blue' }]} label={<Text ta="center" size="sm">{v}%</Text>} />
+            <RingProgress
+              key={v}
+              sections={[{ value: v, color: v > 80 ? 'teal' : 'blue' }]}
+              label={
+                <Text ta="center" size="sm">
+                  {v}%
+                </Text>
+              }
+            />
           ))}
         </Group>
       </DemoSection>
@@ -133,7 +180,9 @@ export function SpinnersDemo() {
       <DemoSection titleId="gallery.comp.spinner.button">
         <Group>
           <Button loading>{t('gallery.comp.save')}</Button>
-          <Button loading variant="light" loaderProps={{ type: 'dots' }}>{t('gallery.comp.save')}</Button>
+          <Button loading variant="light" loaderProps={{ type: 'dots' }}>
+            {t('gallery.comp.save')}
+          </Button>
         </Group>
       </DemoSection>
     </Stack>
@@ -146,7 +195,13 @@ export function ToastsDemo() {
     <Stack>
       <DemoSection titleId="gallery.comp.toasts.static">
         {TONES.map(({ key, color, icon: Icon }) => (
-          <Notification key={key} color={color} icon={<Icon size={18} aria-hidden />} title={t(`gallery.comp.tone.${key}`)} closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}>
+          <Notification
+            key={key}
+            color={color}
+            icon={<Icon size={18} aria-hidden />}
+            title={t(`gallery.comp.tone.${key}`)}
+            closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
+          >
             {t(`gallery.comp.alerts.${key}`)}
           </Notification>
         ))}
@@ -154,7 +209,18 @@ export function ToastsDemo() {
       <DemoSection titleId="gallery.comp.toasts.live">
         <Group>
           {TONES.map(({ key, color }) => (
-            <Button key={key} color={color} variant="light" onClick={() => notifications.show({ color, title: t(`gallery.comp.tone.${key}`), message: t(`gallery.comp.alerts.${key}`) })}>
+            <Button
+              key={key}
+              color={color}
+              variant="light"
+              onClick={() =>
+                notifications.show({
+                  color,
+                  title: t(`gallery.comp.tone.${key}`),
+                  message: t(`gallery.comp.alerts.${key}`),
+                })
+              }
+            >
               {t('gallery.comp.toasts.show', { tone: t(`gallery.comp.tone.${key}`) })}
             </Button>
           ))}

@@ -20,8 +20,12 @@ function Slide({ slide, height }: { slide: (typeof SLIDES)[number]; height: numb
         <ThemeIcon size={56} radius="xl" color={slide.color}>
           <Icon size={30} aria-hidden />
         </ThemeIcon>
-        <Title order={3} size="h4">{t(`gallery.media.slide.${slide.key}`)}</Title>
-        <Text size="sm" ta="center">{t(`gallery.media.slide.${slide.key}.body`)}</Text>
+        <Title order={3} size="h4">
+          {t(`gallery.media.slide.${slide.key}`)}
+        </Title>
+        <Text size="sm" ta="center">
+          {t(`gallery.media.slide.${slide.key}.body`)}
+        </Text>
       </Stack>
     </Paper>
   );
@@ -32,10 +36,21 @@ export function CarouselDemo() {
   return (
     <Stack>
       <DemoSection titleId="gallery.media.carousel.basic">
-        <Carousel label={t('gallery.media.carousel.basic')} slides={SLIDES.map((s) => <Slide key={s.key} slide={s} height={220} />)} />
+        <Carousel
+          label={t('gallery.media.carousel.basic')}
+          slides={SLIDES.map((s) => (
+            <Slide key={s.key} slide={s} height={220} />
+          ))}
+        />
       </DemoSection>
       <DemoSection titleId="gallery.media.carousel.autoplay">
-        <Carousel label={t('gallery.media.carousel.autoplay')} autoplayMs={3000} slides={SLIDES.map((s) => <Slide key={s.key} slide={s} height={180} />)} />
+        <Carousel
+          label={t('gallery.media.carousel.autoplay')}
+          autoplayMs={3000}
+          slides={SLIDES.map((s) => (
+            <Slide key={s.key} slide={s} height={180} />
+          ))}
+        />
       </DemoSection>
     </Stack>
   );
@@ -46,11 +61,25 @@ export function SwiperDemo() {
   return (
     <Stack>
       <DemoSection titleId="gallery.media.swiper.multiple">
-        <Text size="sm" c="dimmed">{t('gallery.media.swiper.hint')}</Text>
-        <Carousel label={t('gallery.media.swiper.multiple')} perView={3} loop={false} slides={SLIDES.map((s) => <Slide key={s.key} slide={s} height={200} />)} />
+        <Text size="sm" c="dimmed">
+          {t('gallery.media.swiper.hint')}
+        </Text>
+        <Carousel
+          label={t('gallery.media.swiper.multiple')}
+          perView={3}
+          loop={false}
+          slides={SLIDES.map((s) => (
+            <Slide key={s.key} slide={s} height={200} />
+          ))}
+        />
       </DemoSection>
       <DemoSection titleId="gallery.media.swiper.single">
-        <Carousel label={t('gallery.media.swiper.single')} slides={SLIDES.map((s) => <Slide key={s.key} slide={s} height={160} />)} />
+        <Carousel
+          label={t('gallery.media.swiper.single')}
+          slides={SLIDES.map((s) => (
+            <Slide key={s.key} slide={s} height={160} />
+          ))}
+        />
       </DemoSection>
     </Stack>
   );
@@ -72,7 +101,9 @@ export function MediaObjectsDemo() {
             <Avatar color={person.color} radius="xl" name={person.name} />
             <div>
               <Text fw={600}>{person.name}</Text>
-              <Text size="sm" c="dimmed">{t(`gallery.media.objects.note${i + 1}`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`gallery.media.objects.note${i + 1}`)}
+              </Text>
             </div>
           </Group>
         ))}
@@ -82,7 +113,9 @@ export function MediaObjectsDemo() {
           <Group key={person.name} align="flex-start" justify="space-between" wrap="nowrap">
             <div>
               <Text fw={600}>{person.name}</Text>
-              <Text size="sm" c="dimmed">{t(`gallery.media.objects.note${i + 1}`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`gallery.media.objects.note${i + 1}`)}
+              </Text>
             </div>
             <Avatar color={person.color} radius="md" size="lg" name={person.name} />
           </Group>

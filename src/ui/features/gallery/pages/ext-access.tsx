@@ -22,11 +22,21 @@ export function AccessControlDemo() {
     <>
       <DemoSection titleId="gallery.acl.current">
         <Text>{t('gallery.acl.who', { name: session.name, verified, role: session.role })}</Text>
-        <Text size="sm" fw={600} id="gallery-role-label">{t('gallery.acl.switch')}</Text>
-        <SegmentedControl aria-labelledby="gallery-role-label" w="fit-content" value={session.role}
+        <Text size="sm" fw={600} id="gallery-role-label">
+          {t('gallery.acl.switch')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="gallery-role-label"
+          w="fit-content"
+          value={session.role}
           data={ROLES.map((role) => ({ value: role, label: t(`gallery.acl.role.${role}`) }))}
-          onChange={(value) => setRefused(!auth.changeRole(value as Role))} />
-        {refused ? <Alert color="orange" role="alert">{t('gallery.acl.refused')}</Alert> : null}
+          onChange={(value) => setRefused(!auth.changeRole(value as Role))}
+        />
+        {refused ? (
+          <Alert color="orange" role="alert">
+            {t('gallery.acl.refused')}
+          </Alert>
+        ) : null}
       </DemoSection>
       <DemoSection titleId="gallery.acl.matrix">
         <Table.ScrollContainer minWidth={420}>
@@ -36,7 +46,8 @@ export function AccessControlDemo() {
                 <Table.Th>{t('gallery.acl.permission')}</Table.Th>
                 {ROLES.map((role) => (
                   <Table.Th key={role} bg={role === session.role ? 'var(--mantine-primary-color-light)' : undefined}>
-                    {t(`gallery.acl.role.${role}`)}{role === session.role ? ` (${t('gallery.acl.you')})` : ''}
+                    {t(`gallery.acl.role.${role}`)}
+                    {role === session.role ? ` (${t('gallery.acl.you')})` : ''}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -44,10 +55,14 @@ export function AccessControlDemo() {
             <Table.Tbody>
               {PERMISSION_IDS.map((permission) => (
                 <Table.Tr key={permission}>
-                  <Table.Td><Code>{permission}</Code></Table.Td>
+                  <Table.Td>
+                    <Code>{permission}</Code>
+                  </Table.Td>
                   {ROLES.map((role) => (
                     <Table.Td key={role}>
-                      <Badge variant="dot" color={can(role, permission) ? 'teal' : 'gray'}>{t(can(role, permission) ? 'gallery.acl.allowed' : 'gallery.acl.denied')}</Badge>
+                      <Badge variant="dot" color={can(role, permission) ? 'teal' : 'gray'}>
+                        {t(can(role, permission) ? 'gallery.acl.allowed' : 'gallery.acl.denied')}
+                      </Badge>
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -55,7 +70,12 @@ export function AccessControlDemo() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Text size="sm" c="dimmed">{t('gallery.acl.count', { count: PERMISSION_IDS.filter((p) => can(session.role, p)).length, total: PERMISSION_IDS.length })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('gallery.acl.count', {
+            count: PERMISSION_IDS.filter((p) => can(session.role, p)).length,
+            total: PERMISSION_IDS.length,
+          })}
+        </Text>
       </DemoSection>
     </>
   );
@@ -73,15 +93,26 @@ export function I18nDemo() {
     const needle = query.trim().toLowerCase();
     const all = Object.keys(MENU?.en ?? {});
     if (!needle) return all;
-    return all.filter((key) => key.toLowerCase().includes(needle) || CATALOG_LOCALES.some((l) => (MENU?.[l]?.[key] ?? '').toLowerCase().includes(needle)));
+    return all.filter(
+      (key) =>
+        key.toLowerCase().includes(needle) ||
+        CATALOG_LOCALES.some((l) => (MENU?.[l]?.[key] ?? '').toLowerCase().includes(needle)),
+    );
   }, [query]);
   const languages = CATALOG_LOCALES.filter((l) => shown.includes(l));
   return (
     <>
       <DemoSection titleId="gallery.i18n.ui">
-        <Text size="sm" fw={600} id="gallery-lang-label">{t('gallery.i18n.uiLanguage')}</Text>
-        <SegmentedControl aria-labelledby="gallery-lang-label" w="fit-content" value={locale} onChange={(v) => setLocale(v as UiLocale)}
-          data={UI_LOCALES.map((l) => ({ value: l, label: t(`gallery.i18n.lang.${l}`) }))} />
+        <Text size="sm" fw={600} id="gallery-lang-label">
+          {t('gallery.i18n.uiLanguage')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="gallery-lang-label"
+          w="fit-content"
+          value={locale}
+          onChange={(v) => setLocale(v as UiLocale)}
+          data={UI_LOCALES.map((l) => ({ value: l, label: t(`gallery.i18n.lang.${l}`) }))}
+        />
       </DemoSection>
       <DemoSection titleId="gallery.i18n.menu">
         {!MENU ? <Alert color="orange">{t('gallery.i18n.missing')}</Alert> : null}
@@ -89,24 +120,38 @@ export function I18nDemo() {
           <TextInput label={t('gallery.i18n.search')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
           <Chip.Group multiple value={shown} onChange={setShown}>
             <Group gap="xs" role="group" aria-label={t('gallery.i18n.columns')}>
-              {CATALOG_LOCALES.map((l) => <Chip key={l} value={l} size="sm">{t(`gallery.i18n.lang.${l}`)}</Chip>)}
+              {CATALOG_LOCALES.map((l) => (
+                <Chip key={l} value={l} size="sm">
+                  {t(`gallery.i18n.lang.${l}`)}
+                </Chip>
+              ))}
             </Group>
           </Chip.Group>
         </Group>
-        <Text size="sm" c="dimmed" aria-live="polite">{t('gallery.i18n.count', { count: keys.length })}</Text>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('gallery.i18n.count', { count: keys.length })}
+        </Text>
         <Table.ScrollContainer minWidth={640} mah={520}>
           <Table striped stickyHeader>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('gallery.i18n.key')}</Table.Th>
-                {languages.map((l: CatalogLocale) => <Table.Th key={l}>{t(`gallery.i18n.lang.${l}`)}</Table.Th>)}
+                {languages.map((l: CatalogLocale) => (
+                  <Table.Th key={l}>{t(`gallery.i18n.lang.${l}`)}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {keys.map((key) => (
                 <Table.Tr key={key}>
-                  <Table.Td><Code>{key}</Code></Table.Td>
-                  {languages.map((l) => <Table.Td key={l} lang={l}>{MENU?.[l]?.[key] ?? '–'}</Table.Td>)}
+                  <Table.Td>
+                    <Code>{key}</Code>
+                  </Table.Td>
+                  {languages.map((l) => (
+                    <Table.Td key={l} lang={l}>
+                      {MENU?.[l]?.[key] ?? '–'}
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -13,7 +13,10 @@ const START: Board = { waiting: ['FD-00101', 'FD-00102', 'FD-00103', 'FD-00104']
 
 /** Moves an item to another column (or within one) at an index; pure, so drag and keys share it. */
 function move(board: Board, item: string, to: Column, index: number): Board {
-  const without: Board = { waiting: board.waiting.filter((x) => x !== item), loaded: board.loaded.filter((x) => x !== item) };
+  const without: Board = {
+    waiting: board.waiting.filter((x) => x !== item),
+    loaded: board.loaded.filter((x) => x !== item),
+  };
   const target = [...without[to]];
   target.splice(Math.max(0, Math.min(index, target.length)), 0, item);
   return { ...without, [to]: target };
@@ -31,23 +34,67 @@ export function DragAndDropDemo() {
     setDragged(null);
   };
   const column = (key: Column) => (
-    <Paper withBorder p="sm" mih={240} onDragOver={(e) => e.preventDefault()} onDrop={drop(key, board[key].length)} aria-labelledby={`col-${key}`} role="group">
+    <Paper
+      withBorder
+      p="sm"
+      mih={240}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={drop(key, board[key].length)}
+      aria-labelledby={`col-${key}`}
+      role="group"
+    >
       <Group justify="space-between" mb="sm">
-        <Title order={3} size="h5" id={`col-${key}`}>{t(`gallery.widget.dnd.${key}`)}</Title>
+        <Title order={3} size="h5" id={`col-${key}`}>
+          {t(`gallery.widget.dnd.${key}`)}
+        </Title>
         <Badge variant="light">{board[key].length}</Badge>
       </Group>
       <Stack gap="xs">
         {board[key].map((item, i) => {
           const other: Column = key === 'waiting' ? 'loaded' : 'waiting';
           return (
-            <Paper key={item} withBorder p="xs" draggable onDragStart={(e) => { e.dataTransfer.setData('text/plain', item); setDragged(item); }}
-              onDragOver={(e) => e.preventDefault()} onDrop={drop(key, i)} style={{ cursor: 'grab', opacity: dragged === item ? 0.5 : 1 }}>
+            <Paper
+              key={item}
+              withBorder
+              p="xs"
+              draggable
+              onDragStart={(e) => {
+                e.dataTransfer.setData('text/plain', item);
+                setDragged(item);
+              }}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={drop(key, i)}
+              style={{ cursor: 'grab', opacity: dragged === item ? 0.5 : 1 }}
+            >
               <Group gap={4} wrap="nowrap">
                 <IconGripVertical size={16} aria-hidden />
-                <Text size="sm" flex={1}>{item}</Text>
-                <ActionIcon size="sm" variant="subtle" disabled={i === 0} onClick={() => setBoard((b) => move(b, item, key, i - 1))} aria-label={t('gallery.widget.dnd.up', { item })}><IconArrowUp size={14} /></ActionIcon>
-                <ActionIcon size="sm" variant="subtle" disabled={i === board[key].length - 1} onClick={() => setBoard((b) => move(b, item, key, i + 1))} aria-label={t('gallery.widget.dnd.down', { item })}><IconArrowDown size={14} /></ActionIcon>
-                <ActionIcon size="sm" variant="subtle" onClick={() => setBoard((b) => move(b, item, other, b[other].length))} aria-label={t('gallery.widget.dnd.moveTo', { item, column: t(`gallery.widget.dnd.${other}`) })}>
+                <Text size="sm" flex={1}>
+                  {item}
+                </Text>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  disabled={i === 0}
+                  onClick={() => setBoard((b) => move(b, item, key, i - 1))}
+                  aria-label={t('gallery.widget.dnd.up', { item })}
+                >
+                  <IconArrowUp size={14} />
+                </ActionIcon>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  disabled={i === board[key].length - 1}
+                  onClick={() => setBoard((b) => move(b, item, key, i + 1))}
+                  aria-label={t('gallery.widget.dnd.down', { item })}
+                >
+                  <IconArrowDown size={14} />
+                </ActionIcon>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  onClick={() => setBoard((b) => move(b, item, other, b[other].length))}
+                  aria-label={t('gallery.widget.dnd.moveTo', { item, column: t(`gallery.widget.dnd.${other}`) })}
+                >
                   {key === 'waiting' ? <IconArrowRight size={14} /> : <IconArrowLeft size={14} />}
                 </ActionIcon>
               </Group>
@@ -59,7 +106,9 @@ export function DragAndDropDemo() {
   );
   return (
     <DemoSection titleId="gallery.widget.dnd.board">
-      <Text size="sm" c="dimmed">{t('gallery.widget.dnd.hint')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('gallery.widget.dnd.hint')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {column('waiting')}
         {column('loaded')}

@@ -7,8 +7,23 @@ import { useMemo, useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
 
 const LABEL_KEYS = [
-  'bold', 'italic', 'underline', 'strike', 'clearFormatting', 'h1', 'h2', 'h3', 'bulletList', 'orderedList',
-  'blockquote', 'code', 'hr', 'link', 'unlink', 'undo', 'redo',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'clearFormatting',
+  'h1',
+  'h2',
+  'h3',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'code',
+  'hr',
+  'link',
+  'unlink',
+  'undo',
+  'redo',
 ] as const;
 
 export function EditorDemo() {
@@ -65,7 +80,9 @@ export function EditorDemo() {
         </RichTextEditor>
         <Group>
           <Button onClick={() => setHtml(editor?.getHTML() ?? '')}>{t('gallery.editor.preview')}</Button>
-          <Text size="sm" c="dimmed">{t('gallery.editor.words', { count: editor?.getText().split(/\s+/).filter(Boolean).length ?? 0 })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('gallery.editor.words', { count: editor?.getText().split(/\s+/).filter(Boolean).length ?? 0 })}
+          </Text>
         </Group>
       </DemoSection>
       {html ? (

@@ -9,17 +9,44 @@ import { DemoSection, useT } from '../shared/demo-section';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
-function DropArea({ hintId, accept, onDrop, onReject, multiple = true }: { hintId: string; accept: string[]; onDrop: (files: FileWithPath[]) => void; onReject?: (r: FileRejection[]) => void; multiple?: boolean }) {
+function DropArea({
+  hintId,
+  accept,
+  onDrop,
+  onReject,
+  multiple = true,
+}: {
+  hintId: string;
+  accept: string[];
+  onDrop: (files: FileWithPath[]) => void;
+  onReject?: (r: FileRejection[]) => void;
+  multiple?: boolean;
+}) {
   const t = useT();
   return (
-    <Dropzone onDrop={onDrop} onReject={onReject} maxSize={MAX_BYTES} accept={accept} multiple={multiple} aria-label={t(hintId)}>
+    <Dropzone
+      onDrop={onDrop}
+      onReject={onReject}
+      maxSize={MAX_BYTES}
+      accept={accept}
+      multiple={multiple}
+      aria-label={t(hintId)}
+    >
       <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
-        <Dropzone.Accept><IconUpload size={40} aria-hidden /></Dropzone.Accept>
-        <Dropzone.Reject><IconX size={40} aria-hidden /></Dropzone.Reject>
-        <Dropzone.Idle><IconFileUpload size={40} aria-hidden /></Dropzone.Idle>
+        <Dropzone.Accept>
+          <IconUpload size={40} aria-hidden />
+        </Dropzone.Accept>
+        <Dropzone.Reject>
+          <IconX size={40} aria-hidden />
+        </Dropzone.Reject>
+        <Dropzone.Idle>
+          <IconFileUpload size={40} aria-hidden />
+        </Dropzone.Idle>
         <div>
           <Text size="lg">{t(hintId)}</Text>
-          <Text size="sm" c="dimmed">{t('gallery.files.limit', { mb: 2 })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('gallery.files.limit', { mb: 2 })}
+          </Text>
         </div>
       </Group>
     </Dropzone>
@@ -39,29 +66,53 @@ export function FileUploaderDemo() {
   useEffect(() => {
     if (!busy) return;
     // A simulated upload: there is no file server in the demo.
-    const timer = window.setInterval(() => setUploads((list) => list.map((u) => ({ ...u, progress: Math.min(100, u.progress + 20) }))), 250);
+    const timer = window.setInterval(
+      () => setUploads((list) => list.map((u) => ({ ...u, progress: Math.min(100, u.progress + 20) }))),
+      250,
+    );
     return () => window.clearInterval(timer);
   }, [busy]);
   return (
     <DemoSection titleId="gallery.files.upload">
-      <DropArea hintId="gallery.files.dropAny" accept={['image/*', 'application/pdf', 'text/csv', 'text/plain']}
-        onDrop={(files) => { setRejected([]); setUploads((list) => [...list, ...files.map((file) => ({ file, progress: 0 }))]); }} onReject={setRejected} />
+      <DropArea
+        hintId="gallery.files.dropAny"
+        accept={['image/*', 'application/pdf', 'text/csv', 'text/plain']}
+        onDrop={(files) => {
+          setRejected([]);
+          setUploads((list) => [...list, ...files.map((file) => ({ file, progress: 0 }))]);
+        }}
+        onReject={setRejected}
+      />
       {rejected.length > 0 ? (
         <Alert color="red" title={t('gallery.files.rejected')}>
-          <List size="sm">{rejected.map((r) => <List.Item key={r.file.name}>{r.file.name}: {r.errors.map((e) => e.message).join(', ')}</List.Item>)}</List>
+          <List size="sm">
+            {rejected.map((r) => (
+              <List.Item key={r.file.name}>
+                {r.file.name}: {r.errors.map((e) => e.message).join(', ')}
+              </List.Item>
+            ))}
+          </List>
         </Alert>
       ) : null}
-      {uploads.length === 0 ? <Text c="dimmed">{t('gallery.files.none')}</Text> : (
+      {uploads.length === 0 ? (
+        <Text c="dimmed">{t('gallery.files.none')}</Text>
+      ) : (
         <Stack gap="xs">
           {uploads.map((u, i) => (
             <Group key={`${u.file.name}-${i}`} wrap="nowrap">
-              <Text size="sm" flex={1} truncate="end">{u.file.name}</Text>
-              <Text size="sm" c="dimmed"><FormattedNumber value={u.file.size / 1024} maximumFractionDigits={1} /> KB</Text>
+              <Text size="sm" flex={1} truncate="end">
+                {u.file.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                <FormattedNumber value={u.file.size / 1024} maximumFractionDigits={1} /> KB
+              </Text>
               <Progress value={u.progress} w={120} aria-label={t('gallery.files.progress', { name: u.file.name })} />
               {u.progress === 100 ? <Badge color="teal">{t('gallery.files.done')}</Badge> : null}
             </Group>
           ))}
-          <Button variant="default" w="fit-content" onClick={() => setUploads([])}>{t('gallery.files.clear')}</Button>
+          <Button variant="default" w="fit-content" onClick={() => setUploads([])}>
+            {t('gallery.files.clear')}
+          </Button>
         </Stack>
       )}
     </DemoSection>
@@ -80,31 +131,64 @@ export function ImportDemo() {
       complete: (result) => {
         setFields(result.meta.fields ?? []);
         setRows(result.data);
-        setErrors(result.errors.slice(0, 5).map((e) => t('gallery.files.parseError', { row: (e.row ?? 0) + 2, message: e.message })));
+        setErrors(
+          result.errors
+            .slice(0, 5)
+            .map((e) => t('gallery.files.parseError', { row: (e.row ?? 0) + 2, message: e.message })),
+        );
       },
       error: (error) => setErrors([error.message]),
     });
   };
   return (
     <DemoSection titleId="gallery.files.importCsv">
-      <DropArea hintId="gallery.files.dropCsv" accept={['text/csv', '.csv', 'text/plain']} multiple={false} onDrop={(files) => files[0] && read(files[0])} />
-      {errors.length > 0 ? <Alert color="orange" title={t('gallery.files.problems')}><List size="sm">{errors.map((e) => <List.Item key={e}>{e}</List.Item>)}</List></Alert> : null}
+      <DropArea
+        hintId="gallery.files.dropCsv"
+        accept={['text/csv', '.csv', 'text/plain']}
+        multiple={false}
+        onDrop={(files) => files[0] && read(files[0])}
+      />
+      {errors.length > 0 ? (
+        <Alert color="orange" title={t('gallery.files.problems')}>
+          <List size="sm">
+            {errors.map((e) => (
+              <List.Item key={e}>{e}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
       {rows.length > 0 ? (
         <>
           <Text size="sm">{t('gallery.files.imported', { count: rows.length })}</Text>
           <Table.ScrollContainer minWidth={500} mah={360}>
             <Table striped>
-              <Table.Thead><Table.Tr>{fields.map((f) => <Table.Th key={f}>{f}</Table.Th>)}</Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  {fields.map((f) => (
+                    <Table.Th key={f}>{f}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {rows.slice(0, 50).map((row, i) => (
-                  <Table.Tr key={i}>{fields.map((f) => <Table.Td key={f}>{row[f]}</Table.Td>)}</Table.Tr>
+                  <Table.Tr key={i}>
+                    {fields.map((f) => (
+                      <Table.Td key={f}>{row[f]}</Table.Td>
+                    ))}
+                  </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {rows.length > 50 ? <Text size="sm" c="dimmed">{t('gallery.files.firstRows', { count: 50 })}</Text> : null}
+          {rows.length > 50 ? (
+            <Text size="sm" c="dimmed">
+              {t('gallery.files.firstRows', { count: 50 })}
+            </Text>
+          ) : null}
         </>
-      ) : <Text c="dimmed">{t('gallery.files.importHint')}</Text>}
+      ) : (
+        <Text c="dimmed">{t('gallery.files.importHint')}</Text>
+      )}
     </DemoSection>
   );
 }

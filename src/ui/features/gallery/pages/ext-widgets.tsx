@@ -1,4 +1,19 @@
-import { AngleSlider, Button, Code, CopyButton, Group, Paper, RangeSlider, SegmentedControl, Slider, Stack, Switch, Text, TextInput, Tour } from '@mantine/core';
+import {
+  AngleSlider,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  RangeSlider,
+  SegmentedControl,
+  Slider,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tour,
+} from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
@@ -18,15 +33,37 @@ export function ToastrDemo() {
   const [title, setTitle] = useState(() => t('gallery.widget.toastr.defaultTitle'));
   const picked = TONES.find((x) => x.key === tone) ?? TONES[0];
   const show = () =>
-    notifications.show({ color: picked.color, title, message: t(`gallery.comp.alerts.${picked.key}`), autoClose: sticky ? false : 4000, withBorder: true });
+    notifications.show({
+      color: picked.color,
+      title,
+      message: t(`gallery.comp.alerts.${picked.key}`),
+      autoClose: sticky ? false : 4000,
+      withBorder: true,
+    });
   return (
     <DemoSection titleId="gallery.widget.toastr.builder">
-      <SegmentedControl aria-label={t('gallery.widget.toastr.type')} value={tone} onChange={setTone} data={TONES.map((x) => ({ value: x.key, label: t(`gallery.comp.tone.${x.key}`) }))} />
-      <TextInput label={t('gallery.widget.toastr.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maw={360} />
-      <Switch label={t('gallery.widget.toastr.sticky')} checked={sticky} onChange={(e) => setSticky(e.currentTarget.checked)} />
+      <SegmentedControl
+        aria-label={t('gallery.widget.toastr.type')}
+        value={tone}
+        onChange={setTone}
+        data={TONES.map((x) => ({ value: x.key, label: t(`gallery.comp.tone.${x.key}`) }))}
+      />
+      <TextInput
+        label={t('gallery.widget.toastr.title')}
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        maw={360}
+      />
+      <Switch
+        label={t('gallery.widget.toastr.sticky')}
+        checked={sticky}
+        onChange={(e) => setSticky(e.currentTarget.checked)}
+      />
       <Group>
         <Button onClick={show}>{t('gallery.widget.toastr.show')}</Button>
-        <Button variant="default" onClick={() => notifications.clean()}>{t('gallery.widget.toastr.clear')}</Button>
+        <Button variant="default" onClick={() => notifications.clean()}>
+          {t('gallery.widget.toastr.clear')}
+        </Button>
       </Group>
     </DemoSection>
   );
@@ -40,16 +77,43 @@ export function SliderDemo() {
   return (
     <Stack>
       <DemoSection titleId="gallery.widget.slider.single">
-        <Text size="sm" id="fill-label">{t('gallery.widget.slider.fill', { value })}</Text>
-        <Slider value={value} onChange={setValue} thumbLabel={t('gallery.widget.slider.fillLabel')} marks={[{ value: 25, label: '25%' }, { value: 50, label: '50%' }, { value: 75, label: '75%' }]} mb="lg" />
+        <Text size="sm" id="fill-label">
+          {t('gallery.widget.slider.fill', { value })}
+        </Text>
+        <Slider
+          value={value}
+          onChange={setValue}
+          thumbLabel={t('gallery.widget.slider.fillLabel')}
+          marks={[
+            { value: 25, label: '25%' },
+            { value: 50, label: '50%' },
+            { value: 75, label: '75%' },
+          ]}
+          mb="lg"
+        />
       </DemoSection>
       <DemoSection titleId="gallery.widget.slider.range">
-        <Text size="sm" id="temp-label">{t('gallery.widget.slider.temp', { from: range[0] - 30, to: range[1] - 30 })}</Text>
-        <RangeSlider value={range} onChange={setRange} color="teal" minRange={5} label={(v) => `${v - 30} °C`} thumbFromLabel={t('gallery.widget.slider.from')} thumbToLabel={t('gallery.widget.slider.to')} />
+        <Text size="sm" id="temp-label">
+          {t('gallery.widget.slider.temp', { from: range[0] - 30, to: range[1] - 30 })}
+        </Text>
+        <RangeSlider
+          value={range}
+          onChange={setRange}
+          color="teal"
+          minRange={5}
+          label={(v) => `${v - 30} °C`}
+          thumbFromLabel={t('gallery.widget.slider.from')}
+          thumbToLabel={t('gallery.widget.slider.to')}
+        />
       </DemoSection>
       <DemoSection titleId="gallery.widget.slider.angle">
         <Group>
-          <AngleSlider value={angle} onChange={setAngle} aria-label={t('gallery.widget.slider.heading')} formatLabel={(v) => `${v}°`} />
+          <AngleSlider
+            value={angle}
+            onChange={setAngle}
+            aria-label={t('gallery.widget.slider.heading')}
+            formatLabel={(v) => `${v}°`}
+          />
           <Text>{t('gallery.widget.slider.headingValue', { angle })}</Text>
         </Group>
       </DemoSection>
@@ -65,18 +129,42 @@ export function TourDemo() {
   const help = useRef<HTMLDivElement>(null);
   return (
     <DemoSection titleId="gallery.widget.tour.screen">
-      <Button w="fit-content" onClick={() => setActive(true)}>{t('gallery.widget.tour.start')}</Button>
+      <Button w="fit-content" onClick={() => setActive(true)}>
+        {t('gallery.widget.tour.start')}
+      </Button>
       <Paper withBorder p="md">
         <Stack>
-          <div ref={search}><TextInput label={t('gallery.table.search')} /></div>
-          <Group><Button ref={save}>{t('gallery.comp.save')}</Button></Group>
-          <Paper ref={help} p="sm" bg="var(--mantine-color-default-hover)"><Text size="sm">{t('gallery.widget.tour.helpBox')}</Text></Paper>
+          <div ref={search}>
+            <TextInput label={t('gallery.table.search')} />
+          </div>
+          <Group>
+            <Button ref={save}>{t('gallery.comp.save')}</Button>
+          </Group>
+          <Paper ref={help} p="sm" bg="var(--mantine-color-default-hover)">
+            <Text size="sm">{t('gallery.widget.tour.helpBox')}</Text>
+          </Paper>
         </Stack>
       </Paper>
-      <Tour active={active} onClose={() => setActive(false)} labels={{ skip: t('gallery.widget.tour.skip'), back: t('gallery.form.wizard.back'), next: t('gallery.widget.tour.next'), close: t('gallery.comp.close'), stepCounter: (c, n) => t('gallery.widget.tour.counter', { c, n }) }}>
-        <Tour.Step target={search} title={t('gallery.widget.tour.step1')}>{t('gallery.widget.tour.step1Body')}</Tour.Step>
-        <Tour.Step target={save} title={t('gallery.widget.tour.step2')}>{t('gallery.widget.tour.step2Body')}</Tour.Step>
-        <Tour.Step target={help} title={t('gallery.widget.tour.step3')}>{t('gallery.widget.tour.step3Body')}</Tour.Step>
+      <Tour
+        active={active}
+        onClose={() => setActive(false)}
+        labels={{
+          skip: t('gallery.widget.tour.skip'),
+          back: t('gallery.form.wizard.back'),
+          next: t('gallery.widget.tour.next'),
+          close: t('gallery.comp.close'),
+          stepCounter: (c, n) => t('gallery.widget.tour.counter', { c, n }),
+        }}
+      >
+        <Tour.Step target={search} title={t('gallery.widget.tour.step1')}>
+          {t('gallery.widget.tour.step1Body')}
+        </Tour.Step>
+        <Tour.Step target={save} title={t('gallery.widget.tour.step2')}>
+          {t('gallery.widget.tour.step2Body')}
+        </Tour.Step>
+        <Tour.Step target={help} title={t('gallery.widget.tour.step3')}>
+          {t('gallery.widget.tour.step3Body')}
+        </Tour.Step>
       </Tour>
     </DemoSection>
   );
@@ -90,15 +178,29 @@ export function ClipboardDemo() {
     <Stack>
       <DemoSection titleId="gallery.widget.clip.input">
         <Group align="end">
-          <TextInput label={t('gallery.widget.clip.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Button onClick={() => clipboard.copy(text)} color={clipboard.copied ? 'teal' : undefined}>{t(clipboard.copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copy')}</Button>
+          <TextInput
+            label={t('gallery.widget.clip.text')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Button onClick={() => clipboard.copy(text)} color={clipboard.copied ? 'teal' : undefined}>
+            {t(clipboard.copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copy')}
+          </Button>
         </Group>
-        {clipboard.error ? <Text c="red" size="sm">{t('gallery.widget.clip.error')}</Text> : null}
+        {clipboard.error ? (
+          <Text c="red" size="sm">
+            {t('gallery.widget.clip.error')}
+          </Text>
+        ) : null}
       </DemoSection>
       <DemoSection titleId="gallery.widget.clip.snippet">
         <Code block>{'https://track.example.com/FD-00042'}</Code>
         <CopyButton value="https://track.example.com/FD-00042">
-          {({ copied, copy }) => <Button variant="light" w="fit-content" onClick={copy}>{t(copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copyLink')}</Button>}
+          {({ copied, copy }) => (
+            <Button variant="light" w="fit-content" onClick={copy}>
+              {t(copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copyLink')}
+            </Button>
+          )}
         </CopyButton>
       </DemoSection>
     </Stack>

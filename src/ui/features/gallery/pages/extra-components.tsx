@@ -4,7 +4,19 @@ import { useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
 
 const TEAM = ['Ana Souza', 'Lukas Weber', 'Chloé Martin', 'Kenji Sato', 'Maria Silva'];
-const PORTS = ['Antwerp', 'Busan', 'Hamburg', 'Houston', 'Itajaí', 'Paranaguá', 'Rotterdam', 'Santos', 'Shanghai', 'Singapore', 'Valencia'];
+const PORTS = [
+  'Antwerp',
+  'Busan',
+  'Hamburg',
+  'Houston',
+  'Itajaí',
+  'Paranaguá',
+  'Rotterdam',
+  'Santos',
+  'Shanghai',
+  'Singapore',
+  'Valencia',
+];
 
 export function AvatarDemo() {
   const t = useT();
@@ -15,7 +27,9 @@ export function AvatarDemo() {
           {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size, i) => (
             <Avatar key={size} size={size} name={TEAM[i]} color="initials" />
           ))}
-          <Avatar color="blue" role="img" aria-label={t('gallery.extra.avatar.icon')}><IconAnchor size={20} /></Avatar>
+          <Avatar color="blue" role="img" aria-label={t('gallery.extra.avatar.icon')}>
+            <IconAnchor size={20} />
+          </Avatar>
         </Group>
       </DemoSection>
       <DemoSection titleId="gallery.extra.avatar.group">
@@ -53,17 +67,23 @@ export function ChipsDemo() {
         <Chip.Group multiple value={modes} onChange={setModes}>
           <Group>
             {(['sea', 'air', 'road'] as const).map((mode) => (
-              <Chip key={mode} value={mode}>{t(`gallery.table.mode.${mode}`)}</Chip>
+              <Chip key={mode} value={mode}>
+                {t(`gallery.table.mode.${mode}`)}
+              </Chip>
             ))}
           </Group>
         </Chip.Group>
-        <Text size="sm" aria-live="polite">{t('gallery.extra.chips.count', { count: modes.length })}</Text>
+        <Text size="sm" aria-live="polite">
+          {t('gallery.extra.chips.count', { count: modes.length })}
+        </Text>
       </DemoSection>
       <DemoSection titleId="gallery.extra.chips.single">
         <Chip.Group value={single} onChange={setSingle}>
           <Group>
             {(['booked', 'inTransit', 'delivered'] as const).map((status) => (
-              <Chip key={status} value={status} variant="light" color="teal">{t(`gallery.table.status.${status}`)}</Chip>
+              <Chip key={status} value={status} variant="light" color="teal">
+                {t(`gallery.table.status.${status}`)}
+              </Chip>
             ))}
           </Group>
         </Chip.Group>
@@ -80,7 +100,13 @@ export function DividerDemo() {
       <Divider />
       <Divider label={t('gallery.extra.divider.label')} labelPosition="center" />
       <Divider variant="dashed" label={t('gallery.extra.divider.left')} labelPosition="left" />
-      <Divider variant="dotted" color="blue" size="md" label={<IconStar size={14} aria-label={t('gallery.extra.divider.icon')} />} labelPosition="right" />
+      <Divider
+        variant="dotted"
+        color="blue"
+        size="md"
+        label={<IconStar size={14} aria-label={t('gallery.extra.divider.icon')} />}
+        labelPosition="right"
+      />
       <Group h={40}>
         <Text>{t('gallery.extra.divider.one')}</Text>
         <Divider orientation="vertical" />
@@ -98,8 +124,17 @@ export function AutoCompleteDemo() {
   return (
     <Stack>
       <DemoSection titleId="gallery.extra.auto.basic">
-        <Autocomplete label={t('gallery.extra.auto.port')} placeholder={t('gallery.extra.auto.placeholder')} data={PORTS} value={port} onChange={setPort} maw={360} />
-        <Text size="sm" aria-live="polite">{t('gallery.extra.auto.value', { value: port || '–' })}</Text>
+        <Autocomplete
+          label={t('gallery.extra.auto.port')}
+          placeholder={t('gallery.extra.auto.placeholder')}
+          data={PORTS}
+          value={port}
+          onChange={setPort}
+          maw={360}
+        />
+        <Text size="sm" aria-live="polite">
+          {t('gallery.extra.auto.value', { value: port || '–' })}
+        </Text>
       </DemoSection>
       <DemoSection titleId="gallery.extra.auto.grouped">
         <Autocomplete

@@ -1,4 +1,16 @@
-import { Checkbox, Group, MultiSelect, NativeSelect, Radio, Select, SimpleGrid, Stack, Switch, TagsInput, Text } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
 
@@ -12,7 +24,13 @@ export function SelectDemo() {
     <DemoSection titleId="gallery.form.select.kinds">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label={t('gallery.form.port')} data={PORTS} placeholder={t('gallery.form.pick')} />
-        <Select label={t('gallery.form.portSearch')} data={PORTS} searchable clearable nothingFoundMessage={t('gallery.form.nothing')} />
+        <Select
+          label={t('gallery.form.portSearch')}
+          data={PORTS}
+          searchable
+          clearable
+          nothingFoundMessage={t('gallery.form.nothing')}
+        />
         <MultiSelect label={t('gallery.form.modes')} data={modes} defaultValue={['sea']} clearable />
         <NativeSelect label={t('gallery.form.native')} data={modes} />
         <TagsInput label={t('gallery.form.tags')} defaultValue={['reefer']} description={t('gallery.form.tagsHint')} />
@@ -29,7 +47,9 @@ export function SwitchDemo() {
     <Stack>
       <DemoSection titleId="gallery.form.switch.basic">
         <Switch label={t('gallery.form.switch.notify')} checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
-        <Text size="sm" aria-live="polite">{t(on ? 'gallery.form.on' : 'gallery.form.off')}</Text>
+        <Text size="sm" aria-live="polite">
+          {t(on ? 'gallery.form.on' : 'gallery.form.off')}
+        </Text>
         <Switch label={t('gallery.form.disabled')} disabled />
       </DemoSection>
       <DemoSection titleId="gallery.form.switch.colors">
@@ -40,7 +60,13 @@ export function SwitchDemo() {
         </Group>
         <Group>
           {(['xs', 'sm', 'md', 'lg'] as const).map((size) => (
-            <Switch key={size} size={size} label={t('gallery.form.size', { size })} onLabel={t('gallery.form.onShort')} offLabel={t('gallery.form.offShort')} />
+            <Switch
+              key={size}
+              size={size}
+              label={t('gallery.form.size', { size })}
+              onLabel={t('gallery.form.onShort')}
+              offLabel={t('gallery.form.offShort')}
+            />
           ))}
         </Group>
       </DemoSection>
@@ -87,14 +113,21 @@ export function RadioDemo() {
   return (
     <Stack>
       <DemoSection titleId="gallery.form.radio.group">
-        <Radio.Group value={mode} onChange={setMode} label={t('gallery.form.radio.mode')} description={t('gallery.form.radio.hint')}>
+        <Radio.Group
+          value={mode}
+          onChange={setMode}
+          label={t('gallery.form.radio.mode')}
+          description={t('gallery.form.radio.hint')}
+        >
           <Group mt="xs">
             {MODES.map((m) => (
               <Radio key={m} value={m} label={t(`gallery.table.mode.${m}`)} />
             ))}
           </Group>
         </Radio.Group>
-        <Text size="sm" aria-live="polite">{t('gallery.form.radio.chosen', { mode: t(`gallery.table.mode.${mode}`) })}</Text>
+        <Text size="sm" aria-live="polite">
+          {t('gallery.form.radio.chosen', { mode: t(`gallery.table.mode.${mode}`) })}
+        </Text>
       </DemoSection>
       <DemoSection titleId="gallery.form.radio.cards">
         <Radio.Group defaultValue="standard" label={t('gallery.form.radio.service')}>
@@ -105,7 +138,9 @@ export function RadioDemo() {
                   <Radio.Indicator />
                   <div>
                     <Text fw={600}>{t(`gallery.form.service.${service}`)}</Text>
-                    <Text size="sm" c="dimmed">{t(`gallery.form.service.${service}.body`)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`gallery.form.service.${service}.body`)}
+                    </Text>
                   </div>
                 </Group>
               </Radio.Card>

@@ -1,4 +1,17 @@
-import { Button, Code, Group, Input, MaskInput, NumberInput, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Code,
+  Group,
+  Input,
+  MaskInput,
+  NumberInput,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconAt, IconCurrencyDollar, IconSearch, IconWeight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
@@ -13,7 +26,11 @@ export function InputDemo() {
           <TextInput label={t('gallery.form.input.email')} type="email" leftSection={<IconAt size={16} />} />
           <PasswordInput label={t('gallery.form.input.password')} description={t('gallery.form.input.passwordHint')} />
           <TextInput label={t('gallery.form.input.readOnly')} readOnly defaultValue="FD-00042" />
-          <TextInput label={t('gallery.form.input.withError')} error={t('gallery.form.input.error')} defaultValue="santos" />
+          <TextInput
+            label={t('gallery.form.input.withError')}
+            error={t('gallery.form.input.error')}
+            defaultValue="santos"
+          />
           <TextInput label={t('gallery.form.disabled')} disabled />
         </SimpleGrid>
       </DemoSection>
@@ -31,12 +48,29 @@ export function InputGroupDemo() {
   return (
     <DemoSection titleId="gallery.form.group.addons">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('gallery.form.group.website')} leftSection={<Text size="xs">https://</Text>} leftSectionWidth={64} />
-        <TextInput label={t('gallery.form.group.amount')} leftSection={<IconCurrencyDollar size={16} />} rightSection={<Text size="xs">.00</Text>} />
-        <TextInput label={t('gallery.form.group.weight')} leftSection={<IconWeight size={16} />} rightSection={<Text size="xs">kg</Text>} />
+        <TextInput
+          label={t('gallery.form.group.website')}
+          leftSection={<Text size="xs">https://</Text>}
+          leftSectionWidth={64}
+        />
+        <TextInput
+          label={t('gallery.form.group.amount')}
+          leftSection={<IconCurrencyDollar size={16} />}
+          rightSection={<Text size="xs">.00</Text>}
+        />
+        <TextInput
+          label={t('gallery.form.group.weight')}
+          leftSection={<IconWeight size={16} />}
+          rightSection={<Text size="xs">kg</Text>}
+        />
         <Input.Wrapper label={t('gallery.form.group.search')}>
           <Group gap={0} wrap="nowrap">
-            <Input flex={1} leftSection={<IconSearch size={16} />} aria-label={t('gallery.form.group.search')} styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }} />
+            <Input
+              flex={1}
+              leftSection={<IconSearch size={16} />}
+              aria-label={t('gallery.form.group.search')}
+              styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
+            />
             <Button style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>{t('gallery.form.group.go')}</Button>
           </Group>
         </Input.Wrapper>
@@ -52,11 +86,20 @@ export function NumberInputDemo() {
     <DemoSection titleId="gallery.form.number.kinds">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label={t('gallery.form.number.containers')} min={1} max={40} value={value} onChange={setValue} />
-        <NumberInput label={t('gallery.form.number.price')} decimalScale={2} fixedDecimalScale prefix="$ " thousandSeparator="," defaultValue={1250.5} />
+        <NumberInput
+          label={t('gallery.form.number.price')}
+          decimalScale={2}
+          fixedDecimalScale
+          prefix="$ "
+          thousandSeparator=","
+          defaultValue={1250.5}
+        />
         <NumberInput label={t('gallery.form.number.weight')} suffix=" kg" step={100} min={0} defaultValue={2400} />
         <NumberInput label={t('gallery.form.number.noControls')} hideControls defaultValue={7} />
       </SimpleGrid>
-      <Text size="sm" aria-live="polite">{t('gallery.form.number.value', { value: String(value) })}</Text>
+      <Text size="sm" aria-live="polite">
+        {t('gallery.form.number.value', { value: String(value) })}
+      </Text>
     </DemoSection>
   );
 }
@@ -86,8 +129,16 @@ export function InputMaskDemo() {
   return (
     <DemoSection titleId="gallery.form.mask.kinds">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MaskInput label={t('gallery.form.mask.phone')} mask="+99 (99) 99999-9999" onChangeRaw={(value) => setRaw(value)} />
-        <MaskInput label={t('gallery.form.mask.date')} mask="99/99/9999" placeholder={t('gallery.form.mask.datePlaceholder')} />
+        <MaskInput
+          label={t('gallery.form.mask.phone')}
+          mask="+99 (99) 99999-9999"
+          onChangeRaw={(value) => setRaw(value)}
+        />
+        <MaskInput
+          label={t('gallery.form.mask.date')}
+          mask="99/99/9999"
+          placeholder={t('gallery.form.mask.datePlaceholder')}
+        />
         <MaskInput label={t('gallery.form.mask.container')} mask="AAAA 999999-9" transform={(c) => c.toUpperCase()} />
         <MaskInput label={t('gallery.form.mask.card')} mask="9999 9999 9999 9999" />
         <MaskInput label={t('gallery.form.mask.taxId')} mask="99.999.999/9999-99" />

@@ -1,4 +1,16 @@
-import { Button, Checkbox, Code, Grid, Group, Select, SimpleGrid, Stepper, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Code,
+  Grid,
+  Group,
+  Select,
+  SimpleGrid,
+  Stepper,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
@@ -8,7 +20,9 @@ function Row({ label, children }: { label: string; children: (id: string) => Rea
   return (
     <Grid align="center">
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <Text component="label" htmlFor={id} size="sm" fw={500}>{label}</Text>
+        <Text component="label" htmlFor={id} size="sm" fw={500}>
+          {label}
+        </Text>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>{children(id)}</Grid.Col>
     </Grid>
@@ -23,7 +37,9 @@ export function FormLayoutDemo() {
         <Row label={t('gallery.form.input.name')}>{(id) => <TextInput id={id} />}</Row>
         <Row label={t('gallery.form.input.email')}>{(id) => <TextInput id={id} type="email" />}</Row>
         <Row label={t('gallery.form.port')}>{(id) => <Select id={id} data={['Santos', 'Rotterdam']} />}</Row>
-        <Group justify="flex-end"><Button>{t('gallery.comp.save')}</Button></Group>
+        <Group justify="flex-end">
+          <Button>{t('gallery.comp.save')}</Button>
+        </Group>
       </DemoSection>
       <DemoSection titleId="gallery.form.layout.vertical">
         <TextInput label={t('gallery.form.input.name')} />
@@ -39,7 +55,12 @@ export function FormLayoutDemo() {
           <TextInput label={t('gallery.form.layout.city')} />
           <TextInput label={t('gallery.form.layout.country')} />
         </SimpleGrid>
-        <Group><Button>{t('gallery.comp.save')}</Button><Button variant="default" type="reset">{t('gallery.form.reset')}</Button></Group>
+        <Group>
+          <Button>{t('gallery.comp.save')}</Button>
+          <Button variant="default" type="reset">
+            {t('gallery.form.reset')}
+          </Button>
+        </Group>
       </DemoSection>
     </SimpleGrid>
   );
@@ -67,7 +88,9 @@ export function WizardDemo() {
       return { cargo: required(values.cargo) };
     },
   });
-  const next = () => { if (!form.validate().hasErrors) setStep((s) => Math.min(3, s + 1)); };
+  const next = () => {
+    if (!form.validate().hasErrors) setStep((s) => Math.min(3, s + 1));
+  };
   return (
     <DemoSection titleId="gallery.form.wizard.booking">
       <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
@@ -86,20 +109,37 @@ export function WizardDemo() {
         <Stepper.Step label={t('gallery.form.wizard.cargo')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('gallery.form.wizard.goods')} {...form.getInputProps('cargo')} />
-            <Select label={t('gallery.form.number.containers')} data={['1', '2', '3', '4']} allowDeselect={false} {...form.getInputProps('containers')} />
+            <Select
+              label={t('gallery.form.number.containers')}
+              data={['1', '2', '3', '4']}
+              allowDeselect={false}
+              {...form.getInputProps('containers')}
+            />
           </SimpleGrid>
         </Stepper.Step>
         <Stepper.Completed>
           <Text>{t('gallery.form.wizard.done')}</Text>
-          <Code block mt="sm">{JSON.stringify(form.getValues(), null, 2)}</Code>
+          <Code block mt="sm">
+            {JSON.stringify(form.getValues(), null, 2)}
+          </Code>
         </Stepper.Completed>
       </Stepper>
       <Group justify="space-between" mt="md">
-        <Button variant="default" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>{t('gallery.form.wizard.back')}</Button>
+        <Button variant="default" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+          {t('gallery.form.wizard.back')}
+        </Button>
         {step < 3 ? (
           <Button onClick={next}>{t(step === 2 ? 'gallery.form.wizard.finish' : 'gallery.form.wizard.next')}</Button>
         ) : (
-          <Button variant="light" onClick={() => { form.reset(); setStep(0); }}>{t('gallery.form.wizard.again')}</Button>
+          <Button
+            variant="light"
+            onClick={() => {
+              form.reset();
+              setStep(0);
+            }}
+          >
+            {t('gallery.form.wizard.again')}
+          </Button>
         )}
       </Group>
     </DemoSection>

@@ -1,7 +1,16 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePicker, DatePickerInput, DatesProvider, DateTimePicker, MonthPickerInput, TimeInput, YearPickerInput, type DatesRangeValue } from '@mantine/dates';
+import {
+  DatePicker,
+  DatePickerInput,
+  DatesProvider,
+  DateTimePicker,
+  MonthPickerInput,
+  TimeInput,
+  YearPickerInput,
+  type DatesRangeValue,
+} from '@mantine/dates';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DemoSection, useT } from '../shared/demo-section';

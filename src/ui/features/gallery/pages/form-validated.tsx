@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Group, NumberInput, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core';
 import { isEmail, isInRange, isNotEmpty, matchesField, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
@@ -33,22 +43,78 @@ export function ValidatedFormDemo() {
   });
   return (
     <DemoSection titleId="gallery.form.valid.signUp">
-      <form noValidate onSubmit={form.onSubmit((values) => setSent(values.name), () => setSent(null))} onReset={() => { form.reset(); setSent(null); }}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (values) => setSent(values.name),
+          () => setSent(null),
+        )}
+        onReset={() => {
+          form.reset();
+          setSent(null);
+        }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('gallery.form.input.name')} withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput label={t('gallery.form.input.email')} type="email" withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput label={t('gallery.form.input.password')} withAsterisk key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput label={t('gallery.form.valid.confirmLabel')} withAsterisk key={form.key('confirm')} {...form.getInputProps('confirm')} />
-          <Select label={t('gallery.form.valid.roleLabel')} withAsterisk data={[{ value: 'agent', label: t('gallery.form.valid.agent') }, { value: 'broker', label: t('gallery.form.valid.broker') }]} key={form.key('role')} {...form.getInputProps('role')} />
-          <NumberInput label={t('gallery.form.valid.ageLabel')} withAsterisk key={form.key('age')} {...form.getInputProps('age')} />
+          <TextInput
+            label={t('gallery.form.input.name')}
+            withAsterisk
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('gallery.form.input.email')}
+            type="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('gallery.form.input.password')}
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('gallery.form.valid.confirmLabel')}
+            withAsterisk
+            key={form.key('confirm')}
+            {...form.getInputProps('confirm')}
+          />
+          <Select
+            label={t('gallery.form.valid.roleLabel')}
+            withAsterisk
+            data={[
+              { value: 'agent', label: t('gallery.form.valid.agent') },
+              { value: 'broker', label: t('gallery.form.valid.broker') },
+            ]}
+            key={form.key('role')}
+            {...form.getInputProps('role')}
+          />
+          <NumberInput
+            label={t('gallery.form.valid.ageLabel')}
+            withAsterisk
+            key={form.key('age')}
+            {...form.getInputProps('age')}
+          />
         </SimpleGrid>
-        <Checkbox mt="md" label={t('gallery.form.valid.termsLabel')} key={form.key('terms')} {...form.getInputProps('terms', { type: 'checkbox' })} />
+        <Checkbox
+          mt="md"
+          label={t('gallery.form.valid.termsLabel')}
+          key={form.key('terms')}
+          {...form.getInputProps('terms', { type: 'checkbox' })}
+        />
         <Group mt="md">
           <Button type="submit">{t('gallery.form.valid.submit')}</Button>
-          <Button type="reset" variant="default">{t('gallery.form.reset')}</Button>
+          <Button type="reset" variant="default">
+            {t('gallery.form.reset')}
+          </Button>
         </Group>
       </form>
-      {sent ? <Alert color="teal" role="status">{t('gallery.form.valid.sent', { name: sent })}</Alert> : null}
+      {sent ? (
+        <Alert color="teal" role="status">
+          {t('gallery.form.valid.sent', { name: sent })}
+        </Alert>
+      ) : null}
     </DemoSection>
   );
 }

@@ -25,7 +25,14 @@ export function IconsDemo() {
         <Text size="sm" id="icon-size-label">
           {t('gallery.ui.icons.size', { size })}
         </Text>
-        <Slider min={16} max={48} step={4} value={size} onChange={setSize} thumbLabel={t('gallery.ui.icons.sizeLabel')} />
+        <Slider
+          min={16}
+          max={48}
+          step={4}
+          value={size}
+          onChange={setSize}
+          thumbLabel={t('gallery.ui.icons.sizeLabel')}
+        />
       </Stack>
       <Text size="sm" c="dimmed" aria-live="polite">
         {t('gallery.ui.icons.count', { count: shown.length })}

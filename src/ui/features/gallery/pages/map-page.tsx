@@ -47,40 +47,98 @@ export function MapDemo() {
   const onKey = (event: KeyboardEvent) => {
     const step = 40;
     const moves: Record<string, () => void> = {
-      ArrowLeft: () => panBy(step, 0), ArrowRight: () => panBy(-step, 0), ArrowUp: () => panBy(0, step), ArrowDown: () => panBy(0, -step),
-      '+': () => zoomAt(1.25), '=': () => zoomAt(1.25), '-': () => zoomAt(0.8), '0': reset,
+      ArrowLeft: () => panBy(step, 0),
+      ArrowRight: () => panBy(-step, 0),
+      ArrowUp: () => panBy(0, step),
+      ArrowDown: () => panBy(0, -step),
+      '+': () => zoomAt(1.25),
+      '=': () => zoomAt(1.25),
+      '-': () => zoomAt(0.8),
+      '0': reset,
     };
     const move = moves[event.key];
-    if (move) { event.preventDefault(); move(); }
+    if (move) {
+      event.preventDefault();
+      move();
+    }
   };
   const country = (code: string) => intl.formatDisplayName(code, { type: 'region' }) ?? code;
   return (
     <DemoSection titleId="gallery.map.ports">
-      <Text size="sm" c="dimmed">{t('gallery.map.hint')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('gallery.map.hint')}
+      </Text>
       <Group gap="xs">
-        <ActionIcon variant="default" onClick={() => zoomAt(1.25)} aria-label={t('gallery.map.zoomIn')}><IconZoomIn size={18} /></ActionIcon>
-        <ActionIcon variant="default" onClick={() => zoomAt(0.8)} aria-label={t('gallery.map.zoomOut')}><IconZoomOut size={18} /></ActionIcon>
-        <ActionIcon variant="default" onClick={reset} aria-label={t('gallery.map.reset')}><IconFocusCentered size={18} /></ActionIcon>
-        <Text size="sm" aria-live="polite">{t('gallery.map.zoom', { zoom: view.k.toFixed(1) })}</Text>
+        <ActionIcon variant="default" onClick={() => zoomAt(1.25)} aria-label={t('gallery.map.zoomIn')}>
+          <IconZoomIn size={18} />
+        </ActionIcon>
+        <ActionIcon variant="default" onClick={() => zoomAt(0.8)} aria-label={t('gallery.map.zoomOut')}>
+          <IconZoomOut size={18} />
+        </ActionIcon>
+        <ActionIcon variant="default" onClick={reset} aria-label={t('gallery.map.reset')}>
+          <IconFocusCentered size={18} />
+        </ActionIcon>
+        <Text size="sm" aria-live="polite">
+          {t('gallery.map.zoom', { zoom: view.k.toFixed(1) })}
+        </Text>
       </Group>
       <Box style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, overflow: 'hidden' }}>
-        <svg ref={svgRef} viewBox={`0 0 ${W} ${H.toFixed(0)}`} width="100%" role="application" tabIndex={0} onKeyDown={onKey}
-          aria-label={t('gallery.map.label')} style={{ display: 'block', touchAction: 'none', cursor: 'grab', background: 'var(--mantine-color-blue-light)' }} {...pointerHandlers}>
+        <svg
+          ref={svgRef}
+          viewBox={`0 0 ${W} ${H.toFixed(0)}`}
+          width="100%"
+          role="application"
+          tabIndex={0}
+          onKeyDown={onKey}
+          aria-label={t('gallery.map.label')}
+          style={{
+            display: 'block',
+            touchAction: 'none',
+            cursor: 'grab',
+            background: 'var(--mantine-color-blue-light)',
+          }}
+          {...pointerHandlers}
+        >
           <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
             {lands.map((land) => (
-              <path key={land.id} d={land.d} fillRule="evenodd" fill="var(--mantine-color-body)" stroke="var(--mantine-color-gray-6)" strokeWidth={0.6 / view.k} />
+              <path
+                key={land.id}
+                d={land.d}
+                fillRule="evenodd"
+                fill="var(--mantine-color-body)"
+                stroke="var(--mantine-color-gray-6)"
+                strokeWidth={0.6 / view.k}
+              />
             ))}
             {LANES.map(([from, to]) => {
               const a = byId.get(from);
               const b = byId.get(to);
-              return a && b ? <path key={`${from}-${to}`} d={lanePath(a, b)} fill="none" stroke="var(--mantine-color-orange-filled)" strokeWidth={1.4 / view.k} strokeDasharray={`${4 / view.k} ${3 / view.k}`} /> : null;
+              return a && b ? (
+                <path
+                  key={`${from}-${to}`}
+                  d={lanePath(a, b)}
+                  fill="none"
+                  stroke="var(--mantine-color-orange-filled)"
+                  strokeWidth={1.4 / view.k}
+                  strokeDasharray={`${4 / view.k} ${3 / view.k}`}
+                />
+              ) : null;
             })}
             {PORTS.map((port) => {
               const [x, y] = project(port.lon, port.lat);
               const active = selected?.id === port.id;
               return (
-                <circle key={port.id} cx={x} cy={y} r={(active ? 6 : 4) / view.k} fill={active ? 'var(--mantine-color-red-filled)' : 'var(--mantine-color-blue-filled)'}
-                  stroke="white" strokeWidth={1 / view.k} style={{ cursor: 'pointer' }} onClick={() => select(port)}>
+                <circle
+                  key={port.id}
+                  cx={x}
+                  cy={y}
+                  r={(active ? 6 : 4) / view.k}
+                  fill={active ? 'var(--mantine-color-red-filled)' : 'var(--mantine-color-blue-filled)'}
+                  stroke="white"
+                  strokeWidth={1 / view.k}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => select(port)}
+                >
                   <title>{port.name}</title>
                 </circle>
               );
@@ -90,10 +148,18 @@ export function MapDemo() {
       </Box>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="xs">
-          <Text fw={600} id="port-list-label">{t('gallery.map.list')}</Text>
+          <Text fw={600} id="port-list-label">
+            {t('gallery.map.list')}
+          </Text>
           <Group gap={6} role="group" aria-labelledby="port-list-label">
             {PORTS.map((port) => (
-              <Button key={port.id} size="compact-sm" variant={selected?.id === port.id ? 'filled' : 'default'} onClick={() => select(port)} aria-pressed={selected?.id === port.id}>
+              <Button
+                key={port.id}
+                size="compact-sm"
+                variant={selected?.id === port.id ? 'filled' : 'default'}
+                onClick={() => select(port)}
+                aria-pressed={selected?.id === port.id}
+              >
                 {port.name}
               </Button>
             ))}
@@ -101,7 +167,14 @@ export function MapDemo() {
         </Stack>
         <Paper withBorder p="sm" aria-live="polite">
           {selected ? (
-            <Text>{t('gallery.map.selected', { name: selected.name, country: country(selected.country), lat: selected.lat.toFixed(2), lon: selected.lon.toFixed(2) })}</Text>
+            <Text>
+              {t('gallery.map.selected', {
+                name: selected.name,
+                country: country(selected.country),
+                lat: selected.lat.toFixed(2),
+                lon: selected.lon.toFixed(2),
+              })}
+            </Text>
           ) : (
             <Text c="dimmed">{t('gallery.map.none')}</Text>
           )}

@@ -15,13 +15,35 @@ export function BasicTableDemo() {
   return (
     <DemoSection titleId="gallery.table.basic.section">
       <Group>
-        <Switch label={t('gallery.table.basic.striped')} checked={striped} onChange={(e) => setStriped(e.currentTarget.checked)} />
-        <Switch label={t('gallery.table.basic.hover')} checked={hover} onChange={(e) => setHover(e.currentTarget.checked)} />
-        <Switch label={t('gallery.table.basic.bordered')} checked={bordered} onChange={(e) => setBordered(e.currentTarget.checked)} />
-        <Switch label={t('gallery.table.basic.compact')} checked={compact} onChange={(e) => setCompact(e.currentTarget.checked)} />
+        <Switch
+          label={t('gallery.table.basic.striped')}
+          checked={striped}
+          onChange={(e) => setStriped(e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('gallery.table.basic.hover')}
+          checked={hover}
+          onChange={(e) => setHover(e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('gallery.table.basic.bordered')}
+          checked={bordered}
+          onChange={(e) => setBordered(e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('gallery.table.basic.compact')}
+          checked={compact}
+          onChange={(e) => setCompact(e.currentTarget.checked)}
+        />
       </Group>
       <Table.ScrollContainer minWidth={560}>
-        <Table striped={striped} highlightOnHover={hover} withTableBorder={bordered} withColumnBorders={bordered} verticalSpacing={compact ? 4 : 'sm'}>
+        <Table
+          striped={striped}
+          highlightOnHover={hover}
+          withTableBorder={bordered}
+          withColumnBorders={bordered}
+          verticalSpacing={compact ? 4 : 'sm'}
+        >
           <Table.Caption>{t('gallery.table.basic.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>

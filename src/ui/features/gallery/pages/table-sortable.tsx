@@ -1,14 +1,30 @@
 import { Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormattedNumber } from 'react-intl';
-import { DEMO_STATUSES, demoShipments, matchesText, nextSort, sortShipments, type ShipmentColumn, type TableSort } from '../shared/demo-rows';
+import {
+  DEMO_STATUSES,
+  demoShipments,
+  matchesText,
+  nextSort,
+  sortShipments,
+  type ShipmentColumn,
+  type TableSort,
+} from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { SortHeader } from '../shared/sort-header';
 import { StatusBadge } from '../shared/status-badge';
 
 const ROWS = demoShipments(240);
-const COLUMNS: readonly ShipmentColumn[] = ['reference', 'customer', 'origin', 'destination', 'weightKg', 'status', 'date'];
+const COLUMNS: readonly ShipmentColumn[] = [
+  'reference',
+  'customer',
+  'origin',
+  'destination',
+  'weightKg',
+  'status',
+  'date',
+];
 
 function usePagedRows(pageSize: number, filter: (row: (typeof ROWS)[number]) => boolean) {
   const [sort, setSort] = useState<TableSort | null>({ column: 'date', direction: 'desc' });
@@ -21,7 +37,17 @@ function usePagedRows(pageSize: number, filter: (row: (typeof ROWS)[number]) => 
   return { rows, total: filtered.length, sort, onSort, page: current, setPage, pageCount };
 }
 
-function Footer({ total, page, pageCount, setPage }: { total: number; page: number; pageCount: number; setPage: (p: number) => void }) {
+function Footer({
+  total,
+  page,
+  pageCount,
+  setPage,
+}: {
+  total: number;
+  page: number;
+  pageCount: number;
+  setPage: (p: number) => void;
+}) {
   const t = useT();
   return (
     <Group justify="space-between">
@@ -39,18 +65,29 @@ export function SortableTableDemo() {
   const [status, setStatus] = useState<string | null>(null);
   const filter = useMemo(() => {
     const needle = customer.trim().toLowerCase();
-    return (row: (typeof ROWS)[number]) => row.customer.toLowerCase().includes(needle) && (!status || row.status === status);
+    return (row: (typeof ROWS)[number]) =>
+      row.customer.toLowerCase().includes(needle) && (!status || row.status === status);
   }, [customer, status]);
   const paged = usePagedRows(10, filter);
   return (
     <DemoSection titleId="gallery.table.sortable.section">
       <Group align="end">
-        <TextInput label={t('gallery.table.filterCustomer')} value={customer} onChange={(e) => { setCustomer(e.currentTarget.value); paged.setPage(1); }} />
+        <TextInput
+          label={t('gallery.table.filterCustomer')}
+          value={customer}
+          onChange={(e) => {
+            setCustomer(e.currentTarget.value);
+            paged.setPage(1);
+          }}
+        />
         <Select
           label={t('gallery.table.filterStatus')}
           clearable
           value={status}
-          onChange={(value) => { setStatus(value); paged.setPage(1); }}
+          onChange={(value) => {
+            setStatus(value);
+            paged.setPage(1);
+          }}
           data={DEMO_STATUSES.map((s) => ({ value: s, label: t(`gallery.table.status.${s}`) }))}
         />
       </Group>
@@ -70,8 +107,12 @@ export function SortableTableDemo() {
                 <Table.Td>{row.customer}</Table.Td>
                 <Table.Td>{row.origin}</Table.Td>
                 <Table.Td>{row.destination}</Table.Td>
-                <Table.Td ta="right"><FormattedNumber value={row.weightKg} /></Table.Td>
-                <Table.Td><StatusBadge status={row.status} /></Table.Td>
+                <Table.Td ta="right">
+                  <FormattedNumber value={row.weightKg} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
                 <Table.Td>{row.date}</Table.Td>
               </Table.Tr>
             ))}
@@ -98,22 +139,52 @@ export function DataTableDemo() {
   const toggle = (ids: readonly number[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
-      for (const id of ids) if (on) next.add(id); else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   return (
     <DemoSection titleId="gallery.table.data.section">
       <Group justify="space-between" align="end">
-        <Select label={t('gallery.table.pageSize')} value={pageSize} onChange={(v) => { setPageSize(v ?? '10'); paged.setPage(1); }} data={['10', '25', '50']} w={120} allowDeselect={false} />
-        <TextInput label={t('gallery.table.search')} value={text} onChange={(e) => { setText(e.currentTarget.value); paged.setPage(1); }} />
+        <Select
+          label={t('gallery.table.pageSize')}
+          value={pageSize}
+          onChange={(v) => {
+            setPageSize(v ?? '10');
+            paged.setPage(1);
+          }}
+          data={['10', '25', '50']}
+          w={120}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('gallery.table.search')}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            paged.setPage(1);
+          }}
+        />
       </Group>
-      <Text size="sm" aria-live="polite">{t('gallery.table.selected', { count: selected.size })}</Text>
+      <Text size="sm" aria-live="polite">
+        {t('gallery.table.selected', { count: selected.size })}
+      </Text>
       <Table.ScrollContainer minWidth={720}>
         <Table highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
-                <Checkbox aria-label={t('gallery.table.selectPage')} checked={allOnPage} onChange={(e) => toggle(paged.rows.map((r) => r.id), e.currentTarget.checked)} />
+                <Checkbox
+                  aria-label={t('gallery.table.selectPage')}
+                  checked={allOnPage}
+                  onChange={(e) =>
+                    toggle(
+                      paged.rows.map((r) => r.id),
+                      e.currentTarget.checked,
+                    )
+                  }
+                />
               </Table.Th>
               {(['reference', 'customer', 'origin', 'destination', 'status', 'date'] as const).map((column) => (
                 <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />
@@ -124,13 +195,19 @@ export function DataTableDemo() {
             {paged.rows.map((row) => (
               <Table.Tr key={row.id} bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
                 <Table.Td>
-                  <Checkbox aria-label={t('gallery.table.selectRow', { reference: row.reference })} checked={selected.has(row.id)} onChange={(e) => toggle([row.id], e.currentTarget.checked)} />
+                  <Checkbox
+                    aria-label={t('gallery.table.selectRow', { reference: row.reference })}
+                    checked={selected.has(row.id)}
+                    onChange={(e) => toggle([row.id], e.currentTarget.checked)}
+                  />
                 </Table.Td>
                 <Table.Td>{row.reference}</Table.Td>
                 <Table.Td>{row.customer}</Table.Td>
                 <Table.Td>{row.origin}</Table.Td>
                 <Table.Td>{row.destination}</Table.Td>
-                <Table.Td><StatusBadge status={row.status} /></Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
                 <Table.Td>{row.date}</Table.Td>
               </Table.Tr>
             ))}

@@ -2,13 +2,29 @@ import { Box, Group, Table, Text, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { FormattedNumber } from 'react-intl';
-import { demoShipments, matchesText, nextSort, sortShipments, type ShipmentColumn, type TableSort } from '../shared/demo-rows';
+import {
+  demoShipments,
+  matchesText,
+  nextSort,
+  sortShipments,
+  type ShipmentColumn,
+  type TableSort,
+} from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { SortHeader } from '../shared/sort-header';
 import { StatusBadge } from '../shared/status-badge';
 
 const ROWS = demoShipments(10_000, 99);
-const COLUMNS: readonly ShipmentColumn[] = ['reference', 'customer', 'origin', 'destination', 'mode', 'weightKg', 'status', 'date'];
+const COLUMNS: readonly ShipmentColumn[] = [
+  'reference',
+  'customer',
+  'origin',
+  'destination',
+  'mode',
+  'weightKg',
+  'status',
+  'date',
+];
 const ROW_HEIGHT = 41;
 
 /** Ten thousand rows, but only the visible ones (plus a few) are in the DOM. */
@@ -17,7 +33,14 @@ export function VirtualTableDemo() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<TableSort | null>(null);
   const needle = useDeferredValue(text.trim().toLowerCase());
-  const rows = useMemo(() => sortShipments(ROWS.filter((row) => matchesText(row, needle)), sort), [needle, sort]);
+  const rows = useMemo(
+    () =>
+      sortShipments(
+        ROWS.filter((row) => matchesText(row, needle)),
+        sort,
+      ),
+    [needle, sort],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -36,7 +59,14 @@ export function VirtualTableDemo() {
           {t('gallery.table.total', { total: rows.length })}
         </Text>
       </Group>
-      <Box ref={scrollRef} h={480} style={{ overflow: 'auto' }} tabIndex={0} aria-label={t('gallery.table.virtual.scroll')} role="region">
+      <Box
+        ref={scrollRef}
+        h={480}
+        style={{ overflow: 'auto' }}
+        tabIndex={0}
+        aria-label={t('gallery.table.virtual.scroll')}
+        role="region"
+      >
         <Table stickyHeader highlightOnHover miw={900} aria-rowcount={rows.length + 1}>
           <Table.Thead>
             <Table.Tr>
@@ -57,8 +87,12 @@ export function VirtualTableDemo() {
                   <Table.Td>{row.origin}</Table.Td>
                   <Table.Td>{row.destination}</Table.Td>
                   <Table.Td>{t(`gallery.table.mode.${row.mode}`)}</Table.Td>
-                  <Table.Td ta="right"><FormattedNumber value={row.weightKg} /></Table.Td>
-                  <Table.Td><StatusBadge status={row.status} /></Table.Td>
+                  <Table.Td ta="right">
+                    <FormattedNumber value={row.weightKg} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} />
+                  </Table.Td>
                   <Table.Td>{row.date}</Table.Td>
                 </Table.Tr>
               );

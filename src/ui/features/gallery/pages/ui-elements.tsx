@@ -108,7 +108,22 @@ export function TextUtilitiesDemo() {
   );
 }
 
-const PALETTE = ['blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'red', 'pink', 'grape', 'violet', 'indigo', 'gray', 'dark'] as const;
+const PALETTE = [
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'gray',
+  'dark',
+] as const;
 
 export function ColorsDemo() {
   const t = useT();
@@ -120,7 +135,12 @@ export function ColorsDemo() {
           <Group gap={6}>
             {theme.colors[name].map((value, shade) => (
               <Stack key={value} gap={2} align="center">
-                <ColorSwatch color={value} size={36} role="img" aria-label={t('gallery.ui.color.shade', { shade, value })} />
+                <ColorSwatch
+                  color={value}
+                  size={36}
+                  role="img"
+                  aria-label={t('gallery.ui.color.shade', { shade, value })}
+                />
                 <Text size="xs" c="dimmed">
                   {shade}
                 </Text>

@@ -18,8 +18,28 @@ export type DemoMode = (typeof DEMO_MODES)[number];
 export const DEMO_STATUSES = ['booked', 'inTransit', 'delivered', 'onHold'] as const;
 export type DemoStatus = (typeof DEMO_STATUSES)[number];
 
-const CUSTOMERS = ['Acme Foods', 'Baía Café', 'Nordic Steel', 'Lumen Textiles', 'Pampa Grãos', 'Orion Parts', 'Vale Frutas', 'Kite Labs'];
-const PORTS = ['Santos', 'Rotterdam', 'Hamburg', 'Shanghai', 'Singapore', 'Antwerp', 'Houston', 'Valencia', 'Itajaí', 'Busan'];
+const CUSTOMERS = [
+  'Acme Foods',
+  'Baía Café',
+  'Nordic Steel',
+  'Lumen Textiles',
+  'Pampa Grãos',
+  'Orion Parts',
+  'Vale Frutas',
+  'Kite Labs',
+];
+const PORTS = [
+  'Santos',
+  'Rotterdam',
+  'Hamburg',
+  'Shanghai',
+  'Singapore',
+  'Antwerp',
+  'Houston',
+  'Valencia',
+  'Itajaí',
+  'Busan',
+];
 
 export function demoShipments(count: number, seed = 2026): DemoShipment[] {
   const random = createSeededRandom(seed);
@@ -42,7 +62,8 @@ export function demoShipments(count: number, seed = 2026): DemoShipment[] {
   });
 }
 
-export type ShipmentColumn = 'reference' | 'customer' | 'origin' | 'destination' | 'mode' | 'status' | 'weightKg' | 'date';
+export type ShipmentColumn =
+  'reference' | 'customer' | 'origin' | 'destination' | 'mode' | 'status' | 'weightKg' | 'date';
 export interface TableSort {
   readonly column: ShipmentColumn;
   readonly direction: 'asc' | 'desc';
@@ -67,5 +88,7 @@ export function matchesText(row: DemoShipment, needle: string): boolean {
 }
 
 export function nextSort(current: TableSort | null, column: ShipmentColumn): TableSort {
-  return current?.column === column && current.direction === 'asc' ? { column, direction: 'desc' } : { column, direction: 'asc' };
+  return current?.column === column && current.direction === 'asc'
+    ? { column, direction: 'desc' }
+    : { column, direction: 'asc' };
 }

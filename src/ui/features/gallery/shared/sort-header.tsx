@@ -4,7 +4,15 @@ import type { ShipmentColumn, TableSort } from './demo-rows';
 import { useT } from './demo-section';
 
 /** A column header that sorts on click; aria-sort tells screen readers the current order. */
-export function SortHeader({ column, sort, onSort }: { column: ShipmentColumn; sort: TableSort | null; onSort: (c: ShipmentColumn) => void }) {
+export function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: ShipmentColumn;
+  sort: TableSort | null;
+  onSort: (c: ShipmentColumn) => void;
+}) {
   const t = useT();
   const active = sort?.column === column;
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;

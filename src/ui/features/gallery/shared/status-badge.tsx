@@ -2,7 +2,12 @@ import { Badge } from '@mantine/core';
 import type { DemoStatus } from './demo-rows';
 import { useT } from './demo-section';
 
-const COLOR: Readonly<Record<DemoStatus, string>> = { booked: 'blue', inTransit: 'orange', delivered: 'teal', onHold: 'red' };
+const COLOR: Readonly<Record<DemoStatus, string>> = {
+  booked: 'blue',
+  inTransit: 'orange',
+  delivered: 'teal',
+  onHold: 'red',
+};
 
 export function StatusBadge({ status }: { status: DemoStatus }) {
   const t = useT();

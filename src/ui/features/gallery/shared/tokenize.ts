@@ -5,8 +5,22 @@ export interface Token {
 }
 
 const KEYWORDS = new Set([
-  'export', 'function', 'return', 'const', 'let', 'readonly', 'import', 'from', 'type', 'interface',
-  'true', 'false', 'null', 'if', 'else', 'new',
+  'export',
+  'function',
+  'return',
+  'const',
+  'let',
+  'readonly',
+  'import',
+  'from',
+  'type',
+  'interface',
+  'true',
+  'false',
+  'null',
+  'if',
+  'else',
+  'new',
 ]);
 const PATTERN = /(\/\/[^\n]*)|("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|(\b\d+(?:\.\d+)?\b)|([A-Za-z_$][\w$]*)/g;
 
@@ -18,7 +32,15 @@ export function tokenize(code: string): Token[] {
     const index = match.index;
     if (index > last) tokens.push({ kind: 'plain', text: code.slice(last, index) });
     const [text, comment, string, number] = match;
-    const kind: TokenKind = comment ? 'comment' : string ? 'string' : number ? 'number' : KEYWORDS.has(text) ? 'keyword' : 'plain';
+    const kind: TokenKind = comment
+      ? 'comment'
+      : string
+        ? 'string'
+        : number
+          ? 'number'
+          : KEYWORDS.has(text)
+            ? 'keyword'
+            : 'plain';
     tokens.push({ kind, text });
     last = index + text.length;
   }

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 
 export interface View {
   readonly x: number;
@@ -43,10 +50,14 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, width: numbe
     [width, height],
   );
 
-  const panBy = useCallback((dx: number, dy: number) => setView((v) => clampView({ ...v, x: v.x + dx, y: v.y + dy }, width, height)), [width, height]);
+  const panBy = useCallback(
+    (dx: number, dy: number) => setView((v) => clampView({ ...v, x: v.x + dx, y: v.y + dy }, width, height)),
+    [width, height],
+  );
 
   const centreOn = useCallback(
-    (px: number, py: number, k: number) => setView(clampView({ k, x: width / 2 - px * k, y: height / 2 - py * k }, width, height)),
+    (px: number, py: number, k: number) =>
+      setView(clampView({ k, x: width / 2 - px * k, y: height / 2 - py * k }, width, height)),
     [width, height],
   );
 
@@ -69,7 +80,8 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, width: numbe
     onPointerMove: (event: ReactPointerEvent<SVGSVGElement>) => {
       const start = drag.current;
       if (!start) return;
-      if (!event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.setPointerCapture(event.pointerId);
+      if (!event.currentTarget.hasPointerCapture(event.pointerId))
+        event.currentTarget.setPointerCapture(event.pointerId);
       const { scale } = toViewBox(event.clientX, event.clientY);
       panBy((event.clientX - start.x) * scale, (event.clientY - start.y) * scale);
       drag.current = { x: event.clientX, y: event.clientY };

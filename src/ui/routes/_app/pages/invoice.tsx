@@ -7,7 +7,9 @@ import { messages as invoice } from '../../../features/invoice/messages';
 const texts = combineCatalogs(invoice, freight);
 
 export const Route = createFileRoute('/_app/pages/invoice')({
-  validateSearch: (search: Record<string, unknown>): { lang: 'en' | 'pt' } => ({ lang: search.lang === 'pt' ? 'pt' : 'en' }),
+  validateSearch: (search: Record<string, unknown>): { lang: 'en' | 'pt' } => ({
+    lang: search.lang === 'pt' ? 'pt' : 'en',
+  }),
   component: ExampleInvoiceRoute,
 });
 

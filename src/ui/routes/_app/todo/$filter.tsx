@@ -5,7 +5,13 @@ import { TodoPage } from '../../../features/todo/todo-page';
 
 export const Route = createFileRoute('/_app/todo/$filter')({
   beforeLoad: ({ params }) => {
-    if (!isTodoScreenFilter(params.filter, TASK_TAGS.map((t) => t.value))) throw notFound();
+    if (
+      !isTodoScreenFilter(
+        params.filter,
+        TASK_TAGS.map((t) => t.value),
+      )
+    )
+      throw notFound();
   },
   component: TodoRoute,
 });

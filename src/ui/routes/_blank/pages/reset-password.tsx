@@ -8,7 +8,8 @@ export interface ResetPasswordSearch {
 // Firebase's action links carry the code as `oobCode`.
 export const Route = createFileRoute('/_blank/pages/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetPasswordSearch => {
-    const code = typeof search.code === 'string' ? search.code : typeof search.oobCode === 'string' ? search.oobCode : undefined;
+    const code =
+      typeof search.code === 'string' ? search.code : typeof search.oobCode === 'string' ? search.oobCode : undefined;
     return code && code.length <= 4096 ? { code } : {};
   },
   component: ResetPasswordPage,

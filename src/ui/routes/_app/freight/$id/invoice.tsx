@@ -3,7 +3,9 @@ import { FreightInvoicePage } from '../../../../features/invoice/freight-invoice
 
 /** The printable commercial invoice: English unless `lang=pt` asks for Portuguese. */
 export const Route = createFileRoute('/_app/freight/$id/invoice')({
-  validateSearch: (search: Record<string, unknown>): { lang: 'en' | 'pt' } => ({ lang: search.lang === 'pt' ? 'pt' : 'en' }),
+  validateSearch: (search: Record<string, unknown>): { lang: 'en' | 'pt' } => ({
+    lang: search.lang === 'pt' ? 'pt' : 'en',
+  }),
   component: FreightInvoiceRoute,
 });
 
