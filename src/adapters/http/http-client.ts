@@ -72,7 +72,17 @@ function errorFromBody(status: number, body: unknown): AppError {
       ? (record.fieldErrors as Record<string, string>)
       : undefined;
   const kind = STATUS_KIND[status] ?? 'server';
-  return new AppError(kind, message, { status, ...(fieldErrors ? { fieldErrors } : {}) });
+  const code = typeof record.code === 'string' && record.code !== '' ? record.code : undefined;
+  const details =
+    typeof record.details === 'object' && record.details !== null && !Array.isArray(record.details)
+      ? (record.details as Record<string, string | number | boolean>)
+      : undefined;
+  return new AppError(kind, message, {
+    status,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(code ? { code } : {}),
+    ...(details ? { details } : {}),
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
