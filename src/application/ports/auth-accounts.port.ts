@@ -1,8 +1,9 @@
 /**
- * Sign-in accounts that an admin creates for new staff (the user record is written separately by
- * the users repository, with `auth` set to the returned id). Firebase needs it; the REST contract
- * creates both in one call.
+ * Sign-in accounts for staff: Firebase Auth in firebase mode, the credential table of the REST backends otherwise.
+ * The user record is written by the users use cases, keyed by the returned id.
  */
 export interface AuthAccounts {
   create(email: string, password: string): Promise<{ authId: string }>;
+  /** Removes the account (a compensation when the user record could not be written, or a deleted user). */
+  remove(authId: string): Promise<void>;
 }

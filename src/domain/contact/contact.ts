@@ -25,6 +25,8 @@ export interface ContactFields {
 
 export interface Contact extends ContactFields {
   readonly id: string;
+  /** When it was last saved: a save names the version it started from, so a newer save is never overwritten. */
+  readonly updatedAt: string;
 }
 
 export const EMPTY_CONTACT: ContactFields = {

@@ -26,6 +26,8 @@ export interface ProductFields {
 
 export interface Product extends ProductFields {
   readonly id: string;
+  /** When it was last saved: a save names the version it started from, so a newer save is never overwritten. */
+  readonly updatedAt: string;
 }
 
 export const EMPTY_PRODUCT: ProductFields = {

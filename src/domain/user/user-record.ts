@@ -4,7 +4,8 @@ import type { Role } from '../acl/role';
  * A staff user record (spec section 3: collection `users` with name, auth, email, status, rule).
  * `id` is the document id; `auth` the id of the sign-in account (in Firestore they are the same).
  */
-export const USER_STATUSES = ['active', 'inactive', 'blocked'] as const;
+/** `pending`: registered by themselves and waiting for an admin; cannot sign in until approved. */
+export const USER_STATUSES = ['active', 'inactive', 'blocked', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export interface UserFields {
@@ -17,6 +18,8 @@ export interface UserFields {
 
 export interface UserRecord extends UserFields {
   readonly id: string;
+  /** When it was last saved: a save names the version it started from, so a newer save is never overwritten. */
+  readonly updatedAt: string;
 }
 
 /** What an admin types to create a member of staff: the sign-in account and the record. */
@@ -52,4 +55,9 @@ export function newUserFields(input: NewUser, authId: string): UserFields {
 /** Edit replaces the whole record (spec section 7), built from the stored one plus the edit. */
 export function applyUserEdit(record: UserRecord, edit: UserEdit): UserFields {
   return { name: edit.name.trim(), auth: record.auth, email: record.email, status: edit.status, rule: edit.rule };
+}
+
+/** A self-registered account: a `user` waiting for an admin's approval. */
+export function pendingUserFields(input: { readonly name: string; readonly email: string }, authId: string): UserFields {
+  return { name: input.name.trim(), auth: authId, email: input.email.trim().toLowerCase(), status: 'pending', rule: 'user' };
 }

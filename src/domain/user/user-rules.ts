@@ -55,3 +55,9 @@ export function canDeleteUser(actor: Actor, record: UserRecord): UserDecision {
 export function deletionMode(hasHistory: boolean): 'delete' | 'deactivate' {
   return hasHistory ? 'deactivate' : 'delete';
 }
+
+/** Only admins decide on a registration, and only while it is pending. */
+export function canDecideRegistration(actor: Actor, record: UserRecord): UserDecision | 'notPending' {
+  if (!can(actor.role, 'users.manage')) return 'notAdmin';
+  return record.status === 'pending' ? 'ok' : 'notPending';
+}

@@ -1,0 +1,46 @@
+import type { AuditEntry } from '../../domain/audit/audit-entry';
+import type { Contact } from '../../domain/contact/contact';
+import type { FreightRecord } from '../../domain/freight/freight-record';
+import type { Product } from '../../domain/product/product';
+import type { UserRecord } from '../../domain/user/user-record';
+import type { RefreshTokenRow } from '../../application/ports/store/auth-stores.port';
+import type { RequestLogEntry } from '../../application/ports/store/unit-of-work.port';
+
+/**
+ * The whole in-memory database: what the browser mock keeps (and snapshots to IndexedDB) and what the use-case
+ * tests run on. `version` moves on every commit, so query indexes know when to rebuild.
+ */
+export interface MemoryData {
+  readonly freight: Map<string, FreightRecord>;
+  readonly products: Map<string, Product>;
+  readonly contacts: Map<string, Contact>;
+  readonly users: Map<string, UserRecord>;
+  /** `<kind>\u0000<key>` -> owner id. */
+  readonly uniques: Map<string, string>;
+  readonly counters: Map<string, string>;
+  readonly requests: Map<string, RequestLogEntry>;
+  readonly audit: AuditEntry[];
+  readonly credentials: Map<string, string>;
+  readonly refreshTokens: Map<string, RefreshTokenRow>;
+  readonly attempts: Map<string, string[]>;
+  version: number;
+}
+
+export function emptyMemoryData(): MemoryData {
+  return {
+    freight: new Map(),
+    products: new Map(),
+    contacts: new Map(),
+    users: new Map(),
+    uniques: new Map(),
+    counters: new Map(),
+    requests: new Map(),
+    audit: [],
+    credentials: new Map(),
+    refreshTokens: new Map(),
+    attempts: new Map(),
+    version: 0,
+  };
+}
+
+export const uniqueSlot = (kind: string, key: string) => `${kind}\u0000${key}`;

@@ -1,0 +1,114 @@
+import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
+import type {
+  ContactQueries,
+  ProductQueries,
+  UserQueries,
+} from '../../application/ports/store/master-data-queries.port';
+import { contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
+import { isContactRole } from '../../domain/contact/contact';
+import { freightDashboard } from '../../domain/freight/freight-dashboard';
+import { allMatchingFreight, createFreightIndex, queryFreight } from '../../domain/freight/freight-query';
+import type { FreightRecord } from '../../domain/freight/freight-record';
+import { pickProducts, productListConfig } from '../../domain/product/product-list';
+import { createListIndex, type ListIndex, type ListIndexConfig } from '../../domain/shared/list-query';
+import { userListConfig } from '../../domain/user/user-list';
+import type { MemoryData } from './memory-data';
+
+/** An index over one map, rebuilt only when the data's version moved (after a commit), never per query. */
+function cached<T>(data: MemoryData, rows: () => Map<string, T>) {
+  let built: { version: number; values: T[] } | null = null;
+  return (): T[] => {
+    if (!built || built.version !== data.version) built = { version: data.version, values: [...rows().values()] };
+    return built.values;
+  };
+}
+
+function cachedIndex<T, S extends string, F extends string>(values: () => T[], config: ListIndexConfig<T, S, F>) {
+  let built: { source: T[]; index: ListIndex<T, S, F> } | null = null;
+  return (): ListIndex<T, S, F> => {
+    const source = values();
+    if (!built || built.source !== source) built = { source, index: createListIndex(source, config) };
+    return built.index;
+  };
+}
+
+const touches = (record: FreightRecord, userId: string) =>
+  record.audit.createdBy.id === userId ||
+  record.audit.updatedBy.id === userId ||
+  record.history.some((change) => change.by.id === userId);
+
+export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
+  const values = cached(data, () => data.freight);
+  let built: { source: FreightRecord[]; index: ReturnType<typeof createFreightIndex> } | null = null;
+  const index = () => {
+    const source = values();
+    if (!built || built.source !== source) built = { source, index: createFreightIndex(source) };
+    return built.index;
+  };
+  return {
+    list: async (query) => {
+      const { items, total, page, pageCount } = queryFreight(index(), query);
+      return { items, total, page, pageCount };
+    },
+    all: async (query, limit) => allMatchingFreight(index(), query).slice(0, limit),
+    dashboard: async (today) => freightDashboard(values(), { today }),
+    countReferencing: async (reference) =>
+      values().filter((r) =>
+        'contactId' in reference
+          ? r.shipper?.id === reference.contactId || r.consignee?.id === reference.contactId
+          : r.lines.some((line) => line.productId === reference.productId),
+      ).length,
+    hasActivityBy: async (userId) => values().some((r) => touches(r, userId)),
+  };
+}
+
+export function createMemoryProductQueries(data: MemoryData): ProductQueries {
+  const values = cached(data, () => data.products);
+  const index = cachedIndex(values, productListConfig);
+  return {
+    list: async (query) => {
+      const { active, currency, countryOfOrigin } = query.filters;
+      const filters = {
+        ...(typeof active === 'boolean'
+          ? { active }
+          : active === 'true' || active === 'false'
+            ? { active: active === 'true' }
+            : {}),
+        ...(typeof currency === 'string' && currency ? { currency } : {}),
+        ...(typeof countryOfOrigin === 'string' && countryOfOrigin ? { countryOfOrigin } : {}),
+      };
+      const { items, total, page, pageCount } = index().run({ ...query, filters });
+      return { items, total, page, pageCount };
+    },
+    lookup: async (text, limit) => pickProducts(values(), text, limit),
+  };
+}
+
+export function createMemoryContactQueries(data: MemoryData): ContactQueries {
+  const values = cached(data, () => data.contacts);
+  const index = cachedIndex(values, contactListConfig);
+  return {
+    list: async (query) => {
+      const { role, country } = query.filters;
+      const filters = contactFilters(
+        isContactRole(role) ? role : null,
+        typeof country === 'string' && country ? country.toUpperCase() : null,
+      );
+      const { items, total, page, pageCount } = index().run({ ...query, filters });
+      return { items, total, page, pageCount };
+    },
+    lookup: async (text, options) => pickContacts(values(), text, options.role ?? null, options.limit),
+  };
+}
+
+export function createMemoryUserQueries(data: MemoryData): UserQueries {
+  const values = cached(data, () => data.users);
+  const index = cachedIndex(values, userListConfig);
+  return {
+    list: async (query) => {
+      const { items, total, page, pageCount } = index().run(query);
+      return { items, total, page, pageCount };
+    },
+    all: async () => [...values()],
+  };
+}

@@ -1,0 +1,184 @@
+import { normaliseEmail } from '../../domain/contact/field-rules';
+import type { UserRecord } from '../../domain/user/user-record';
+import { AppError } from '../errors/app-error';
+import { refusals } from '../errors/refusals';
+import type { Clock } from '../ports/clock.port';
+import type { PasswordHasher, SecretSource, TokenIssuer } from '../ports/security.port';
+import type { CredentialStore, LoginAttemptStore, RefreshTokenStore } from '../ports/store/auth-stores.port';
+import type { Transactor } from '../ports/store/unit-of-work.port';
+import type { Caller } from './caller';
+
+/**
+ * Sign-in for the REST backends (browser mock and Node server): short-lived access tokens, refresh tokens kept
+ * server-side (as digests), rotated on every use and revoked at sign-out, sign-in throttled per account and per
+ * client address. Every request's caller is re-read from the user record, so a deactivated or demoted member of
+ * staff is refused at their next request.
+ */
+export interface AuthSettings {
+  readonly refreshLifetimeSeconds: number;
+  /** Failed sign-ins allowed per window, per account and per client address. */
+  readonly maxFailuresPerAccount: number;
+  readonly maxFailuresPerAddress: number;
+  readonly failureWindowSeconds: number;
+  /** A refresh token presented again within this many seconds of its use is refused without revoking its family
+   * (two tabs refreshing at once); later reuse is treated as theft and ends the whole family. */
+  readonly reuseGraceSeconds: number;
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  refreshLifetimeSeconds: 14 * 24 * 3600,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 50,
+  failureWindowSeconds: 15 * 60,
+  reuseGraceSeconds: 30,
+};
+
+export interface AuthServiceDeps {
+  readonly tx: Transactor;
+  readonly credentials: CredentialStore;
+  readonly refreshTokens: RefreshTokenStore;
+  readonly attempts: LoginAttemptStore;
+  readonly hasher: PasswordHasher;
+  readonly tokens: TokenIssuer;
+  readonly secrets: SecretSource;
+  readonly clock: Clock;
+  readonly settings?: AuthSettings;
+}
+
+export interface IssuedSession {
+  readonly user: UserRecord;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+const invalidCredentials = () =>
+  new AppError('unauthorized', 'Email Or Password Invalid', { code: 'auth.credentials.invalid' });
+const sessionInvalid = () => new AppError('unauthorized', 'Invalid access token.', { code: 'auth.session.invalid' });
+
+function statusRefusal(user: UserRecord): AppError | null {
+  if (user.status === 'active') return null;
+  if (user.status === 'pending') {
+    return new AppError('forbidden', 'This account waits for an admin to approve it.', {
+      code: 'auth.account.pending',
+    });
+  }
+  return new AppError('forbidden', 'This account is not active.', { code: 'auth.account.inactive' });
+}
+
+export function makeAuthService(deps: AuthServiceDeps) {
+  const { tx, credentials, refreshTokens, attempts, hasher, tokens, secrets, clock } = deps;
+  const settings = deps.settings ?? DEFAULT_AUTH_SETTINGS;
+  const nowIso = () => clock.now().toISOString();
+  const secondsAgo = (s: number) => new Date(clock.now().getTime() - s * 1000).toISOString();
+  // Verifying against a real hash even when the account is unknown keeps both answers equally slow.
+  let decoy: Promise<string> | null = null;
+
+  const userByEmail = async (email: string): Promise<UserRecord | null> =>
+    tx.run(async (uow) => {
+      const id = await uow.uniques.owner('user.email', email);
+      return id ? uow.users.get(id) : null;
+    });
+  const userById = (id: string) => tx.run((uow) => uow.users.get(id));
+
+  async function issue(user: UserRecord, family: string): Promise<IssuedSession> {
+    const now = clock.now();
+    const refreshToken = secrets.newToken();
+    await refreshTokens.insert({
+      tokenHash: await secrets.digest(refreshToken),
+      userId: user.id,
+      family,
+      expiresAt: new Date(now.getTime() + settings.refreshLifetimeSeconds * 1000).toISOString(),
+      usedAt: null,
+      revokedAt: null,
+    });
+    return { user, accessToken: await tokens.issueAccess({ userId: user.id, role: user.rule }, now), refreshToken };
+  }
+
+  return {
+    async signIn(input: { readonly email: string; readonly password: string; readonly address: string }) {
+      const email = normaliseEmail(input.email);
+      const accountKey = `account:${email}`;
+      const addressKey = `address:${input.address}`;
+      const since = secondsAgo(settings.failureWindowSeconds);
+      if (
+        (await attempts.failuresSince(accountKey, since)) >= settings.maxFailuresPerAccount ||
+        (await attempts.failuresSince(addressKey, since)) >= settings.maxFailuresPerAddress
+      ) {
+        throw new AppError('forbidden', 'Too many failed sign-ins. Wait a few minutes and try again.', {
+          code: 'auth.throttled',
+          details: { retryAfterSeconds: settings.failureWindowSeconds },
+        });
+      }
+      const user = email === '' ? null : await userByEmail(email);
+      const hash = user ? await credentials.passwordHash(user.id) : null;
+      decoy ??= hasher.hash('not-a-password');
+      const ok = await hasher.verify(input.password.slice(0, 1024), hash ?? (await decoy));
+      if (!user || !hash || !ok) {
+        await attempts.recordFailure(accountKey, nowIso());
+        await attempts.recordFailure(addressKey, nowIso());
+        throw invalidCredentials();
+      }
+      const refused = statusRefusal(user);
+      if (refused) throw refused;
+      await attempts.clear(accountKey);
+      return issue(user, secrets.newToken());
+    },
+
+    /** Rotates the refresh token: the old one is spent, a new one of the same family is issued. */
+    async refresh(refreshToken: string): Promise<IssuedSession> {
+      if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 512) throw sessionInvalid();
+      const row = await refreshTokens.find(await secrets.digest(refreshToken));
+      const now = nowIso();
+      if (!row || row.revokedAt !== null || row.expiresAt <= now) throw sessionInvalid();
+      if (row.usedAt !== null || !(await refreshTokens.spend(row.tokenHash, now))) {
+        const usedAt = row.usedAt ?? now;
+        if (usedAt < secondsAgo(settings.reuseGraceSeconds)) await refreshTokens.revokeFamily(row.family, now);
+        throw sessionInvalid();
+      }
+      const user = await userById(row.userId);
+      if (!user) throw sessionInvalid();
+      const refused = statusRefusal(user);
+      if (refused) {
+        await refreshTokens.revokeUser(user.id, now);
+        throw refused;
+      }
+      return issue(user, row.family);
+    },
+
+    /** Ends the sign-in the token belongs to; an unknown token is not an error (signing out twice is fine). */
+    async signOut(refreshToken: string): Promise<void> {
+      if (typeof refreshToken !== 'string' || refreshToken === '' || refreshToken.length > 512) return;
+      const row = await refreshTokens.find(await secrets.digest(refreshToken));
+      if (row) await refreshTokens.revokeFamily(row.family, nowIso());
+    },
+
+    /** The caller behind an access token, read from the user record now (role and status as they are today). */
+    async authenticate(accessToken: string): Promise<Caller> {
+      const claims = accessToken ? await tokens.verifyAccess(accessToken, clock.now()) : null;
+      if (!claims) throw sessionInvalid();
+      const user = await userById(claims.userId);
+      if (!user) throw sessionInvalid();
+      const refused = statusRefusal(user);
+      if (refused) throw refused;
+      return { id: user.id, name: user.name, role: user.rule };
+    },
+
+    async me(caller: Caller): Promise<UserRecord> {
+      const user = await userById(caller.id);
+      if (!user) throw sessionInvalid();
+      return user;
+    },
+
+    async resetPassword(code: string, password: string): Promise<void> {
+      const userId = typeof code === 'string' && code !== '' ? await tokens.verifyReset(code, clock.now()) : null;
+      if (!userId || !(await userById(userId))) {
+        throw new AppError('validation', 'This reset link is invalid or has expired.', { code: 'auth.reset.invalid' });
+      }
+      if (password.length < 6 || password.length > 1024) throw refusals.invalid({ password: 'password' });
+      await credentials.setPasswordHash(userId, await hasher.hash(password));
+      await refreshTokens.revokeUser(userId, nowIso());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof makeAuthService>;

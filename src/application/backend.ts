@@ -1,0 +1,38 @@
+import type { AuthAccounts } from './ports/auth-accounts.port';
+import type { Clock } from './ports/clock.port';
+import type { IdSource } from './ports/security.port';
+import type { FreightQueries } from './ports/store/freight-queries.port';
+import type { ContactQueries, ProductQueries, UserQueries } from './ports/store/master-data-queries.port';
+import type { Transactor } from './ports/store/unit-of-work.port';
+import { makeContactService } from './contacts/contact-service';
+import { makeFreightService } from './freight/freight-service';
+import { makeProductService } from './products/product-service';
+import { makeUserService } from './users/user-service';
+
+/** What a store family (memory, PostgreSQL, Firestore) provides for the business core to run on. */
+export interface BackendStores {
+  readonly tx: Transactor;
+  readonly freight: FreightQueries;
+  readonly products: ProductQueries;
+  readonly contacts: ContactQueries;
+  readonly users: UserQueries;
+}
+
+export interface BackendDeps {
+  readonly clock: Clock;
+  readonly ids: IdSource;
+  readonly accounts: AuthAccounts;
+}
+
+/** The business core on one store family: every host (REST table, Firestore in the browser) calls these. */
+export function makeBackend(stores: BackendStores, deps: BackendDeps) {
+  const common = { tx: stores.tx, freight: stores.freight, clock: deps.clock, ids: deps.ids };
+  return {
+    freight: makeFreightService(common),
+    products: makeProductService({ ...common, products: stores.products }),
+    contacts: makeContactService({ ...common, contacts: stores.contacts }),
+    users: makeUserService({ ...common, users: stores.users, accounts: deps.accounts }),
+  };
+}
+
+export type Backend = ReturnType<typeof makeBackend>;

@@ -1,0 +1,202 @@
+import { fieldChanges, type AuditAction, type AuditEntry } from '../../domain/audit/audit-entry';
+import { freightToCsv } from '../../domain/freight/freight-csv';
+import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
+import { applyTransition, checkEdit, type FreightAction } from '../../domain/freight/freight-lifecycle';
+import type { FreightListQuery } from '../../domain/freight/freight-query';
+import {
+  applyFreightInput,
+  createFreightRecord,
+  type ActorRef,
+  type FreightInput,
+  type FreightRecord,
+} from '../../domain/freight/freight-record';
+import { nextReference } from '../../domain/freight/freight-reference';
+import { hasErrors, validateFreight } from '../../domain/freight/freight-validation';
+import { fingerprint } from '../../domain/shared/fingerprint';
+import type { ListPage } from '../../domain/shared/list-query';
+import type { Caller } from '../auth/caller';
+import { refusals } from '../errors/refusals';
+import type { Clock } from '../ports/clock.port';
+import type { IdSource } from '../ports/security.port';
+import type { FreightQueries } from '../ports/store/freight-queries.port';
+import type { Transactor, UnitOfWork } from '../ports/store/unit-of-work.port';
+
+/**
+ * Every shipment workflow, once: the REST table (browser mock and Node server) and the Firestore backend call
+ * these with the caller they verified. Stores only persist; numbering, idempotency, concurrency, the invoice lock
+ * and the lifecycle are decided here and in the domain.
+ */
+export const MAX_EXPORT_ROWS = 100_000;
+export const MAX_BULK_IDS = 500;
+
+export interface TransitionDetails {
+  /** The actual date of a departure, arrival or delivery (YYYY-MM-DD). */
+  readonly date?: string;
+}
+
+export interface TransitionRefusal {
+  readonly id: string;
+  readonly reference: string;
+  readonly code: string;
+}
+
+export interface BulkTransitionOutcome {
+  readonly updated: readonly FreightRecord[];
+  readonly refused: readonly TransitionRefusal[];
+}
+
+export interface FreightServiceDeps {
+  readonly tx: Transactor;
+  readonly freight: FreightQueries;
+  readonly clock: Clock;
+  readonly ids: IdSource;
+}
+
+const actorRef = (caller: Caller): ActorRef => ({ id: caller.id, name: caller.name });
+
+function auditOf(
+  ids: IdSource,
+  action: AuditAction,
+  at: string,
+  caller: Caller,
+  before: FreightRecord | null,
+  after: FreightRecord,
+): AuditEntry {
+  return {
+    id: ids.newId('au'),
+    kind: 'freight',
+    recordId: after.id,
+    label: after.reference,
+    action,
+    at,
+    by: actorRef(caller),
+    changes:
+      action === 'transition'
+        ? [{ field: 'status', from: JSON.stringify(before?.status ?? null), to: JSON.stringify(after.status) }]
+        : fieldChanges(before, after),
+  };
+}
+
+function refuseInvalid(record: FreightRecord): void {
+  const errors = validateFreight(record);
+  if (hasErrors(errors)) throw refusals.invalid(errors);
+}
+
+export function makeFreightService(deps: FreightServiceDeps) {
+  const { tx, freight, clock, ids } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function transitionIn(
+    uow: UnitOfWork,
+    caller: Caller,
+    id: string,
+    action: FreightAction,
+    details: TransitionDetails,
+  ): Promise<{ ok: true; record: FreightRecord } | { ok: false; refusal: TransitionRefusal }> {
+    const before = await uow.freight.get(id);
+    if (!before) return { ok: false, refusal: { id, reference: '', code: 'record.notFound' } };
+    const at = now();
+    const result = applyTransition(before, action, { at, by: caller, ...details });
+    if (!result.ok) {
+      return {
+        ok: false,
+        refusal: { id, reference: before.reference, code: `freight.transition.${result.error.code}` },
+      };
+    }
+    await uow.freight.put(result.value);
+    await uow.audit.append(auditOf(ids, 'transition', at, caller, before, result.value));
+    return { ok: true, record: result.value };
+  }
+
+  return {
+    list: (_caller: Caller, query: FreightListQuery): Promise<ListPage<FreightRecord>> => freight.list(query),
+
+    async exportCsv(_caller: Caller, query: FreightListQuery) {
+      const all = await freight.all(query, MAX_EXPORT_ROWS);
+      return { csv: freightToCsv(all), count: all.length };
+    },
+
+    dashboard: (_caller: Caller, today: string): Promise<FreightDashboard> => freight.dashboard(today),
+
+    async get(_caller: Caller, id: string): Promise<FreightRecord> {
+      const found = await tx.run((uow) => uow.freight.get(id));
+      if (!found) throw refusals.notFound('shipment');
+      return found;
+    },
+
+    /** Numbers the shipment from the counter; a repeated request id answers the record it made. */
+    create(caller: Caller, input: FreightInput, requestId?: string): Promise<FreightRecord> {
+      const print = fingerprint(input);
+      return tx.run(async (uow) => {
+        if (requestId) {
+          const earlier = await uow.requests.get(requestId);
+          if (earlier) {
+            if (earlier.kind !== 'freight' || earlier.fingerprint !== print) throw refusals.requestReused();
+            const record = await uow.freight.get(earlier.recordId);
+            if (record) return record;
+          }
+        }
+        const last = await uow.counters.read('freight');
+        const at = now();
+        const reference = nextReference(last ? [last] : [], Number(at.slice(0, 4)));
+        const record = createFreightRecord(input, { id: ids.newId('fr'), reference, at, by: actorRef(caller) });
+        refuseInvalid(record);
+        await uow.counters.write('freight', reference);
+        await uow.freight.put(record);
+        if (requestId) {
+          await uow.requests.put({ requestId, kind: 'freight', recordId: record.id, fingerprint: print, at });
+        }
+        await uow.audit.append(auditOf(ids, 'create', at, caller, null, record));
+        return record;
+      });
+    },
+
+    /** Refused when someone saved since `expectedUpdatedAt`, when the input is invalid or the status locks it. */
+    update(caller: Caller, id: string, input: FreightInput, expectedUpdatedAt?: string): Promise<FreightRecord> {
+      return tx.run(async (uow) => {
+        const before = await uow.freight.get(id);
+        if (!before) throw refusals.notFound('shipment');
+        if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.audit.updatedAt) throw refusals.stale();
+        const at = now();
+        const after = applyFreightInput(before, input, { at, by: actorRef(caller) });
+        refuseInvalid(after);
+        const allowed = checkEdit(before, after);
+        if (!allowed.ok) {
+          throw refusals.conflict(allowed.error.code === 'closed' ? 'freight.closed' : 'freight.invoice.locked');
+        }
+        await uow.freight.put(after);
+        await uow.audit.append(auditOf(ids, 'update', at, caller, before, after));
+        return after;
+      });
+    },
+
+    async transition(caller: Caller, id: string, action: FreightAction, details: TransitionDetails = {}) {
+      const outcome = await tx.run((uow) => transitionIn(uow, caller, id, action, details));
+      if (outcome.ok) return outcome.record;
+      const { code } = outcome.refusal;
+      if (code === 'record.notFound') throw refusals.notFound('shipment');
+      if (code === 'freight.transition.adminOnly') throw refusals.forbidden(code);
+      throw refusals.conflict(code);
+    },
+
+    /** Each shipment in its own transaction: one refusal never undoes the others; every refusal says why. */
+    async transitionMany(
+      caller: Caller,
+      idsToMove: readonly string[],
+      action: FreightAction,
+      details: TransitionDetails = {},
+    ): Promise<BulkTransitionOutcome> {
+      if (idsToMove.length > MAX_BULK_IDS) throw refusals.invalid({ ids: 'tooMany' });
+      const updated: FreightRecord[] = [];
+      const refused: TransitionRefusal[] = [];
+      for (const id of new Set(idsToMove)) {
+        const outcome = await tx.run((uow) => transitionIn(uow, caller, id, action, details));
+        if (outcome.ok) updated.push(outcome.record);
+        else refused.push(outcome.refusal);
+      }
+      return { updated, refused };
+    },
+  };
+}
+
+export type FreightService = ReturnType<typeof makeFreightService>;

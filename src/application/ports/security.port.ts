@@ -1,0 +1,32 @@
+import type { Role } from '../../domain/acl/role';
+
+/** Password hashing (scrypt on the server); the hash string carries its own parameters and salt. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+}
+
+export interface AccessClaims {
+  readonly userId: string;
+  readonly role: Role;
+}
+
+/** Short-lived signed access tokens (JWT) and one-purpose reset tokens. */
+export interface TokenIssuer {
+  readonly accessLifetimeSeconds: number;
+  issueAccess(claims: AccessClaims, now: Date): Promise<string>;
+  /** The claims of a valid access token, or null for anything forged, expired or malformed. */
+  verifyAccess(token: string, now: Date): Promise<AccessClaims | null>;
+  issueReset(userId: string, now: Date): Promise<string>;
+  verifyReset(token: string, now: Date): Promise<string | null>;
+}
+
+/** Unguessable opaque tokens (refresh tokens) and their digests; new record ids. */
+export interface SecretSource {
+  newToken(): string;
+  digest(token: string): Promise<string>;
+}
+
+export interface IdSource {
+  newId(prefix: string): string;
+}

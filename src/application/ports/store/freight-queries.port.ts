@@ -1,0 +1,19 @@
+import type { FreightDashboard } from '../../../domain/freight/freight-dashboard';
+import type { FreightListQuery } from '../../../domain/freight/freight-query';
+import type { FreightRecord } from '../../../domain/freight/freight-record';
+import type { ListPage } from '../../../domain/shared/list-query';
+
+/** What shipments are used for, outside a transaction: lists, export, the dashboard, references to master data. */
+export type FreightReference = { readonly contactId: string } | { readonly productId: string };
+
+export interface FreightQueries {
+  list(query: FreightListQuery): Promise<ListPage<FreightRecord>>;
+  /** Every record matching the query's text and filters, in its sort order (export); at most `limit`. */
+  all(query: FreightListQuery, limit: number): Promise<readonly FreightRecord[]>;
+  /** The dashboard figures for `today` (the rules are the domain's `freightDashboard`). */
+  dashboard(today: string): Promise<FreightDashboard>;
+  /** How many shipments name this contact as a party, or carry this product on a line. */
+  countReferencing(reference: FreightReference): Promise<number>;
+  /** Whether this member of staff created, changed or moved any shipment. */
+  hasActivityBy(userId: string): Promise<boolean>;
+}

@@ -1,0 +1,74 @@
+import type { FreightRecord } from '../../../domain/freight/freight-record';
+import type { Contact } from '../../../domain/contact/contact';
+import type { Product } from '../../../domain/product/product';
+import type { UserRecord } from '../../../domain/user/user-record';
+import type { AuditEntry } from '../../../domain/audit/audit-entry';
+
+/**
+ * One collection as a transaction sees it. Reads return what was committed before the transaction (plus nothing
+ * written inside it: callers read first, then write, as Firestore transactions require).
+ */
+export interface TxTable<T extends { readonly id: string }> {
+  get(id: string): Promise<T | null>;
+  /** Inserts or replaces the whole record. */
+  put(record: T): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * Unique keys ('product.code' -> 'P-001', 'user.email' -> 'ana@x.com') claimed in the same transaction as the
+ * record they belong to, so two writers can never both hold one (a unique index in SQL, an index document in
+ * Firestore, a map in memory).
+ */
+export interface TxUniqueKeys {
+  owner(kind: UniqueKind, key: string): Promise<string | null>;
+  claim(kind: UniqueKind, key: string, ownerId: string): Promise<void>;
+  release(kind: UniqueKind, key: string): Promise<void>;
+}
+export type UniqueKind = 'product.code' | 'user.email';
+
+/** Named counters: the last freight reference issued ('freight' -> 'FR-2026-000123'). */
+export interface TxCounters {
+  read(name: CounterName): Promise<string | null>;
+  write(name: CounterName, value: string): Promise<void>;
+}
+export type CounterName = 'freight';
+
+/** What a create request made, so a repeated request answers the same record (and another body is refused). */
+export interface RequestLogEntry {
+  readonly requestId: string;
+  readonly kind: 'freight' | 'product' | 'contact' | 'user';
+  readonly recordId: string;
+  /** A fingerprint of the request body (domain `fingerprint`). */
+  readonly fingerprint: string;
+  readonly at: string;
+}
+export interface TxRequestLog {
+  get(requestId: string): Promise<RequestLogEntry | null>;
+  put(entry: RequestLogEntry): Promise<void>;
+}
+
+/** Append-only: entries are written with the change they describe and never edited or removed. */
+export interface TxAuditLog {
+  append(entry: AuditEntry): Promise<void>;
+}
+
+export interface UnitOfWork {
+  readonly freight: TxTable<FreightRecord>;
+  readonly products: TxTable<Product>;
+  readonly contacts: TxTable<Contact>;
+  readonly users: TxTable<UserRecord>;
+  readonly uniques: TxUniqueKeys;
+  readonly counters: TxCounters;
+  readonly requests: TxRequestLog;
+  readonly audit: TxAuditLog;
+}
+
+/**
+ * Runs `work` atomically: everything it wrote is committed together or not at all. A store may run `work` more
+ * than once when a concurrent writer got there first (Firestore, SERIALIZABLE SQL), so `work` must have no effect
+ * outside the unit of work. Reads first, then writes.
+ */
+export interface Transactor {
+  run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T>;
+}
