@@ -1,6 +1,7 @@
 import type { AuthAccounts } from './ports/auth-accounts.port';
 import type { Clock } from './ports/clock.port';
 import type { IdSource } from './ports/security.port';
+import type { AuditQueries } from './ports/store/audit-queries.port';
 import type { FreightQueries } from './ports/store/freight-queries.port';
 import type { ContactQueries, ProductQueries, UserQueries } from './ports/store/master-data-queries.port';
 import type { Transactor } from './ports/store/unit-of-work.port';
@@ -16,6 +17,7 @@ export interface BackendStores {
   readonly products: ProductQueries;
   readonly contacts: ContactQueries;
   readonly users: UserQueries;
+  readonly audit: AuditQueries;
 }
 
 export interface BackendDeps {

@@ -1,3 +1,4 @@
+import type { AuditQueries } from '../../application/ports/store/audit-queries.port';
 import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
 import type {
   ContactQueries,
@@ -110,5 +111,31 @@ export function createMemoryUserQueries(data: MemoryData): UserQueries {
       return { items, total, page, pageCount };
     },
     all: async () => [...values()],
+  };
+}
+
+export function createMemoryAuditQueries(data: MemoryData): AuditQueries {
+  return {
+    list: async (filter, page, pageSize) => {
+      const matching = data.audit
+        .filter(
+          (e) =>
+            (!filter.kind || e.kind === filter.kind) &&
+            (!filter.recordId || e.recordId === filter.recordId) &&
+            (!filter.userId || e.by.id === filter.userId) &&
+            (!filter.from || e.at >= filter.from) &&
+            (!filter.to || e.at <= filter.to),
+        )
+        .reverse();
+      const size = Math.max(1, pageSize);
+      const pageCount = Math.max(1, Math.ceil(matching.length / size));
+      const current = Math.min(Math.max(1, page), pageCount);
+      return {
+        items: matching.slice((current - 1) * size, current * size),
+        total: matching.length,
+        page: current,
+        pageCount,
+      };
+    },
   };
 }
