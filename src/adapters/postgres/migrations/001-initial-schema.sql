@@ -1,0 +1,175 @@
+-- FreightDesk's tables. Each record is kept whole as JSONB in `doc`; beside it, the columns the lists search, sort
+-- and filter on, computed by the domain's list configuration when the record is written (s_* sort keys, folded as
+-- the domain folds them; f_* filter keys as the domain reads them). `seq` keeps the order records were first
+-- written, which breaks ties exactly as the in-memory list does. Text that is compared uses the "C" collation
+-- (code point order), as JavaScript compares strings.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+CREATE TABLE freight (
+  id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  version integer NOT NULL,
+  doc jsonb NOT NULL,
+  search text COLLATE "C" NOT NULL,
+  s_reference text COLLATE "C",
+  s_status text COLLATE "C",
+  s_mode text COLLATE "C",
+  s_carrier text COLLATE "C",
+  s_shipper text COLLATE "C",
+  s_consignee text COLLATE "C",
+  s_destination text COLLATE "C",
+  s_ship_date text COLLATE "C",
+  s_eta text COLLATE "C",
+  s_declared_value double precision,
+  s_updated_at text COLLATE "C",
+  f_status text COLLATE "C",
+  f_mode text COLLATE "C",
+  f_carrier text COLLATE "C",
+  f_destination text COLLATE "C",
+  f_ship_date text COLLATE "C",
+  reference text COLLATE "C" NOT NULL,
+  shipper_id text,
+  consignee_id text,
+  product_ids text[] NOT NULL,
+  actor_ids text[] NOT NULL,
+  last_change_at text COLLATE "C"
+);
+CREATE UNIQUE INDEX freight_seq ON freight (seq);
+CREATE UNIQUE INDEX freight_reference ON freight (reference);
+CREATE INDEX freight_search ON freight USING gin (search gin_trgm_ops);
+CREATE INDEX freight_s_reference ON freight (s_reference, seq);
+CREATE INDEX freight_s_status ON freight (s_status, seq);
+CREATE INDEX freight_s_mode ON freight (s_mode, seq);
+CREATE INDEX freight_s_carrier ON freight (s_carrier, seq);
+CREATE INDEX freight_s_shipper ON freight (s_shipper, seq);
+CREATE INDEX freight_s_consignee ON freight (s_consignee, seq);
+CREATE INDEX freight_s_destination ON freight (s_destination, seq);
+CREATE INDEX freight_s_ship_date ON freight (s_ship_date, seq);
+CREATE INDEX freight_s_eta ON freight (s_eta, seq);
+CREATE INDEX freight_s_declared_value ON freight (s_declared_value, seq);
+CREATE INDEX freight_s_updated_at ON freight (s_updated_at, seq);
+CREATE INDEX freight_f_status ON freight (f_status);
+CREATE INDEX freight_f_mode ON freight (f_mode);
+CREATE INDEX freight_f_carrier ON freight (f_carrier);
+CREATE INDEX freight_f_destination ON freight (f_destination);
+CREATE INDEX freight_f_ship_date ON freight (f_ship_date);
+CREATE INDEX freight_shipper ON freight (shipper_id);
+CREATE INDEX freight_consignee ON freight (consignee_id);
+CREATE INDEX freight_products ON freight USING gin (product_ids);
+CREATE INDEX freight_actors ON freight USING gin (actor_ids);
+CREATE INDEX freight_last_change ON freight (last_change_at DESC, seq);
+
+CREATE TABLE products (
+  id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  version integer NOT NULL,
+  doc jsonb NOT NULL,
+  search text COLLATE "C" NOT NULL,
+  s_code text COLLATE "C",
+  s_description_en text COLLATE "C",
+  s_description_pt text COLLATE "C",
+  s_hs_code text COLLATE "C",
+  s_unit_price double precision,
+  s_country_of_origin text COLLATE "C",
+  f_active boolean,
+  f_country_of_origin text COLLATE "C",
+  f_currency text COLLATE "C"
+);
+CREATE UNIQUE INDEX products_seq ON products (seq);
+CREATE INDEX products_search ON products USING gin (search gin_trgm_ops);
+
+CREATE TABLE contacts (
+  id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  version integer NOT NULL,
+  doc jsonb NOT NULL,
+  search text COLLATE "C" NOT NULL,
+  s_name text COLLATE "C",
+  s_company text COLLATE "C",
+  s_city text COLLATE "C",
+  s_country text COLLATE "C",
+  s_email text COLLATE "C",
+  f_country text COLLATE "C",
+  f_shipper boolean,
+  f_consignee boolean,
+  f_notify boolean,
+  f_carrier boolean
+);
+CREATE UNIQUE INDEX contacts_seq ON contacts (seq);
+CREATE INDEX contacts_search ON contacts USING gin (search gin_trgm_ops);
+
+CREATE TABLE users (
+  id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
+  version integer NOT NULL,
+  doc jsonb NOT NULL,
+  search text COLLATE "C" NOT NULL,
+  s_name text COLLATE "C",
+  s_email text COLLATE "C",
+  s_rule text COLLATE "C",
+  s_status text COLLATE "C",
+  f_rule text COLLATE "C",
+  f_status text COLLATE "C"
+);
+CREATE UNIQUE INDEX users_seq ON users (seq);
+
+-- Unique keys claimed in the same transaction as the record they belong to ('product.code', 'user.email').
+CREATE TABLE unique_keys (
+  kind text NOT NULL,
+  key text NOT NULL,
+  owner text NOT NULL,
+  PRIMARY KEY (kind, key)
+);
+
+-- Named counters; the row exists from the start so a transaction can lock it before reading.
+CREATE TABLE counters (
+  name text PRIMARY KEY,
+  value text
+);
+INSERT INTO counters (name, value) VALUES ('freight', NULL);
+
+-- What each create request made (idempotency by request id).
+CREATE TABLE requests (
+  request_id text PRIMARY KEY,
+  kind text NOT NULL,
+  record_id text NOT NULL,
+  fingerprint text NOT NULL,
+  at text NOT NULL
+);
+
+-- Append-only: written with the change it describes, never updated or deleted by the application.
+CREATE TABLE audit_log (
+  seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id text NOT NULL UNIQUE,
+  kind text NOT NULL,
+  record_id text NOT NULL,
+  actor_id text NOT NULL,
+  at text COLLATE "C" NOT NULL,
+  entry jsonb NOT NULL
+);
+CREATE INDEX audit_log_record ON audit_log (record_id, seq);
+CREATE INDEX audit_log_actor ON audit_log (actor_id, seq);
+
+CREATE TABLE credentials (
+  user_id text PRIMARY KEY,
+  password_hash text NOT NULL
+);
+
+-- Refresh tokens as digests only.
+CREATE TABLE refresh_tokens (
+  token_hash text PRIMARY KEY,
+  user_id text NOT NULL,
+  family text NOT NULL,
+  expires_at text NOT NULL,
+  used_at text,
+  revoked_at text
+);
+CREATE INDEX refresh_tokens_family ON refresh_tokens (family);
+CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);
+
+CREATE TABLE login_failures (
+  seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  key text NOT NULL,
+  at text COLLATE "C" NOT NULL
+);
+CREATE INDEX login_failures_key ON login_failures (key, at);

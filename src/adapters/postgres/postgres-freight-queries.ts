@@ -1,0 +1,70 @@
+import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
+import { FREIGHT_STATUSES, type FreightStatus } from '../../domain/freight/freight-options';
+import { freightDashboard } from '../../domain/freight/freight-dashboard';
+import { freightListToQuery } from '../../domain/freight/freight-query';
+import type { FreightRecord } from '../../domain/freight/freight-record';
+import { monthOf } from '../../domain/freight/iso-date';
+import { listAll, listPage } from './postgres-list-query';
+import { freightTable } from './postgres-tables';
+import type { SqlQueryable } from './sql-database';
+
+/**
+ * Shipment reads in SQL. The dashboard runs the domain's `freightDashboard` on the records its figures can come
+ * from (shipped this month, open with a past ETA, the latest status changes) and takes two figures from SQL
+ * aggregates that count exactly as the domain does: shipments per status, and the top destinations (shipments not
+ * cancelled, with a destination, most first, then by country code).
+ */
+const TOP_DESTINATIONS = 5;
+const RECENT_ACTIVITY = 10;
+
+export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
+  return {
+    list: (query) => listPage(db, freightTable, freightListToQuery(query)),
+
+    all: (query, limit) => listAll(db, freightTable, freightListToQuery(query), limit),
+
+    async dashboard(today) {
+      const month = monthOf(today);
+      const { rows } = await db.query<{ doc: FreightRecord }>(
+        `SELECT doc FROM freight
+          WHERE (f_ship_date >= $1 AND f_ship_date < $2)
+             OR (f_status <> ALL($3) AND s_eta < $4)
+             OR id IN (SELECT id FROM freight WHERE last_change_at IS NOT NULL
+                        ORDER BY last_change_at DESC, seq LIMIT $5)
+          ORDER BY seq`,
+        [`${month}-00`, `${month}-99`, ['delivered', 'cancelled'], today, RECENT_ACTIVITY],
+      );
+      const figures = freightDashboard(
+        rows.map((row) => row.doc),
+        { today, topDestinations: TOP_DESTINATIONS, recentActivity: RECENT_ACTIVITY },
+      );
+      const byStatus = Object.fromEntries(FREIGHT_STATUSES.map((s) => [s, 0])) as Record<FreightStatus, number>;
+      const counts = await db.query<{ status: FreightStatus; n: number }>(
+        'SELECT f_status AS status, count(*)::int AS n FROM freight GROUP BY f_status',
+      );
+      for (const row of counts.rows) byStatus[row.status] = row.n;
+      const destinations = await db.query<{ country: string; shipments: number }>(
+        `SELECT f_destination AS country, count(*)::int AS shipments FROM freight
+          WHERE f_status <> 'cancelled' AND f_destination <> ''
+          GROUP BY f_destination ORDER BY shipments DESC, country LIMIT $1`,
+        [TOP_DESTINATIONS],
+      );
+      return { ...figures, byStatus, topDestinations: destinations.rows };
+    },
+
+    async countReferencing(reference) {
+      const { rows } = await db.query<{ n: number }>(
+        'contactId' in reference
+          ? 'SELECT count(*)::int AS n FROM freight WHERE shipper_id = $1 OR consignee_id = $1'
+          : 'SELECT count(*)::int AS n FROM freight WHERE product_ids @> ARRAY[$1]::text[]',
+        ['contactId' in reference ? reference.contactId : reference.productId],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async hasActivityBy(userId) {
+      const { rows } = await db.query('SELECT 1 FROM freight WHERE actor_ids @> ARRAY[$1]::text[] LIMIT 1', [userId]);
+      return rows.length > 0;
+    },
+  };
+}

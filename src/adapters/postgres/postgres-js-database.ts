@@ -1,0 +1,39 @@
+import postgres from 'postgres';
+import type { SqlDatabase, SqlQueryable, SqlTransaction, SqlValue } from './sql-database';
+
+export interface PostgresConnectionOptions {
+  /** Connections in the pool (default 10). */
+  readonly poolSize?: number;
+}
+
+function queryable(sql: postgres.Sql | postgres.TransactionSql): SqlQueryable {
+  return {
+    async query<R extends object>(text: string, params: readonly SqlValue[] = []) {
+      // Prepared once per connection and reused: the stores send a small fixed set of statements.
+      const result = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
+      return { rows: result as unknown as R[], count: result.count };
+    },
+  };
+}
+
+/** A PostgreSQL server through postgres.js, with a pool of connections. */
+export async function openPostgresDatabase(url: string, options: PostgresConnectionOptions = {}): Promise<SqlDatabase> {
+  const sql = postgres(url, {
+    max: options.poolSize ?? 10,
+    onnotice: () => undefined,
+    connection: { application_name: 'freightdesk' },
+  });
+  await sql`select 1`;
+  return {
+    engine: 'postgres',
+    ...queryable(sql),
+    transaction: <T>(work: (tx: SqlTransaction) => Promise<T>) =>
+      sql.begin((tx) =>
+        work({
+          ...queryable(tx),
+          script: async (text) => void (await tx.unsafe(text)),
+        }),
+      ) as Promise<T>,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}

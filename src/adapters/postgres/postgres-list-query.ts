@@ -1,0 +1,160 @@
+import {
+  foldText,
+  type FilterValue,
+  type ListPage,
+  type ListQuery,
+  type RangeFilter,
+} from '../../domain/shared/list-query';
+import { sqlText, type ListTable } from './postgres-list-table';
+import type { SqlQueryable, SqlValue } from './sql-database';
+
+/**
+ * The shared list query (text, filters, sort, page) in SQL, with the in-memory list's semantics: every search word
+ * contained in the folded search key; a list filter means "any of" and an empty one none; ranges inclusive;
+ * nulls last in both directions; ties in the order records were first written (reversed when descending, as the
+ * in-memory list reverses its precomputed order); a page past the end answers the last page.
+ */
+export interface SqlConditions {
+  readonly clauses: string[];
+  readonly params: SqlValue[];
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function searchWords(text: string): string[] {
+  return sqlText(foldText(text))
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+function isRange(filter: FilterValue): filter is RangeFilter {
+  return typeof filter === 'object' && filter !== null && !Array.isArray(filter);
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+export function listConditions<T extends { readonly id: string }, S extends string, F extends string>(
+  table: ListTable<T, S, F>,
+  query: Pick<ListQuery<S, F>, 'text' | 'filters'>,
+  into: SqlConditions = { clauses: [], params: [] },
+): SqlConditions {
+  const add = (value: SqlValue) => {
+    into.params.push(value);
+    return `$${into.params.length}`;
+  };
+  for (const word of searchWords(query.text)) into.clauses.push(`search LIKE ${add(`%${escapeLike(word)}%`)}`);
+  for (const field of Object.keys(table.filterColumns) as F[]) {
+    const filter = query.filters[field];
+    const column = table.filterColumns[field];
+    if (filter === undefined || filter === null) continue;
+    if (Array.isArray(filter)) {
+      if (filter.length > 0) into.clauses.push(`${column} = ANY(${add(filter as readonly string[])})`);
+    } else if (isRange(filter)) {
+      if (present(filter.from)) into.clauses.push(`${column} >= ${add(filter.from as string | number)}`);
+      if (present(filter.to)) into.clauses.push(`${column} <= ${add(filter.to as string | number)}`);
+    } else if (filter !== '') {
+      into.clauses.push(`${column} = ${add(filter as SqlValue)}`);
+    }
+  }
+  return into;
+}
+
+const whereOf = (clauses: readonly string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
+
+interface Slice {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The documents at positions [start, end) of the matches in list order. */
+async function orderedSlice<T>(
+  db: SqlQueryable,
+  tableName: string,
+  conditions: SqlConditions,
+  sortColumn: string | null,
+  descending: boolean,
+  sorted: number,
+  slice: Slice,
+): Promise<T[]> {
+  const fetch = async (extra: string, order: string, from: number, to: number): Promise<T[]> => {
+    if (to <= from) return [];
+    const params = [...conditions.params, to - from, from];
+    const where = whereOf(extra ? [...conditions.clauses, extra] : conditions.clauses);
+    const text =
+      `SELECT doc FROM ${tableName} ${where} ORDER BY ${order} ` +
+      `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    return (await db.query<{ doc: T }>(text, params)).rows.map((row) => row.doc);
+  };
+  if (sortColumn === null) return fetch('', 'seq', slice.start, slice.end);
+  const direction = descending ? 'DESC' : 'ASC';
+  const withKey = await fetch(
+    `${sortColumn} IS NOT NULL`,
+    `${sortColumn} ${direction}, seq ${direction}`,
+    slice.start,
+    Math.min(slice.end, sorted),
+  );
+  const withoutKey = await fetch(
+    `${sortColumn} IS NULL`,
+    'seq',
+    Math.max(slice.start, sorted) - sorted,
+    slice.end - sorted,
+  );
+  return [...withKey, ...withoutKey];
+}
+
+async function countMatches(
+  db: SqlQueryable,
+  tableName: string,
+  conditions: SqlConditions,
+  sortColumn: string | null,
+): Promise<{ total: number; sorted: number }> {
+  const sortedCount = sortColumn === null ? '0' : `count(${sortColumn})::int`;
+  const { rows } = await db.query<{ total: number; sorted: number }>(
+    `SELECT count(*)::int AS total, ${sortedCount} AS sorted FROM ${tableName} ${whereOf(conditions.clauses)}`,
+    conditions.params,
+  );
+  const row = rows[0];
+  return { total: row?.total ?? 0, sorted: row?.sorted ?? 0 };
+}
+
+function sortColumnOf<T extends { readonly id: string }, S extends string, F extends string>(
+  table: ListTable<T, S, F>,
+  query: Pick<ListQuery<S, F>, 'sort'>,
+): string | null {
+  if (!query.sort || !Object.hasOwn(table.sortColumns, query.sort.field)) return null;
+  return table.sortColumns[query.sort.field];
+}
+
+/** One page of the list; `conditions` may carry the table's further clauses (e.g. a party filter). */
+export async function listPage<T extends { readonly id: string }, S extends string, F extends string>(
+  db: SqlQueryable,
+  table: ListTable<T, S, F>,
+  query: ListQuery<S, F>,
+  conditions: SqlConditions = listConditions(table, query),
+): Promise<ListPage<T>> {
+  const sortColumn = sortColumnOf(table, query);
+  const { total, sorted } = await countMatches(db, table.name, conditions, sortColumn);
+  const size = Math.max(1, Math.floor(query.pageSize));
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
+  const start = (page - 1) * size;
+  const slice = { start, end: Math.min(start + size, total) };
+  const descending = query.sort?.direction === 'desc';
+  const items = await orderedSlice<T>(db, table.name, conditions, sortColumn, descending, sorted, slice);
+  return { items, total, page, pageCount };
+}
+
+/** Every match in list order, at most `limit` (export). */
+export async function listAll<T extends { readonly id: string }, S extends string, F extends string>(
+  db: SqlQueryable,
+  table: ListTable<T, S, F>,
+  query: Pick<ListQuery<S, F>, 'text' | 'filters' | 'sort'>,
+  limit: number,
+  conditions: SqlConditions = listConditions(table, query),
+): Promise<T[]> {
+  const sortColumn = sortColumnOf(table, query);
+  const { total, sorted } = await countMatches(db, table.name, conditions, sortColumn);
+  const descending = query.sort?.direction === 'desc';
+  const slice = { start: 0, end: Math.min(total, Math.max(0, limit)) };
+  return orderedSlice<T>(db, table.name, conditions, sortColumn, descending, sorted, slice);
+}

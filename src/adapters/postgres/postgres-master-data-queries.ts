@@ -1,0 +1,73 @@
+import type {
+  ContactQueries,
+  ProductQueries,
+  UserQueries,
+} from '../../application/ports/store/master-data-queries.port';
+import { isContactRole, type Contact } from '../../domain/contact/contact';
+import { contactFilters, pickContacts } from '../../domain/contact/contact-list';
+import type { Product } from '../../domain/product/product';
+import { pickProducts } from '../../domain/product/product-list';
+import type { UserRecord } from '../../domain/user/user-record';
+import { listPage } from './postgres-list-query';
+import { contactTable, productTable, userTable } from './postgres-tables';
+import type { SqlQueryable } from './sql-database';
+
+/**
+ * Master-data reads in SQL. The pickers hand the domain's picking functions the records they choose from (active
+ * products; contacts holding the role), in the order records were first written, so the choice and its order are
+ * the domain's.
+ */
+const docs = async <T>(db: SqlQueryable, text: string, params: string[] = []): Promise<T[]> =>
+  (await db.query<{ doc: T }>(text, params)).rows.map((row) => row.doc);
+
+/** The query's filter values as the list compares them ('true' from a URL is the boolean true). */
+function productFilters(filters: Readonly<Record<string, unknown>>) {
+  const { active, currency, countryOfOrigin } = filters;
+  return {
+    ...(typeof active === 'boolean'
+      ? { active }
+      : active === 'true' || active === 'false'
+        ? { active: active === 'true' }
+        : {}),
+    ...(typeof currency === 'string' && currency ? { currency } : {}),
+    ...(typeof countryOfOrigin === 'string' && countryOfOrigin ? { countryOfOrigin } : {}),
+  };
+}
+
+export function createPostgresProductQueries(db: SqlQueryable): ProductQueries {
+  return {
+    list: (query) => listPage(db, productTable, { ...query, filters: productFilters(query.filters) }),
+    lookup: async (text, limit) =>
+      pickProducts(await docs<Product>(db, 'SELECT doc FROM products WHERE f_active ORDER BY seq'), text, limit),
+  };
+}
+
+export function createPostgresContactQueries(db: SqlQueryable): ContactQueries {
+  return {
+    list: (query) => {
+      const { role, country } = query.filters;
+      const filters = contactFilters(
+        isContactRole(role) ? role : null,
+        typeof country === 'string' && country ? country.toUpperCase() : null,
+      );
+      return listPage(db, contactTable, { ...query, filters });
+    },
+    lookup: async (text, options) => {
+      const role = options.role ?? null;
+      const pool = await docs<Contact>(
+        db,
+        role
+          ? `SELECT doc FROM contacts WHERE ${contactTable.filterColumns[role]} ORDER BY seq`
+          : 'SELECT doc FROM contacts ORDER BY seq',
+      );
+      return pickContacts(pool, text, role, options.limit);
+    },
+  };
+}
+
+export function createPostgresUserQueries(db: SqlQueryable): UserQueries {
+  return {
+    list: (query) => listPage(db, userTable, query),
+    all: () => docs<UserRecord>(db, 'SELECT doc FROM users ORDER BY seq'),
+  };
+}

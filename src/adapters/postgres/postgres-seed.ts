@@ -1,0 +1,65 @@
+import type { Contact } from '../../domain/contact/contact';
+import type { FreightRecord } from '../../domain/freight/freight-record';
+import { productCodeKey, type Product } from '../../domain/product/product';
+import type { UserRecord } from '../../domain/user/user-record';
+import { bulkInsertStatement, columnValues, type ListTable } from './postgres-list-table';
+import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
+import type { SqlDatabase, SqlQueryable, SqlValue } from './sql-database';
+
+/**
+ * Bulk-loads seeded records into an empty database in one transaction: the records, their unique keys (product
+ * codes as the product service claims them, user e-mails as stored), the password hashes and the freight counter
+ * at the highest reference.
+ */
+export interface SeedRecords {
+  readonly users: readonly UserRecord[];
+  /** User id -> password hash (the host's hasher). */
+  readonly passwordHashes: ReadonlyMap<string, string>;
+  readonly products: readonly Product[];
+  readonly contacts: readonly Contact[];
+  readonly freight: readonly FreightRecord[];
+}
+
+const BATCH_ROWS = 200;
+
+async function insertAll<T extends { readonly id: string }, S extends string, F extends string>(
+  tx: SqlQueryable,
+  table: ListTable<T, S, F>,
+  records: readonly T[],
+): Promise<void> {
+  for (let start = 0; start < records.length; start += BATCH_ROWS) {
+    const batch = records.slice(start, start + BATCH_ROWS);
+    const params: SqlValue[] = batch.flatMap((record) => [record.id, record, ...columnValues(table, record)]);
+    await tx.query(bulkInsertStatement(table, batch.length), params);
+  }
+}
+
+/** Whether nothing was ever stored (no user, so nobody could sign in): the host seeds then. */
+export async function isUnseeded(db: SqlQueryable): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM users LIMIT 1')).rows.length === 0;
+}
+
+export async function seedPostgres(db: SqlDatabase, seed: SeedRecords): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertAll(tx, userTable, seed.users);
+    await insertAll(tx, productTable, seed.products);
+    await insertAll(tx, contactTable, seed.contacts);
+    await insertAll(tx, freightTable, seed.freight);
+    const claims = [
+      ...seed.products.map((p) => ['product.code', productCodeKey(p.code), p.id] as const),
+      ...seed.users.map((u) => ['user.email', u.email, u.id] as const),
+    ];
+    for (const [kind, key, owner] of claims) {
+      await tx.query('INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3)', [kind, key, owner]);
+    }
+    for (const [userId, hash] of seed.passwordHashes) {
+      await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
+    }
+    const highest = seed.freight.reduce<string | null>(
+      (top, r) => (top === null || r.reference > top ? r.reference : top),
+      null,
+    );
+    await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [highest, 'freight']);
+  });
+  await db.query('ANALYZE');
+}

@@ -1,0 +1,117 @@
+import type { Contact } from '../../domain/contact/contact';
+import { contactListConfig, type ContactFilterField, type ContactSortField } from '../../domain/contact/contact-list';
+import { freightSearchText, type FreightSortField } from '../../domain/freight/freight-query';
+import type { FreightRecord } from '../../domain/freight/freight-record';
+import { declaredValueMinor } from '../../domain/freight/freight-totals';
+import type { Product } from '../../domain/product/product';
+import { productListConfig, type ProductFilterField, type ProductSortField } from '../../domain/product/product-list';
+import type { ListIndexConfig } from '../../domain/shared/list-query';
+import { userListConfig, type UserFilterField, type UserSortField } from '../../domain/user/user-list';
+import type { UserRecord } from '../../domain/user/user-record';
+import type { ListTable } from './postgres-list-table';
+
+type FreightFilterField = 'status' | 'mode' | 'carrier' | 'destination' | 'shipDate';
+
+/**
+ * The freight list's keys, field for field those of the domain's freight index (`createFreightIndex`, which does not
+ * export its configuration): search text and declared value are the domain's own functions. A test compares
+ * every sort and filter of this store with the domain's list over the same records.
+ */
+const freightListConfig: ListIndexConfig<FreightRecord, FreightSortField, FreightFilterField> = {
+  searchText: freightSearchText,
+  sortKeys: {
+    reference: (r) => r.reference,
+    status: (r) => r.status,
+    mode: (r) => r.mode,
+    carrier: (r) => r.carrier,
+    shipper: (r) => r.shipper?.name ?? null,
+    consignee: (r) => r.consignee?.name ?? null,
+    destination: (r) => r.destinationCountry || null,
+    shipDate: (r) => r.shipDate,
+    eta: (r) => r.eta,
+    declaredValue: (r) => declaredValueMinor(r),
+    updatedAt: (r) => r.audit.updatedAt,
+  },
+  filterKeys: {
+    status: (r) => r.status,
+    mode: (r) => r.mode,
+    carrier: (r) => r.carrier,
+    destination: (r) => r.destinationCountry,
+    shipDate: (r) => r.shipDate,
+  },
+};
+
+const unique = (values: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(values.filter((v): v is string => typeof v === 'string' && v !== '')),
+];
+
+export const freightTable: ListTable<FreightRecord, FreightSortField, FreightFilterField> = {
+  name: 'freight',
+  config: freightListConfig,
+  sortColumns: {
+    reference: 's_reference',
+    status: 's_status',
+    mode: 's_mode',
+    carrier: 's_carrier',
+    shipper: 's_shipper',
+    consignee: 's_consignee',
+    destination: 's_destination',
+    shipDate: 's_ship_date',
+    eta: 's_eta',
+    declaredValue: 's_declared_value',
+    updatedAt: 's_updated_at',
+  },
+  filterColumns: {
+    status: 'f_status',
+    mode: 'f_mode',
+    carrier: 'f_carrier',
+    destination: 'f_destination',
+    shipDate: 'f_ship_date',
+  },
+  extraColumnNames: ['reference', 'shipper_id', 'consignee_id', 'product_ids', 'actor_ids', 'last_change_at'],
+  extraColumns: (r) => [
+    r.reference,
+    r.shipper?.id ?? null,
+    r.consignee?.id ?? null,
+    unique(r.lines.map((line) => line.productId)),
+    unique([r.audit.createdBy.id, r.audit.updatedBy.id, ...r.history.map((change) => change.by.id)]),
+    r.history.reduce<string | null>(
+      (latest, change) => (latest === null || change.at > latest ? change.at : latest),
+      null,
+    ),
+  ],
+};
+
+export const productTable: ListTable<Product, ProductSortField, ProductFilterField> = {
+  name: 'products',
+  config: productListConfig,
+  sortColumns: {
+    code: 's_code',
+    descriptionEn: 's_description_en',
+    descriptionPt: 's_description_pt',
+    hsCode: 's_hs_code',
+    unitPrice: 's_unit_price',
+    countryOfOrigin: 's_country_of_origin',
+  },
+  filterColumns: { active: 'f_active', countryOfOrigin: 'f_country_of_origin', currency: 'f_currency' },
+};
+
+export const contactTable: ListTable<Contact, ContactSortField, ContactFilterField> = {
+  name: 'contacts',
+  config: contactListConfig,
+  sortColumns: { name: 's_name', company: 's_company', city: 's_city', country: 's_country', email: 's_email' },
+  filterColumns: {
+    country: 'f_country',
+    shipper: 'f_shipper',
+    consignee: 'f_consignee',
+    notify: 'f_notify',
+    carrier: 'f_carrier',
+  },
+};
+
+export const userTable: ListTable<UserRecord, UserSortField, UserFilterField> = {
+  name: 'users',
+  config: userListConfig,
+  sortColumns: { name: 's_name', email: 's_email', rule: 's_rule', status: 's_status' },
+  filterColumns: { rule: 'f_rule', status: 'f_status' },
+};

@@ -1,0 +1,193 @@
+import type { Transactor, TxTable, UniqueKind, UnitOfWork } from '../../application/ports/store/unit-of-work.port';
+import { columnValues, writeStatements, type ListTable } from './postgres-list-table';
+import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
+import { sqlState, type SqlDatabase, type SqlQueryable } from './sql-database';
+
+/**
+ * Transactions on PostgreSQL (READ COMMITTED) that never lose an update:
+ * - a record read and then written is updated only if its version is still the one read, and a record read as
+ *   absent is inserted (a unique violation if someone else inserted it);
+ * - a unique key read as free is claimed by an insert into its primary key;
+ * - the counter is read with a row lock (FOR UPDATE), so concurrent creates queue for the next reference instead
+ *   of failing and retrying.
+ * When a concurrent writer got there first the whole work runs again on fresh reads (the port allows it). Writes
+ * are buffered and sent at the end, after every read, as Firestore requires, so use cases hold on both.
+ */
+export class WriteConflict extends Error {
+  constructor(what: string) {
+    super(`A concurrent transaction changed ${what}`);
+  }
+}
+
+const RETRYABLE_STATES = new Set(['40001', '40P01', '23505']);
+const retryable = (error: unknown) => error instanceof WriteConflict || RETRYABLE_STATES.has(sqlState(error) ?? '');
+
+export interface TransactorOptions {
+  readonly maxAttempts?: number;
+}
+
+type Write = (tx: SqlQueryable) => Promise<void>;
+
+function expectOne(count: number, what: string): void {
+  if (count !== 1) throw new WriteConflict(what);
+}
+
+function unitOfWork(tx: SqlQueryable) {
+  const writes: Write[] = [];
+  const read = async <R>(load: () => Promise<R>): Promise<R> => {
+    if (writes.length > 0) throw new Error('A transaction read after it wrote');
+    return load();
+  };
+  const write = (apply: Write): Promise<void> => {
+    writes.push(apply);
+    return Promise.resolve();
+  };
+
+  function table<T extends { readonly id: string }, S extends string, F extends string>(
+    spec: ListTable<T, S, F>,
+  ): TxTable<T> {
+    const sql = writeStatements(spec);
+    // The version each id had when this transaction read it (null: it did not exist).
+    const versions = new Map<string, number | null>();
+    return {
+      get: (id) =>
+        read(async () => {
+          const row = (await tx.query<{ doc: T; version: number }>(sql.get, [id])).rows[0];
+          versions.set(id, row ? row.version : null);
+          return row ? row.doc : null;
+        }),
+      put: (record) => {
+        const values = [record.id, record, ...columnValues(spec, record)];
+        const seen = versions.get(record.id);
+        return write(async (q) => {
+          if (seen === undefined) await q.query(sql.upsert, values);
+          else if (seen === null) await q.query(sql.insert, values);
+          else expectOne((await q.query(sql.update, [...values, seen])).count, `${spec.name} ${record.id}`);
+        });
+      },
+      remove: (id) => {
+        const seen = versions.get(id);
+        return write(async (q) => {
+          if (seen === undefined) await q.query(sql.remove, [id]);
+          else if (seen !== null) expectOne((await q.query(sql.removeVersion, [id, seen])).count, `${spec.name} ${id}`);
+        });
+      },
+    };
+  }
+
+  const owners = new Map<string, string | null>();
+  const slot = (kind: UniqueKind, key: string) => `${kind}\u0000${key}`;
+  const uow: UnitOfWork = {
+    freight: table(freightTable),
+    products: table(productTable),
+    contacts: table(contactTable),
+    users: table(userTable),
+    uniques: {
+      owner: (kind, key) =>
+        read(async () => {
+          const row = (
+            await tx.query<{ owner: string }>('SELECT owner FROM unique_keys WHERE kind = $1 AND key = $2', [kind, key])
+          ).rows[0];
+          owners.set(slot(kind, key), row?.owner ?? null);
+          return row?.owner ?? null;
+        }),
+      claim: (kind, key, owner) =>
+        write(async (q) => {
+          const { count } = await q.query(
+            'INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3) ' +
+              'ON CONFLICT (kind, key) DO UPDATE SET owner = EXCLUDED.owner WHERE unique_keys.owner = EXCLUDED.owner',
+            [kind, key, owner],
+          );
+          expectOne(count, `${kind} ${key}`);
+        }),
+      release: (kind, key) => {
+        const seen = owners.get(slot(kind, key));
+        return write(async (q) => {
+          if (seen === undefined || seen === null)
+            await q.query('DELETE FROM unique_keys WHERE kind = $1 AND key = $2', [kind, key]);
+          else await q.query('DELETE FROM unique_keys WHERE kind = $1 AND key = $2 AND owner = $3', [kind, key, seen]);
+        });
+      },
+    },
+    counters: {
+      read: (name) =>
+        read(async () => {
+          const row = (
+            await tx.query<{ value: string | null }>('SELECT value FROM counters WHERE name = $1 FOR UPDATE', [name])
+          ).rows[0];
+          return row?.value ?? null;
+        }),
+      write: (name, value) =>
+        write(async (q) => {
+          await q.query(
+            'INSERT INTO counters (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value',
+            [name, value],
+          );
+        }),
+    },
+    requests: {
+      get: (requestId) =>
+        read(async () => {
+          const row = (
+            await tx.query<{ kind: string; record_id: string; fingerprint: string; at: string }>(
+              'SELECT kind, record_id, fingerprint, at FROM requests WHERE request_id = $1',
+              [requestId],
+            )
+          ).rows[0];
+          return row
+            ? {
+                requestId,
+                kind: row.kind as 'freight' | 'product' | 'contact' | 'user',
+                recordId: row.record_id,
+                fingerprint: row.fingerprint,
+                at: row.at,
+              }
+            : null;
+        }),
+      put: (entry) =>
+        write(async (q) => {
+          await q.query(
+            'INSERT INTO requests (request_id, kind, record_id, fingerprint, at) VALUES ($1, $2, $3, $4, $5)',
+            [entry.requestId, entry.kind, entry.recordId, entry.fingerprint, entry.at],
+          );
+        }),
+    },
+    audit: {
+      append: (entry) =>
+        write(async (q) => {
+          await q.query(
+            'INSERT INTO audit_log (id, kind, record_id, actor_id, at, entry) VALUES ($1, $2, $3, $4, $5, $6)',
+            [entry.id, entry.kind, entry.recordId, entry.by.id, entry.at, entry],
+          );
+        }),
+    },
+  };
+  return {
+    uow,
+    async flush() {
+      for (const apply of writes) await apply(tx);
+    },
+  };
+}
+
+export function createPostgresTransactor(db: SqlDatabase, options: TransactorOptions = {}): Transactor {
+  const maxAttempts = options.maxAttempts ?? 12;
+  return {
+    async run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await db.transaction(async (tx) => {
+            const { uow, flush } = unitOfWork(tx);
+            const result = await work(uow);
+            await flush();
+            return result;
+          });
+        } catch (error) {
+          if (attempt >= maxAttempts || !retryable(error)) throw error;
+          // A short random pause so the transactions that collided do not collide again.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * attempt));
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { migrate } from '../../../src/adapters/postgres/postgres-migrations';
+import { openPGliteDatabase } from '../../../src/adapters/postgres/pglite-database';
+import { openPostgresDatabase } from '../../../src/adapters/postgres/postgres-js-database';
+import type { SqlDatabase } from '../../../src/adapters/postgres/sql-database';
+
+/**
+ * Databases for the server suites: PGlite in memory, or a database of its own on the PostgreSQL server that
+ * scripts/pg-cluster.sh starts (DATABASE_URL). Without DATABASE_URL the PostgreSQL suites fail and say why.
+ */
+export const POSTGRES_MISSING =
+  'DATABASE_URL is not set: the PostgreSQL suites run through `npm run test:server` (scripts/pg-cluster.sh starts ' +
+  'a throw-away PostgreSQL cluster and sets it)';
+
+export function postgresUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error(POSTGRES_MISSING);
+  return url;
+}
+
+export async function migratedPGlite(dataDir?: string): Promise<SqlDatabase> {
+  const db = await openPGliteDatabase(dataDir);
+  await migrate(db);
+  return db;
+}
+
+/** A new, migrated database on the server; `drop` closes and removes it. */
+export async function migratedPostgres(): Promise<{ db: SqlDatabase; url: string; drop: () => Promise<void> }> {
+  const serverUrl = postgresUrl();
+  const name = `fd_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgresDatabase(serverUrl, { poolSize: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDatabase(url.toString());
+  await migrate(db);
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+const TABLES = [
+  'freight',
+  'products',
+  'contacts',
+  'users',
+  'unique_keys',
+  'requests',
+  'audit_log',
+  'credentials',
+  'refresh_tokens',
+  'login_failures',
+];
+
+/** Back to a just-migrated state, faster than a new database. */
+export async function emptyDatabase(db: SqlDatabase): Promise<void> {
+  await db.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY`);
+  await db.query('UPDATE counters SET value = NULL');
+}
