@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: process.env.CI_REPORT
       ? ['default', ['json', { outputFile: '.reports/vitest-server.json' }]]

@@ -1,12 +1,12 @@
 import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
 import { FREIGHT_STATUSES, type FreightStatus } from '../../domain/freight/freight-options';
 import { freightDashboard } from '../../domain/freight/freight-dashboard';
-import { freightListToQuery } from '../../domain/freight/freight-query';
+import { freightListToQuery, type FreightListFilters } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import { monthOf } from '../../domain/freight/iso-date';
-import { listAll, listPage } from './postgres-list-query';
+import { listAll, listPage, type SqlConditions } from './postgres-list-query';
 import { freightTable } from './postgres-tables';
-import type { SqlQueryable } from './sql-database';
+import type { SqlQueryable, SqlValue } from './sql-database';
 
 /**
  * Shipment reads in SQL. The dashboard runs the domain's `freightDashboard` on the records its figures can come
@@ -17,11 +17,26 @@ import type { SqlQueryable } from './sql-database';
 const TOP_DESTINATIONS = 5;
 const RECENT_ACTIVITY = 10;
 
+/** The filters that are not one column each: a contact as shipper or consignee, a product on any line. */
+function referenceFilters(filters: FreightListFilters): SqlConditions | undefined {
+  const clauses: string[] = [];
+  const params: SqlValue[] = [];
+  if (filters.party) {
+    params.push(filters.party);
+    clauses.push(`(shipper_id = $${params.length} OR consignee_id = $${params.length})`);
+  }
+  if (filters.product) {
+    params.push([filters.product]);
+    clauses.push(`product_ids @> $${params.length}::text[]`);
+  }
+  return clauses.length > 0 ? { clauses, params } : undefined;
+}
+
 export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
   return {
-    list: (query) => listPage(db, freightTable, freightListToQuery(query)),
+    list: (query) => listPage(db, freightTable, freightListToQuery(query), referenceFilters(query.filters)),
 
-    all: (query, limit) => listAll(db, freightTable, freightListToQuery(query), limit),
+    all: (query, limit) => listAll(db, freightTable, freightListToQuery(query), limit, referenceFilters(query.filters)),
 
     async dashboard(today) {
       const month = monthOf(today);
@@ -40,13 +55,13 @@ export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
       );
       const byStatus = Object.fromEntries(FREIGHT_STATUSES.map((s) => [s, 0])) as Record<FreightStatus, number>;
       const counts = await db.query<{ status: FreightStatus; n: number }>(
-        'SELECT f_status AS status, count(*)::int AS n FROM freight GROUP BY f_status',
+        'SELECT f_status AS status, sum(n)::int AS n FROM freight_counts GROUP BY f_status',
       );
       for (const row of counts.rows) byStatus[row.status] = row.n;
       const destinations = await db.query<{ country: string; shipments: number }>(
-        `SELECT f_destination AS country, count(*)::int AS shipments FROM freight
+        `SELECT f_destination AS country, sum(n)::int AS shipments FROM freight_counts
           WHERE f_status <> 'cancelled' AND f_destination <> ''
-          GROUP BY f_destination ORDER BY shipments DESC, country LIMIT $1`,
+          GROUP BY f_destination HAVING sum(n) > 0 ORDER BY shipments DESC, country LIMIT $1`,
         [TOP_DESTINATIONS],
       );
       return { ...figures, byStatus, topDestinations: destinations.rows };

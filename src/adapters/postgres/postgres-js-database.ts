@@ -21,7 +21,8 @@ export async function openPostgresDatabase(url: string, options: PostgresConnect
   const sql = postgres(url, {
     max: options.poolSize ?? 10,
     onnotice: () => undefined,
-    connection: { application_name: 'freightdesk' },
+    // Lists filter on whatever the person picked: plan each query for its own values, never a generic plan.
+    connection: { application_name: 'freightdesk', plan_cache_mode: 'force_custom_plan' },
   });
   await sql`select 1`;
   return {

@@ -36,8 +36,8 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 export function listConditions<T extends { readonly id: string }, S extends string, F extends string>(
   table: ListTable<T, S, F>,
   query: Pick<ListQuery<S, F>, 'text' | 'filters'>,
-  into: SqlConditions = { clauses: [], params: [] },
 ): SqlConditions {
+  const into: SqlConditions = { clauses: [], params: [] };
   const add = (value: SqlValue) => {
     into.params.push(value);
     return `$${into.params.length}`;
@@ -78,12 +78,10 @@ async function orderedSlice<T>(
 ): Promise<T[]> {
   const fetch = async (extra: string, order: string, from: number, to: number): Promise<T[]> => {
     if (to <= from) return [];
-    const params = [...conditions.params, to - from, from];
     const where = whereOf(extra ? [...conditions.clauses, extra] : conditions.clauses);
-    const text =
-      `SELECT doc FROM ${tableName} ${where} ORDER BY ${order} ` +
-      `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-    return (await db.query<{ doc: T }>(text, params)).rows.map((row) => row.doc);
+    // LIMIT and OFFSET as literals (integers computed here), so the planner sees how few rows are wanted.
+    const text = `SELECT doc FROM ${tableName} ${where} ORDER BY ${order} LIMIT ${Math.trunc(to - from)} OFFSET ${Math.trunc(from)}`;
+    return (await db.query<{ doc: T }>(text, conditions.params)).rows.map((row) => row.doc);
   };
   if (sortColumn === null) return fetch('', 'seq', slice.start, slice.end);
   const direction = descending ? 'DESC' : 'ASC';
@@ -102,15 +100,32 @@ async function orderedSlice<T>(
   return [...withKey, ...withoutKey];
 }
 
+/** Whether the query filters only on what the table's counts are kept by (and searches no text). */
+function countable<T extends { readonly id: string }, S extends string, F extends string>(
+  table: ListTable<T, S, F>,
+  query: Pick<ListQuery<S, F>, 'text' | 'filters'>,
+): boolean {
+  const counts = table.counts;
+  if (!counts || searchWords(query.text).length > 0) return false;
+  return (Object.keys(table.filterColumns) as F[]).every((field) => {
+    const filter = query.filters[field];
+    const inactive =
+      filter === undefined || filter === null || filter === '' || (Array.isArray(filter) && filter.length === 0);
+    return inactive || counts.filters.includes(field);
+  });
+}
+
 async function countMatches(
   db: SqlQueryable,
-  tableName: string,
+  from: { readonly name: string; readonly kept: boolean },
   conditions: SqlConditions,
   sortColumn: string | null,
 ): Promise<{ total: number; sorted: number }> {
-  const sortedCount = sortColumn === null ? '0' : `count(${sortColumn})::int`;
+  const total = from.kept ? 'coalesce(sum(n), 0)::int' : 'count(*)::int';
+  const sorted =
+    sortColumn === null ? '0' : from.kept ? `coalesce(sum(nn_${sortColumn}), 0)::int` : `count(${sortColumn})::int`;
   const { rows } = await db.query<{ total: number; sorted: number }>(
-    `SELECT count(*)::int AS total, ${sortedCount} AS sorted FROM ${tableName} ${whereOf(conditions.clauses)}`,
+    `SELECT ${total} AS total, ${sorted} AS sorted FROM ${from.name} ${whereOf(conditions.clauses)}`,
     conditions.params,
   );
   const row = rows[0];
@@ -125,15 +140,39 @@ function sortColumnOf<T extends { readonly id: string }, S extends string, F ext
   return table.sortColumns[query.sort.field];
 }
 
-/** One page of the list; `conditions` may carry the table's further clauses (e.g. a party filter). */
+/** Where the matches are counted: the kept counts when the query allows, else the table itself. */
+function countSource<T extends { readonly id: string }, S extends string, F extends string>(
+  table: ListTable<T, S, F>,
+  query: Pick<ListQuery<S, F>, 'text' | 'filters'>,
+  extra: SqlConditions | undefined,
+) {
+  return table.counts && !extra && countable(table, query)
+    ? { name: table.counts.name, kept: true }
+    : { name: table.name, kept: false };
+}
+
+function withExtra(conditions: SqlConditions, extra: SqlConditions | undefined): SqlConditions {
+  if (!extra) return conditions;
+  const offset = conditions.params.length;
+  return {
+    clauses: [
+      ...conditions.clauses,
+      ...extra.clauses.map((clause) => clause.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)),
+    ],
+    params: [...conditions.params, ...extra.params],
+  };
+}
+
+/** One page of the list; `extra` adds clauses of the table's own (numbered from $1), e.g. a party filter. */
 export async function listPage<T extends { readonly id: string }, S extends string, F extends string>(
   db: SqlQueryable,
   table: ListTable<T, S, F>,
   query: ListQuery<S, F>,
-  conditions: SqlConditions = listConditions(table, query),
+  extra?: SqlConditions,
 ): Promise<ListPage<T>> {
+  const conditions = withExtra(listConditions(table, query), extra);
   const sortColumn = sortColumnOf(table, query);
-  const { total, sorted } = await countMatches(db, table.name, conditions, sortColumn);
+  const { total, sorted } = await countMatches(db, countSource(table, query, extra), conditions, sortColumn);
   const size = Math.max(1, Math.floor(query.pageSize));
   const pageCount = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
@@ -150,10 +189,11 @@ export async function listAll<T extends { readonly id: string }, S extends strin
   table: ListTable<T, S, F>,
   query: Pick<ListQuery<S, F>, 'text' | 'filters' | 'sort'>,
   limit: number,
-  conditions: SqlConditions = listConditions(table, query),
+  extra?: SqlConditions,
 ): Promise<T[]> {
+  const conditions = withExtra(listConditions(table, query), extra);
   const sortColumn = sortColumnOf(table, query);
-  const { total, sorted } = await countMatches(db, table.name, conditions, sortColumn);
+  const { total, sorted } = await countMatches(db, countSource(table, query, extra), conditions, sortColumn);
   const descending = query.sort?.direction === 'desc';
   const slice = { start: 0, end: Math.min(total, Math.max(0, limit)) };
   return orderedSlice<T>(db, table.name, conditions, sortColumn, descending, sorted, slice);

@@ -14,6 +14,11 @@ export interface ListTable<T extends { readonly id: string }, S extends string, 
   /** Further columns this table's queries read (party ids, product ids...), in `extraColumnNames` order. */
   readonly extraColumnNames?: readonly string[];
   readonly extraColumns?: (record: T) => readonly SqlValue[];
+  /**
+   * A table of counts per combination of these equality filters (with `nn_<sort column>`: how many have that sort
+   * key), kept by the database: lists filtered by nothing else count there instead of in this table.
+   */
+  readonly counts?: { readonly name: string; readonly filters: readonly F[] };
 }
 
 // PostgreSQL text cannot hold NUL; nothing a person searches for contains one.

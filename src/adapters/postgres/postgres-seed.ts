@@ -34,32 +34,48 @@ async function insertAll<T extends { readonly id: string }, S extends string, F 
   }
 }
 
-/** Whether nothing was ever stored (no user, so nobody could sign in): the host seeds then. */
-export async function isUnseeded(db: SqlQueryable): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM users LIMIT 1')).rows.length === 0;
+const SEED_LOCK = 8_147_230_913;
+
+/**
+ * Seeds a database nobody has used yet (no user: nobody could sign in); answers whether it did. Copies of the
+ * server starting together take turns on an advisory lock, so only the first seeds.
+ */
+export async function seedIfEmpty(db: SqlDatabase, build: () => Promise<SeedRecords>): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if ((await tx.query('SELECT 1 FROM users LIMIT 1')).rows.length > 0) return false;
+    await insertSeed(tx, await build());
+    return true;
+  });
+  // Fresh statistics (and, on PGlite, which has no autovacuum, a clean visibility map) for the planner.
+  if (seeded) await db.query('VACUUM ANALYZE');
+  return seeded;
 }
 
+async function insertSeed(tx: SqlQueryable, seed: SeedRecords): Promise<void> {
+  await insertAll(tx, userTable, seed.users);
+  await insertAll(tx, productTable, seed.products);
+  await insertAll(tx, contactTable, seed.contacts);
+  await insertAll(tx, freightTable, seed.freight);
+  const claims = [
+    ...seed.products.map((p) => ['product.code', productCodeKey(p.code), p.id] as const),
+    ...seed.users.map((u) => ['user.email', u.email, u.id] as const),
+  ];
+  for (const [kind, key, owner] of claims) {
+    await tx.query('INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3)', [kind, key, owner]);
+  }
+  for (const [userId, hash] of seed.passwordHashes) {
+    await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
+  }
+  const highest = seed.freight.reduce<string | null>(
+    (top, r) => (top === null || r.reference > top ? r.reference : top),
+    null,
+  );
+  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [highest, 'freight']);
+}
+
+/** Loads seeded records into an empty database whatever it holds (tests and benchmarks). */
 export async function seedPostgres(db: SqlDatabase, seed: SeedRecords): Promise<void> {
-  await db.transaction(async (tx) => {
-    await insertAll(tx, userTable, seed.users);
-    await insertAll(tx, productTable, seed.products);
-    await insertAll(tx, contactTable, seed.contacts);
-    await insertAll(tx, freightTable, seed.freight);
-    const claims = [
-      ...seed.products.map((p) => ['product.code', productCodeKey(p.code), p.id] as const),
-      ...seed.users.map((u) => ['user.email', u.email, u.id] as const),
-    ];
-    for (const [kind, key, owner] of claims) {
-      await tx.query('INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3)', [kind, key, owner]);
-    }
-    for (const [userId, hash] of seed.passwordHashes) {
-      await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
-    }
-    const highest = seed.freight.reduce<string | null>(
-      (top, r) => (top === null || r.reference > top ? r.reference : top),
-      null,
-    );
-    await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [highest, 'freight']);
-  });
-  await db.query('ANALYZE');
+  await db.transaction((tx) => insertSeed(tx, seed));
+  await db.query('VACUUM ANALYZE');
 }

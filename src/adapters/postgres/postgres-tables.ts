@@ -68,6 +68,7 @@ export const freightTable: ListTable<FreightRecord, FreightSortField, FreightFil
     destination: 'f_destination',
     shipDate: 'f_ship_date',
   },
+  counts: { name: 'freight_counts', filters: ['status', 'mode', 'carrier', 'destination'] },
   extraColumnNames: ['reference', 'shipper_id', 'consignee_id', 'product_ids', 'actor_ids', 'last_change_at'],
   extraColumns: (r) => [
     r.reference,

@@ -47,6 +47,7 @@ export async function migratedPostgres(): Promise<{ db: SqlDatabase; url: string
 
 const TABLES = [
   'freight',
+  'freight_counts',
   'products',
   'contacts',
   'users',

@@ -22,10 +22,10 @@ CREATE TABLE freight (
   s_eta text COLLATE "C",
   s_declared_value double precision,
   s_updated_at text COLLATE "C",
-  f_status text COLLATE "C",
-  f_mode text COLLATE "C",
-  f_carrier text COLLATE "C",
-  f_destination text COLLATE "C",
+  f_status text COLLATE "C" NOT NULL,
+  f_mode text COLLATE "C" NOT NULL,
+  f_carrier text COLLATE "C" NOT NULL,
+  f_destination text COLLATE "C" NOT NULL,
   f_ship_date text COLLATE "C",
   reference text COLLATE "C" NOT NULL,
   shipper_id text,
@@ -58,6 +58,136 @@ CREATE INDEX freight_consignee ON freight (consignee_id);
 CREATE INDEX freight_products ON freight USING gin (product_ids);
 CREATE INDEX freight_actors ON freight USING gin (actor_ids);
 CREATE INDEX freight_last_change ON freight (last_change_at DESC, seq);
+
+-- Shipments counted per combination of the list's equality filters, with how many have each sort key: a list
+-- filtered only by these answers its total from here instead of counting the table. Statement triggers keep it
+-- from the rows each statement wrote (before and after), so every write, bulk loads included, keeps it exact.
+CREATE TABLE freight_counts (
+  f_status text COLLATE "C" NOT NULL,
+  f_mode text COLLATE "C" NOT NULL,
+  f_carrier text COLLATE "C" NOT NULL,
+  f_destination text COLLATE "C" NOT NULL,
+  n integer NOT NULL,
+  nn_s_reference integer NOT NULL,
+  nn_s_status integer NOT NULL,
+  nn_s_mode integer NOT NULL,
+  nn_s_carrier integer NOT NULL,
+  nn_s_shipper integer NOT NULL,
+  nn_s_consignee integer NOT NULL,
+  nn_s_destination integer NOT NULL,
+  nn_s_ship_date integer NOT NULL,
+  nn_s_eta integer NOT NULL,
+  nn_s_declared_value integer NOT NULL,
+  nn_s_updated_at integer NOT NULL,
+  PRIMARY KEY (f_status, f_mode, f_carrier, f_destination)
+);
+
+CREATE FUNCTION freight_counts_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO freight_counts AS c (f_status, f_mode, f_carrier, f_destination, n, nn_s_reference, nn_s_status, nn_s_mode, nn_s_carrier, nn_s_shipper, nn_s_consignee, nn_s_destination, nn_s_ship_date, nn_s_eta, nn_s_declared_value, nn_s_updated_at)
+      SELECT f_status, f_mode, f_carrier, f_destination,
+        sum(d)::int,
+        sum(d * (s_reference IS NOT NULL)::int)::int,
+        sum(d * (s_status IS NOT NULL)::int)::int,
+        sum(d * (s_mode IS NOT NULL)::int)::int,
+        sum(d * (s_carrier IS NOT NULL)::int)::int,
+        sum(d * (s_shipper IS NOT NULL)::int)::int,
+        sum(d * (s_consignee IS NOT NULL)::int)::int,
+        sum(d * (s_destination IS NOT NULL)::int)::int,
+        sum(d * (s_ship_date IS NOT NULL)::int)::int,
+        sum(d * (s_eta IS NOT NULL)::int)::int,
+        sum(d * (s_declared_value IS NOT NULL)::int)::int,
+        sum(d * (s_updated_at IS NOT NULL)::int)::int
+      FROM (SELECT *, 1 AS d FROM new_rows) AS delta
+      GROUP BY f_status, f_mode, f_carrier, f_destination
+      HAVING sum(d) <> 0 OR sum(d * (s_reference IS NOT NULL)::int) <> 0 OR sum(d * (s_status IS NOT NULL)::int) <> 0 OR sum(d * (s_mode IS NOT NULL)::int) <> 0 OR sum(d * (s_carrier IS NOT NULL)::int) <> 0 OR sum(d * (s_shipper IS NOT NULL)::int) <> 0 OR sum(d * (s_consignee IS NOT NULL)::int) <> 0 OR sum(d * (s_destination IS NOT NULL)::int) <> 0 OR sum(d * (s_ship_date IS NOT NULL)::int) <> 0 OR sum(d * (s_eta IS NOT NULL)::int) <> 0 OR sum(d * (s_declared_value IS NOT NULL)::int) <> 0 OR sum(d * (s_updated_at IS NOT NULL)::int) <> 0
+    ON CONFLICT (f_status, f_mode, f_carrier, f_destination) DO UPDATE SET
+      n = c.n + EXCLUDED.n,
+      nn_s_reference = c.nn_s_reference + EXCLUDED.nn_s_reference,
+      nn_s_status = c.nn_s_status + EXCLUDED.nn_s_status,
+      nn_s_mode = c.nn_s_mode + EXCLUDED.nn_s_mode,
+      nn_s_carrier = c.nn_s_carrier + EXCLUDED.nn_s_carrier,
+      nn_s_shipper = c.nn_s_shipper + EXCLUDED.nn_s_shipper,
+      nn_s_consignee = c.nn_s_consignee + EXCLUDED.nn_s_consignee,
+      nn_s_destination = c.nn_s_destination + EXCLUDED.nn_s_destination,
+      nn_s_ship_date = c.nn_s_ship_date + EXCLUDED.nn_s_ship_date,
+      nn_s_eta = c.nn_s_eta + EXCLUDED.nn_s_eta,
+      nn_s_declared_value = c.nn_s_declared_value + EXCLUDED.nn_s_declared_value,
+      nn_s_updated_at = c.nn_s_updated_at + EXCLUDED.nn_s_updated_at;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO freight_counts AS c (f_status, f_mode, f_carrier, f_destination, n, nn_s_reference, nn_s_status, nn_s_mode, nn_s_carrier, nn_s_shipper, nn_s_consignee, nn_s_destination, nn_s_ship_date, nn_s_eta, nn_s_declared_value, nn_s_updated_at)
+      SELECT f_status, f_mode, f_carrier, f_destination,
+        sum(d)::int,
+        sum(d * (s_reference IS NOT NULL)::int)::int,
+        sum(d * (s_status IS NOT NULL)::int)::int,
+        sum(d * (s_mode IS NOT NULL)::int)::int,
+        sum(d * (s_carrier IS NOT NULL)::int)::int,
+        sum(d * (s_shipper IS NOT NULL)::int)::int,
+        sum(d * (s_consignee IS NOT NULL)::int)::int,
+        sum(d * (s_destination IS NOT NULL)::int)::int,
+        sum(d * (s_ship_date IS NOT NULL)::int)::int,
+        sum(d * (s_eta IS NOT NULL)::int)::int,
+        sum(d * (s_declared_value IS NOT NULL)::int)::int,
+        sum(d * (s_updated_at IS NOT NULL)::int)::int
+      FROM (SELECT *, -1 AS d FROM old_rows) AS delta
+      GROUP BY f_status, f_mode, f_carrier, f_destination
+      HAVING sum(d) <> 0 OR sum(d * (s_reference IS NOT NULL)::int) <> 0 OR sum(d * (s_status IS NOT NULL)::int) <> 0 OR sum(d * (s_mode IS NOT NULL)::int) <> 0 OR sum(d * (s_carrier IS NOT NULL)::int) <> 0 OR sum(d * (s_shipper IS NOT NULL)::int) <> 0 OR sum(d * (s_consignee IS NOT NULL)::int) <> 0 OR sum(d * (s_destination IS NOT NULL)::int) <> 0 OR sum(d * (s_ship_date IS NOT NULL)::int) <> 0 OR sum(d * (s_eta IS NOT NULL)::int) <> 0 OR sum(d * (s_declared_value IS NOT NULL)::int) <> 0 OR sum(d * (s_updated_at IS NOT NULL)::int) <> 0
+    ON CONFLICT (f_status, f_mode, f_carrier, f_destination) DO UPDATE SET
+      n = c.n + EXCLUDED.n,
+      nn_s_reference = c.nn_s_reference + EXCLUDED.nn_s_reference,
+      nn_s_status = c.nn_s_status + EXCLUDED.nn_s_status,
+      nn_s_mode = c.nn_s_mode + EXCLUDED.nn_s_mode,
+      nn_s_carrier = c.nn_s_carrier + EXCLUDED.nn_s_carrier,
+      nn_s_shipper = c.nn_s_shipper + EXCLUDED.nn_s_shipper,
+      nn_s_consignee = c.nn_s_consignee + EXCLUDED.nn_s_consignee,
+      nn_s_destination = c.nn_s_destination + EXCLUDED.nn_s_destination,
+      nn_s_ship_date = c.nn_s_ship_date + EXCLUDED.nn_s_ship_date,
+      nn_s_eta = c.nn_s_eta + EXCLUDED.nn_s_eta,
+      nn_s_declared_value = c.nn_s_declared_value + EXCLUDED.nn_s_declared_value,
+      nn_s_updated_at = c.nn_s_updated_at + EXCLUDED.nn_s_updated_at;
+  ELSE
+    INSERT INTO freight_counts AS c (f_status, f_mode, f_carrier, f_destination, n, nn_s_reference, nn_s_status, nn_s_mode, nn_s_carrier, nn_s_shipper, nn_s_consignee, nn_s_destination, nn_s_ship_date, nn_s_eta, nn_s_declared_value, nn_s_updated_at)
+      SELECT f_status, f_mode, f_carrier, f_destination,
+        sum(d)::int,
+        sum(d * (s_reference IS NOT NULL)::int)::int,
+        sum(d * (s_status IS NOT NULL)::int)::int,
+        sum(d * (s_mode IS NOT NULL)::int)::int,
+        sum(d * (s_carrier IS NOT NULL)::int)::int,
+        sum(d * (s_shipper IS NOT NULL)::int)::int,
+        sum(d * (s_consignee IS NOT NULL)::int)::int,
+        sum(d * (s_destination IS NOT NULL)::int)::int,
+        sum(d * (s_ship_date IS NOT NULL)::int)::int,
+        sum(d * (s_eta IS NOT NULL)::int)::int,
+        sum(d * (s_declared_value IS NOT NULL)::int)::int,
+        sum(d * (s_updated_at IS NOT NULL)::int)::int
+      FROM (SELECT *, 1 AS d FROM new_rows UNION ALL SELECT *, -1 AS d FROM old_rows) AS delta
+      GROUP BY f_status, f_mode, f_carrier, f_destination
+      HAVING sum(d) <> 0 OR sum(d * (s_reference IS NOT NULL)::int) <> 0 OR sum(d * (s_status IS NOT NULL)::int) <> 0 OR sum(d * (s_mode IS NOT NULL)::int) <> 0 OR sum(d * (s_carrier IS NOT NULL)::int) <> 0 OR sum(d * (s_shipper IS NOT NULL)::int) <> 0 OR sum(d * (s_consignee IS NOT NULL)::int) <> 0 OR sum(d * (s_destination IS NOT NULL)::int) <> 0 OR sum(d * (s_ship_date IS NOT NULL)::int) <> 0 OR sum(d * (s_eta IS NOT NULL)::int) <> 0 OR sum(d * (s_declared_value IS NOT NULL)::int) <> 0 OR sum(d * (s_updated_at IS NOT NULL)::int) <> 0
+    ON CONFLICT (f_status, f_mode, f_carrier, f_destination) DO UPDATE SET
+      n = c.n + EXCLUDED.n,
+      nn_s_reference = c.nn_s_reference + EXCLUDED.nn_s_reference,
+      nn_s_status = c.nn_s_status + EXCLUDED.nn_s_status,
+      nn_s_mode = c.nn_s_mode + EXCLUDED.nn_s_mode,
+      nn_s_carrier = c.nn_s_carrier + EXCLUDED.nn_s_carrier,
+      nn_s_shipper = c.nn_s_shipper + EXCLUDED.nn_s_shipper,
+      nn_s_consignee = c.nn_s_consignee + EXCLUDED.nn_s_consignee,
+      nn_s_destination = c.nn_s_destination + EXCLUDED.nn_s_destination,
+      nn_s_ship_date = c.nn_s_ship_date + EXCLUDED.nn_s_ship_date,
+      nn_s_eta = c.nn_s_eta + EXCLUDED.nn_s_eta,
+      nn_s_declared_value = c.nn_s_declared_value + EXCLUDED.nn_s_declared_value,
+      nn_s_updated_at = c.nn_s_updated_at + EXCLUDED.nn_s_updated_at;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER freight_counts_insert AFTER INSERT ON freight REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change();
+CREATE TRIGGER freight_counts_update AFTER UPDATE ON freight REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change();
+CREATE TRIGGER freight_counts_delete AFTER DELETE ON freight REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change();
 
 CREATE TABLE products (
   id text PRIMARY KEY,

@@ -1,0 +1,34 @@
+import { createJsonLog } from '../src/adapters/server/json-log';
+import { ConfigError, readServerConfig } from './server-config';
+import { startServer } from './start-server';
+
+/** `npm run server`: the REST API on PGlite in DATA_DIR, or on the PostgreSQL server of DATABASE_URL. */
+const log = createJsonLog();
+
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  const server = await startServer(config, { log });
+  log.info('listening', {
+    url: server.url,
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    dataDir: config.databaseUrl ? null : config.dataDir,
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    await server.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log.error(error instanceof ConfigError ? 'bad setting' : 'start-up failed', {
+    error: error instanceof Error ? error.message : String(error),
+  });
+  process.exit(1);
+});

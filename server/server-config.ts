@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+
+/**
+ * The server's settings, read once from the environment. A bad value stops start-up with one message naming the
+ * variable (never a silent default for something that was set).
+ */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** A PostgreSQL server; embedded PGlite in `dataDir` when absent. */
+  readonly databaseUrl: string | null;
+  readonly databasePoolSize: number;
+  /** At least 32 bytes; kept in `dataDir` when absent. */
+  readonly jwtSecret: Uint8Array | null;
+  readonly seed: number;
+  readonly freightCount: number;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: boolean;
+}
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, min: number, max: number, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (it is "${raw}")`);
+  }
+  return value;
+}
+
+function origins(raw: string | undefined): readonly string[] {
+  if (!raw?.trim()) return DEFAULT_CORS_ORIGINS;
+  const list = raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || parsed.origin !== origin) {
+      throw new ConfigError(
+        `CORS_ORIGIN must list origins like https://app.example.com, comma-separated ("${origin}")`,
+      );
+    }
+  }
+  return list;
+}
+
+function databaseUrl(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null;
+  const url = raw.trim();
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+  return url;
+}
+
+function jwtSecret(raw: string | undefined): Uint8Array | null {
+  if (!raw) return null;
+  const bytes = new TextEncoder().encode(raw);
+  if (bytes.byteLength < 32) throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
+  return bytes;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const trust = env.TRUST_PROXY?.trim() ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(trust)) throw new ConfigError('TRUST_PROXY must be 1 or 0');
+  return {
+    port: int(env, 'PORT', 0, 65_535, 8787),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: resolve(cwd, env.DATA_DIR?.trim() || '.data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 1, 1000, 10),
+    jwtSecret: jwtSecret(env.JWT_SECRET),
+    seed: int(env, 'SEED', 1, 2_147_483_647, 20_261_121),
+    freightCount: int(env, 'FREIGHT_COUNT', 0, 100_000, 2_000),
+    corsOrigins: origins(env.CORS_ORIGIN),
+    trustProxy: trust === '1' || trust === 'true',
+  };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openPGliteDatabase } from '../src/adapters/postgres/pglite-database';
+import { openPostgresDatabase } from '../src/adapters/postgres/postgres-js-database';
+import { migrate } from '../src/adapters/postgres/postgres-migrations';
+import { seedIfEmpty } from '../src/adapters/postgres/postgres-seed';
+import { createPostgresStores } from '../src/adapters/postgres/postgres-stores';
+import type { SqlDatabase } from '../src/adapters/postgres/sql-database';
+import { createRestApp } from '../src/adapters/rest/rest-app';
+import { makeRestServices } from '../src/adapters/rest/rest-services';
+import { createJoseTokenIssuer } from '../src/adapters/security/jose-token-issuer';
+import { createRandomIdSource, createWebCryptoSecretSource } from '../src/adapters/security/web-crypto-secrets';
+import { clientAddressOf } from '../src/adapters/server/client-address';
+import { createHostApp } from '../src/adapters/server/host-app';
+import { createJsonLog, type JsonLog } from '../src/adapters/server/json-log';
+import { startNodeServer } from '../src/adapters/server/node-server';
+import { createScryptPasswordHasher } from '../src/adapters/server/scrypt-password-hasher';
+import { secretFromFile } from '../src/adapters/server/secret-file';
+import { AppError } from '../src/application/errors/app-error';
+import type { Clock } from '../src/application/ports/clock.port';
+import { demoSeed } from './demo-seed';
+import type { ServerConfig } from './server-config';
+
+/**
+ * The Node host's composition root: the database (embedded PGlite in the data folder, or the PostgreSQL server of
+ * DATABASE_URL: the one place that decides), its migrations, the demo seed on first start, the business core and
+ * the REST app, served over HTTP.
+ */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly database: SqlDatabase;
+  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: ServerConfig): Promise<SqlDatabase> {
+  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  await mkdir(config.dataDir, { recursive: true });
+  return openPGliteDatabase(join(config.dataDir, 'pglite'));
+}
+
+export async function startServer(
+  config: ServerConfig,
+  options: { readonly log?: JsonLog; readonly clock?: Clock } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? createJsonLog();
+  const clock = options.clock ?? { now: () => new Date() };
+  const db = await openDatabase(config);
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) log.info('migrations applied', { versions: applied.join(', ') });
+    const hasher = createScryptPasswordHasher();
+    const started = performance.now();
+    const seeded = await seedIfEmpty(db, () =>
+      demoSeed({ seed: config.seed, freightCount: config.freightCount, now: clock.now(), hasher }),
+    );
+    if (seeded) {
+      log.info('demo data seeded', {
+        shipments: config.freightCount,
+        seed: config.seed,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+    const secret = config.jwtSecret ?? (await secretFromFile(config.dataDir, (message) => log.warn(message)));
+    const { stores, auth } = createPostgresStores(db);
+    const services = makeRestServices({
+      stores,
+      ...auth,
+      hasher,
+      tokens: createJoseTokenIssuer({ secret }),
+      secrets: createWebCryptoSecretSource(),
+      ids: createRandomIdSource(),
+      clock,
+    });
+    const host = createHostApp({ log, newRequestId: randomUUID });
+    host.mount(
+      createRestApp({
+        ...services,
+        logger: host.restLogger,
+        clientAddress: clientAddressOf(config.trustProxy),
+        settings: { allowedOrigins: config.corsOrigins },
+        health: async () => {
+          try {
+            await db.query('SELECT 1');
+          } catch {
+            throw new AppError('server', 'The database does not answer.', { code: 'health.database' });
+          }
+          return { database: 'ok' };
+        },
+      }),
+    );
+    const server = await startNodeServer(host.app, { port: config.port, hostname: config.host });
+    return {
+      url: server.url,
+      port: server.port,
+      database: db,
+      async close() {
+        await server.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { RestLogEntry } from '../rest/rest-app';
+import type { JsonLog } from './json-log';
+
+/**
+ * What the Node host adds around the REST app: a request id (kept from `X-Request-Id` when sane), one structured
+ * log line per request, security headers and `Cache-Control: no-store`. Routes, validation, CORS, the body limit
+ * and the health check are the REST app's; it reports each request to `restLogger`, and the host folds that into
+ * its own line, so every request logs exactly once.
+ */
+export interface FetchApp {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+export interface HostApp {
+  readonly app: Hono;
+  /** Give this to the REST app as its logger. */
+  readonly restLogger: (entry: RestLogEntry) => void;
+  /** The REST app, once built (it needs `restLogger` first). */
+  mount(api: FetchApp): void;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function createHostApp(options: { readonly log: JsonLog; readonly newRequestId: () => string }): HostApp {
+  const seen = new AsyncLocalStorage<{ rest?: RestLogEntry }>();
+  let api: FetchApp | null = null;
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : options.newRequestId();
+    const noted: { rest?: RestLogEntry } = {};
+    await seen.run(noted, next);
+    c.header('X-Request-Id', requestId);
+    // Refused before its body was read: the rest of the body would arrive on a connection a client might reuse.
+    if (c.res.status === 413) c.header('Connection', 'close');
+    const rest = noted.rest;
+    const fields = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      requestId,
+      ...(rest ? { address: rest.address, userId: rest.userId, code: rest.code, error: rest.error } : {}),
+    };
+    if (c.res.status >= 500) options.log.error('request', fields);
+    else options.log.info('request', fields);
+  });
+  app.use(
+    secureHeaders({
+      // An API answers JSON and one self-contained reference page: nothing may frame it or load from elsewhere.
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginResourcePolicy: 'cross-origin',
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.all('*', (c) => {
+    if (!api) return c.json({ error: 'Starting.', code: 'server.starting' }, 503);
+    return api.fetch(c.req.raw, c.env);
+  });
+
+  return {
+    app,
+    restLogger: (entry) => {
+      const store = seen.getStore();
+      if (store) store.rest = entry;
+    },
+    mount: (rest) => {
+      api = rest;
+    },
+  };
+}

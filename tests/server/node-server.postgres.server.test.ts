@@ -1,0 +1,3 @@
+import { nodeServerSuite } from './node-server.suite';
+
+nodeServerSuite('postgres');
