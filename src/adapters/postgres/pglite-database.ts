@@ -15,8 +15,19 @@ function queryable(db: PGlite | Transaction): SqlQueryable {
  * PostgreSQL embedded in the process (WebAssembly): kept in `dataDir`, or in memory when none is given. One
  * connection: PGlite runs one statement or transaction at a time, so transactions never conflict here.
  */
-export async function openPGliteDatabase(dataDir?: string): Promise<SqlDatabase> {
-  const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+export interface PGliteDatabase extends SqlDatabase {
+  /** The whole database as a tarball, to open copies of it (`from`) without creating a cluster each time. */
+  dump(): Promise<Blob>;
+}
+
+export async function openPGliteDatabase(
+  dataDir?: string,
+  options: { readonly from?: Blob } = {},
+): Promise<PGliteDatabase> {
+  const db = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.from ? { loadDataDir: options.from } : {}),
+  });
   return {
     engine: 'pglite',
     ...queryable(db),
@@ -28,5 +39,6 @@ export async function openPGliteDatabase(dataDir?: string): Promise<SqlDatabase>
         }),
       ),
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
   };
 }

@@ -18,10 +18,18 @@ export function postgresUrl(): string {
   return url;
 }
 
-export async function migratedPGlite(dataDir?: string): Promise<SqlDatabase> {
-  const db = await openPGliteDatabase(dataDir);
-  await migrate(db);
-  return db;
+let template: Promise<Blob> | null = null;
+
+/** A migrated in-memory PGlite, copied from one made once per test file (creating a cluster takes seconds). */
+export async function migratedPGlite(): Promise<SqlDatabase> {
+  template ??= (async () => {
+    const db = await openPGliteDatabase();
+    await migrate(db);
+    const blob = await db.dump();
+    await db.close();
+    return blob;
+  })();
+  return openPGliteDatabase(undefined, { from: await template });
 }
 
 /** A new, migrated database on the server; `drop` closes and removes it. */
@@ -47,6 +55,7 @@ export async function migratedPostgres(): Promise<{ db: SqlDatabase; url: string
 
 const TABLES = [
   'freight',
+  // After freight: deleting shipments updates the counts.
   'freight_counts',
   'products',
   'contacts',
@@ -61,6 +70,9 @@ const TABLES = [
 
 /** Back to a just-migrated state, faster than a new database. */
 export async function emptyDatabase(db: SqlDatabase): Promise<void> {
-  await db.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY`);
-  await db.query('UPDATE counters SET value = NULL');
+  // DELETE, not TRUNCATE: the tables are small here, and TRUNCATE makes new files for every table and index.
+  await db.transaction(async (tx) => {
+    for (const table of TABLES) await tx.query(`DELETE FROM ${table}`);
+    await tx.query('UPDATE counters SET value = NULL');
+  });
 }

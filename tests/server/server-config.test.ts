@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_CORS_ORIGINS, readServerConfig } from '../../server/server-config';
+
+describe('server settings', () => {
+  it('has defaults for a fresh clone: port 8787, PGlite in .data, the demo seed, dev origins', () => {
+    const config = readServerConfig({}, '/repo');
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir: '/repo/.data',
+      databaseUrl: null,
+      jwtSecret: null,
+      freightCount: 2000,
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = readServerConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/fd',
+        DATABASE_URL: 'postgres://app@db:5432/fd',
+        JWT_SECRET: 'x'.repeat(32),
+        SEED: '7',
+        FREIGHT_COUNT: '100000',
+        CORS_ORIGIN: 'https://a.example, https://b.example:8443',
+        TRUST_PROXY: '1',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/srv/var/fd',
+      databaseUrl: 'postgres://app@db:5432/fd',
+      seed: 7,
+      freightCount: 100_000,
+      corsOrigins: ['https://a.example', 'https://b.example:8443'],
+      trustProxy: true,
+    });
+    expect(config.jwtSecret?.byteLength).toBe(32);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ FREIGHT_COUNT: '100001' }, 'FREIGHT_COUNT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ CORS_ORIGIN: 'https://a.example/path' }, 'CORS_ORIGIN'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+  ])('stops with a message naming the variable for %o', (env, name) => {
+    expect(() => readServerConfig(env)).toThrow(ConfigError);
+    expect(() => readServerConfig(env)).toThrow(name);
+  });
+});
