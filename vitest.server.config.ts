@@ -8,8 +8,8 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     reporters: process.env.CI_REPORT
       ? ['default', ['json', { outputFile: '.reports/vitest-server.json' }]]
       : ['default'],

@@ -35,6 +35,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long a shutdown waits for requests in flight before it closes the database anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export async function openDatabase(config: ServerConfig): Promise<SqlDatabase> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   await mkdir(config.dataDir, { recursive: true });
@@ -97,7 +100,8 @@ export async function startServer(
       port: server.port,
       database: db,
       async close() {
-        await server.close();
+        await server.close(SHUTDOWN_GRACE_MS);
+        await host.drained(SHUTDOWN_GRACE_MS);
         await db.close();
       },
     };

@@ -38,6 +38,7 @@ export async function openPGliteDatabase(
           script: async (text) => void (await tx.exec(text)),
         }),
       ),
+    session: (work) => db.transaction((tx) => work({ ...queryable(tx), begin: async () => undefined })),
     close: () => db.close(),
     dump: () => db.dumpDataDir('none'),
   };

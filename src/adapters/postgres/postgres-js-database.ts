@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { SqlDatabase, SqlQueryable, SqlTransaction, SqlValue } from './sql-database';
+import type { SqlDatabase, SqlQueryable, SqlSession, SqlTransaction, SqlValue } from './sql-database';
 
 export interface PostgresConnectionOptions {
   /** Connections in the pool (default 10). */
@@ -35,6 +35,32 @@ export async function openPostgresDatabase(url: string, options: PostgresConnect
           script: async (text) => void (await tx.unsafe(text)),
         }),
       ) as Promise<T>,
+    async session(work) {
+      let reserved: postgres.ReservedSql | null = null;
+      let opening: Promise<void> | null = null;
+      const session: SqlSession = {
+        query: (text, params) => queryable(reserved ?? sql).query(text, params),
+        begin: () =>
+          (opening ??= (async () => {
+            const connection = await sql.reserve();
+            reserved = connection;
+            await connection.unsafe('BEGIN');
+          })()),
+      };
+      try {
+        const result = await work(session);
+        if (opening) {
+          await opening;
+          await (reserved as postgres.ReservedSql | null)?.unsafe('COMMIT');
+        }
+        return result;
+      } catch (error) {
+        await (reserved as postgres.ReservedSql | null)?.unsafe('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        (reserved as postgres.ReservedSql | null)?.release();
+      }
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }

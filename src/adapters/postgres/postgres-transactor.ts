@@ -1,17 +1,19 @@
 import type { Transactor, TxTable, UniqueKind, UnitOfWork } from '../../application/ports/store/unit-of-work.port';
 import { columnValues, writeStatements, type ListTable } from './postgres-list-table';
 import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
-import { sqlState, type SqlDatabase, type SqlQueryable } from './sql-database';
+import { sqlState, type SqlDatabase, type SqlQueryable, type SqlSession } from './sql-database';
 
 /**
- * Transactions on PostgreSQL (READ COMMITTED) that never lose an update:
+ * Units of work on PostgreSQL that never lose an update. Reads run as plain statements (a unit of work that only
+ * reads opens no transaction); writes are buffered, then sent together in one transaction, each checked against
+ * what was read:
  * - a record read and then written is updated only if its version is still the one read, and a record read as
- *   absent is inserted (a unique violation if someone else inserted it);
+ *   absent is inserted (a unique violation if someone else inserted it meanwhile);
  * - a unique key read as free is claimed by an insert into its primary key;
- * - the counter is read with a row lock (FOR UPDATE), so concurrent creates queue for the next reference instead
- *   of failing and retrying.
- * When a concurrent writer got there first the whole work runs again on fresh reads (the port allows it). Writes
- * are buffered and sent at the end, after every read, as Firestore requires, so use cases hold on both.
+ * - the counter is read inside the transaction with a row lock (FOR UPDATE), so concurrent creates queue for the
+ *   next reference instead of failing and retrying.
+ * When a concurrent writer got there first, the whole work runs again on fresh reads (the port allows it). Reads
+ * come before writes, as Firestore requires, so use cases written for one store hold on the other.
  */
 export class WriteConflict extends Error {
   constructor(what: string) {
@@ -32,7 +34,7 @@ function expectOne(count: number, what: string): void {
   if (count !== 1) throw new WriteConflict(what);
 }
 
-function unitOfWork(tx: SqlQueryable) {
+function unitOfWork(tx: SqlSession) {
   const writes: Write[] = [];
   const read = async <R>(load: () => Promise<R>): Promise<R> => {
     if (writes.length > 0) throw new Error('A transaction read after it wrote');
@@ -112,6 +114,7 @@ function unitOfWork(tx: SqlQueryable) {
     counters: {
       read: (name) =>
         read(async () => {
+          await tx.begin();
           const row = (
             await tx.query<{ value: string | null }>('SELECT value FROM counters WHERE name = $1 FOR UPDATE', [name])
           ).rows[0];
@@ -165,7 +168,10 @@ function unitOfWork(tx: SqlQueryable) {
   return {
     uow,
     async flush() {
-      for (const apply of writes) await apply(tx);
+      if (writes.length === 0) return;
+      await tx.begin();
+      // Sent at once (pipelined on the connection); they apply in order, and the first failure fails them all.
+      await Promise.all(writes.map((apply) => apply(tx)));
     },
   };
 }
@@ -176,8 +182,8 @@ export function createPostgresTransactor(db: SqlDatabase, options: TransactorOpt
     async run<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await db.transaction(async (tx) => {
-            const { uow, flush } = unitOfWork(tx);
+          return await db.session(async (session) => {
+            const { uow, flush } = unitOfWork(session);
             const result = await work(uow);
             await flush();
             return result;

@@ -20,10 +20,21 @@ export interface SqlTransaction extends SqlQueryable {
   script(text: string): Promise<void>;
 }
 
+/** Statements of one unit of work: outside a transaction until `begin`, then in one until the work ends. */
+export interface SqlSession extends SqlQueryable {
+  /** Every later statement runs in one transaction, committed when the work resolves. Calling it again is fine. */
+  begin(): Promise<void>;
+}
+
 export interface SqlDatabase extends SqlQueryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction (READ COMMITTED): committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with a transaction opened only when it calls `begin` (a unit of work that only reads costs no
+   * BEGIN and COMMIT on a server). PGlite, one connection in the process, runs the whole work in a transaction.
+   */
+  session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

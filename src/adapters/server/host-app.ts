@@ -20,6 +20,11 @@ export interface HostApp {
   readonly restLogger: (entry: RestLogEntry) => void;
   /** The REST app, once built (it needs `restLogger` first). */
   mount(api: FetchApp): void;
+  /**
+   * Resolves when no request is being handled (or after `graceMs`). A client that hangs up does not stop its
+   * request's work, so the host waits for this, not only for the connections, before closing the database.
+   */
+  drained(graceMs: number): Promise<void>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -27,8 +32,19 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export function createHostApp(options: { readonly log: JsonLog; readonly newRequestId: () => string }): HostApp {
   const seen = new AsyncLocalStorage<{ rest?: RestLogEntry }>();
   let api: FetchApp | null = null;
+  let inFlight = 0;
+  const onIdle: (() => void)[] = [];
   const app = new Hono();
 
+  app.use(async (c, next) => {
+    inFlight += 1;
+    try {
+      await next();
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) for (const done of onIdle.splice(0)) done();
+    }
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     const incoming = c.req.header('x-request-id');
@@ -79,5 +95,15 @@ export function createHostApp(options: { readonly log: JsonLog; readonly newRequ
     mount: (rest) => {
       api = rest;
     },
+    drained: (graceMs) =>
+      inFlight === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, graceMs);
+            onIdle.push(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
   };
 }
