@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Caller } from '../../application/auth/caller';
 import { refusals } from '../../application/errors/refusals';
 import { malformed, refusalOfUnknown, type Refusal } from './rest-errors';
+import { limitBody } from './rest-body-limit';
 import { readInput } from './rest-input';
 import type { RestReply, RestServices, RouteSpec } from './rest-route';
 import { restRoutes } from './rest-routes';
@@ -101,18 +101,16 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
   }
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: settings.maxBodyBytes,
-      onError: (c) =>
-        refuse(c, {
-          status: 413,
-          body: {
-            error: 'The request body is too large.',
-            code: 'request.tooLarge',
-            details: { maxBytes: settings.maxBodyBytes },
-          },
-        }),
-    }),
+    limitBody(settings.maxBodyBytes, (c) =>
+      refuse(c, {
+        status: 413,
+        body: {
+          error: 'The request body is too large.',
+          code: 'request.tooLarge',
+          details: { maxBytes: settings.maxBodyBytes },
+        },
+      }),
+    ),
   );
 
   for (const spec of routes) {

@@ -150,7 +150,7 @@ export const freightUpdateDto = z.object({ input: freightInputDto, expectedUpdat
 /** A status change; `date` is the actual date of a departure, arrival or delivery. */
 export const transitionDto = z.object({ action, date: z.optional(isoDate) });
 export const bulkTransitionBodyDto = z.object({
-  ids: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(500)),
+  ids: z.array(z.string().check(z.maxLength(200))),
   action,
   date: z.optional(isoDate),
 });
