@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { openPGliteDatabase } from '../src/adapters/postgres/pglite-database';
 import { openPostgresDatabase } from '../src/adapters/postgres/postgres-js-database';
 import { migrate } from '../src/adapters/postgres/postgres-migrations';
-import { seedIfEmpty } from '../src/adapters/postgres/postgres-seed';
+import { demoSeed } from '../src/adapters/mock/fixtures/demo-seed.fixture';
+import { demoSeedRecords, seedIfEmpty } from '../src/adapters/postgres/postgres-seed';
 import { createPostgresStores } from '../src/adapters/postgres/postgres-stores';
 import type { SqlDatabase } from '../src/adapters/postgres/sql-database';
 import { createRestApp } from '../src/adapters/rest/rest-app';
@@ -19,7 +20,6 @@ import { createScryptPasswordHasher } from '../src/adapters/server/scrypt-passwo
 import { secretFromFile } from '../src/adapters/server/secret-file';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
-import { demoSeed } from './demo-seed';
 import type { ServerConfig } from './server-config';
 
 /**
@@ -57,7 +57,14 @@ export async function startServer(
     const hasher = createScryptPasswordHasher();
     const started = performance.now();
     const seeded = await seedIfEmpty(db, () =>
-      demoSeed({ seed: config.seed, freightCount: config.freightCount, now: clock.now(), hasher }),
+      demoSeedRecords(
+        demoSeed({
+          seed: config.seed,
+          freightCount: config.freightCount,
+          today: clock.now().toISOString().slice(0, 10),
+        }),
+        hasher,
+      ),
     );
     if (seeded) {
       log.info('demo data seeded', {

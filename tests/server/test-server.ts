@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedPostgres } from '../../src/adapters/postgres/postgres-seed';
+import { demoSeed } from '../../src/adapters/mock/fixtures/demo-seed.fixture';
+import { demoSeedRecords, seedPostgres, type SeedRecords } from '../../src/adapters/postgres/postgres-seed';
 import { createJsonLog } from '../../src/adapters/server/json-log';
 import { createScryptPasswordHasher } from '../../src/adapters/server/scrypt-password-hasher';
 import { readServerConfig, type ServerConfig } from '../../server/server-config';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { emptyDatabase, postgresUrl } from '../adapters/postgres/postgres-test-database';
 import { openPostgresDatabase } from '../../src/adapters/postgres/postgres-js-database';
-import type { UserRecord } from '../../src/domain/user/user-record';
 
 /**
  * The Node server as the suites start it: on PGlite in a temporary data folder, or on a database of its own on the
@@ -21,7 +21,7 @@ export interface TestServer {
   readonly running: RunningServer;
   readonly logLines: Record<string, unknown>[];
   readonly config: ServerConfig;
-  /** Empties every table, then stores the demo staff (password `demodemo`) again. */
+  /** Empties every table, then stores the demo staff (password `demodemo`) and master data, no shipments. */
   reset(): Promise<void>;
   /** Stops the server (and removes its data unless `keep`). */
   stop(options?: { keep?: boolean }): Promise<void>;
@@ -29,18 +29,7 @@ export interface TestServer {
   restart(): Promise<TestServer>;
 }
 
-export const STAFF: readonly UserRecord[] = [
-  { id: 'u-admin', auth: 'u-admin', name: 'Admin', email: 'admin@demo.com', rule: 'admin' },
-  { id: 'u-staff', auth: 'u-staff', name: 'Staff', email: 'staff@demo.com', rule: 'user' },
-  { id: 'u-demo', auth: 'u-demo', name: 'Demo', email: 'demo@demo.com', rule: 'admin' },
-].map((u) => ({
-  ...u,
-  status: 'active' as const,
-  rule: u.rule as 'admin' | 'user',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-}));
-
-let demoHash: Promise<string> | null = null;
+let seedRecords: Promise<SeedRecords> | null = null;
 
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = postgresUrl();
@@ -69,15 +58,11 @@ async function launch(config: ServerConfig, cleanup: () => Promise<void>): Promi
     config,
     async reset() {
       await emptyDatabase(running.database);
-      demoHash ??= createScryptPasswordHasher().hash('demodemo');
-      const hash = await demoHash;
-      await seedPostgres(running.database, {
-        users: STAFF,
-        passwordHashes: new Map(STAFF.map((u) => [u.id, hash])),
-        products: [],
-        contacts: [],
-        freight: [],
-      });
+      seedRecords ??= demoSeedRecords(
+        demoSeed({ seed: 7, freightCount: 0, today: new Date().toISOString().slice(0, 10) }),
+        createScryptPasswordHasher(),
+      );
+      await seedPostgres(running.database, await seedRecords);
     },
     async stop(options = {}) {
       await running.close();

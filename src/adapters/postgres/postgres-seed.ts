@@ -1,7 +1,9 @@
+import type { PasswordHasher } from '../../application/ports/security.port';
 import type { Contact } from '../../domain/contact/contact';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import { productCodeKey, type Product } from '../../domain/product/product';
 import type { UserRecord } from '../../domain/user/user-record';
+import type { DemoSeed } from '../mock/fixtures/demo-seed.fixture';
 import { bulkInsertStatement, columnValues, type ListTable } from './postgres-list-table';
 import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
 import type { SqlDatabase, SqlQueryable, SqlValue } from './sql-database';
@@ -21,6 +23,19 @@ export interface SeedRecords {
 }
 
 const BATCH_ROWS = 200;
+
+/** The demo seed as rows to load, each account's password hashed by the host's hasher (once per password). */
+export async function demoSeedRecords(seed: DemoSeed, hasher: PasswordHasher): Promise<SeedRecords> {
+  const hashes = new Map<string, string>();
+  for (const { password } of seed.users) if (!hashes.has(password)) hashes.set(password, await hasher.hash(password));
+  return {
+    users: seed.users.map((user) => user.record),
+    passwordHashes: new Map(seed.users.map((user) => [user.record.id, hashes.get(user.password) ?? ''])),
+    products: seed.products,
+    contacts: seed.contacts,
+    freight: seed.freight,
+  };
+}
 
 async function insertAll<T extends { readonly id: string }, S extends string, F extends string>(
   tx: SqlQueryable,

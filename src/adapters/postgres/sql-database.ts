@@ -1,7 +1,7 @@
 /**
  * The one small query interface the SQL stores are written against, so each statement is written once for both
  * clients: PGlite (embedded, in-process) and postgres.js (a PostgreSQL server). Statements use `$1` parameters;
- * JSON values are passed as objects to `jsonb` parameters; counts are cast to `int` so both clients answer numbers.
+ * JSON values are passed as objects to `json` parameters; counts are cast to `int` so both clients answer numbers.
  */
 export type SqlValue = string | number | boolean | null | readonly string[] | object;
 

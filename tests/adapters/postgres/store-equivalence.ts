@@ -85,6 +85,20 @@ const FREIGHT_CASES: readonly (Pick<FreightListQuery, 'text'> & { filters: Freig
 
 export function storeEquivalence(name: string, open: () => Promise<SqlDatabase>): void {
   describe(`SQL stores answer as the in-memory store: ${name}`, () => {
+    it('reads a record back exactly as written, key order included (the domain compares JSON text)', async () => {
+      const db = await open();
+      const sql = createPostgresStores(db).stores;
+      const record = aFreight({ id: 'fr-order' });
+      const reversed = Object.fromEntries(Object.entries(record).reverse()) as unknown as FreightRecord;
+      const shuffled = {
+        ...reversed,
+        lines: record.lines.map((line) => Object.fromEntries(Object.entries(line).reverse())),
+      };
+      await sql.tx.run((uow) => uow.freight.put(shuffled as FreightRecord));
+      const read = await sql.tx.run((uow) => uow.freight.get('fr-order'));
+      expect(JSON.stringify(read)).toBe(JSON.stringify(shuffled));
+    });
+
     it('freight lists: every sort, both directions, filters, text and pages', async () => {
       const data = records();
       const db = await open();

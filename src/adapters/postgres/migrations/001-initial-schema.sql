@@ -1,15 +1,17 @@
--- FreightDesk's tables. Each record is kept whole as JSONB in `doc`; beside it, the columns the lists search, sort
--- and filter on, computed by the domain's list configuration when the record is written (s_* sort keys, folded as
--- the domain folds them; f_* filter keys as the domain reads them). `seq` keeps the order records were first
--- written, which breaks ties exactly as the in-memory list does. Text that is compared uses the "C" collation
--- (code point order), as JavaScript compares strings.
+-- FreightDesk's tables. Each record is kept whole in `doc`, of type json rather than jsonb: json keeps the text as
+-- written, key order included, so a record reads back exactly as it was saved (the domain compares records by
+-- their JSON text). Beside it, the columns the lists search, sort and filter on, computed by the domain's list
+-- configuration when the record is written (s_* sort keys, folded as the domain folds them; f_* filter keys as
+-- the domain reads them). `seq` keeps the order records were first written, which breaks ties exactly as the
+-- in-memory list does. Text that is compared uses the "C" collation (code point order), as JavaScript compares
+-- strings.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 CREATE TABLE freight (
   id text PRIMARY KEY,
   seq bigint GENERATED ALWAYS AS IDENTITY,
   version integer NOT NULL,
-  doc jsonb NOT NULL,
+  doc json NOT NULL,
   search text COLLATE "C" NOT NULL,
   s_reference text COLLATE "C",
   s_status text COLLATE "C",
@@ -193,7 +195,7 @@ CREATE TABLE products (
   id text PRIMARY KEY,
   seq bigint GENERATED ALWAYS AS IDENTITY,
   version integer NOT NULL,
-  doc jsonb NOT NULL,
+  doc json NOT NULL,
   search text COLLATE "C" NOT NULL,
   s_code text COLLATE "C",
   s_description_en text COLLATE "C",
@@ -212,7 +214,7 @@ CREATE TABLE contacts (
   id text PRIMARY KEY,
   seq bigint GENERATED ALWAYS AS IDENTITY,
   version integer NOT NULL,
-  doc jsonb NOT NULL,
+  doc json NOT NULL,
   search text COLLATE "C" NOT NULL,
   s_name text COLLATE "C",
   s_company text COLLATE "C",
@@ -232,7 +234,7 @@ CREATE TABLE users (
   id text PRIMARY KEY,
   seq bigint GENERATED ALWAYS AS IDENTITY,
   version integer NOT NULL,
-  doc jsonb NOT NULL,
+  doc json NOT NULL,
   search text COLLATE "C" NOT NULL,
   s_name text COLLATE "C",
   s_email text COLLATE "C",
@@ -275,7 +277,7 @@ CREATE TABLE audit_log (
   record_id text NOT NULL,
   actor_id text NOT NULL,
   at text COLLATE "C" NOT NULL,
-  entry jsonb NOT NULL
+  entry json NOT NULL
 );
 CREATE INDEX audit_log_record ON audit_log (record_id, seq);
 CREATE INDEX audit_log_actor ON audit_log (actor_id, seq);

@@ -1,0 +1,3 @@
+import { restContractOnServer } from './rest-contract.suite';
+
+restContractOnServer('postgres');
