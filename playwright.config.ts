@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testIgnore: ['**/firebase/**'],
+  testIgnore: ['**/firebase/**', '**/http/**'],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (README's test command): checks, unit/UI tests, build and budget, then the
-# browser suite in Chromium and the suites that need the Firebase emulators. Every stage runs even
+# browser suite in Chromium, the server's suites on PGlite and on a throw-away PostgreSQL cluster, the http-mode
+# browser suite against the Node server, and the suites that need the Firebase emulators. Every stage runs even
 # when an earlier one fails, so one run reports everything; the exit code is non-zero if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,8 @@ stage "unit and UI tests" npx vitest run
 check "build" npm run -s build
 check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
+stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
+stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
 if [[ -f vitest.emulators.config.ts ]]; then
   stage "emulator tests (Firebase Auth + Firestore)" bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
 fi

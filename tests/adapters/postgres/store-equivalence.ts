@@ -17,7 +17,7 @@ import {
   type FreightListFilters,
   type FreightListQuery,
 } from '../../../src/domain/freight/freight-query';
-import type { FreightRecord } from '../../../src/domain/freight/freight-record';
+import type { FreightLine, FreightRecord } from '../../../src/domain/freight/freight-record';
 import type { Product } from '../../../src/domain/product/product';
 import { PRODUCT_SORT_FIELDS } from '../../../src/domain/product/product-list';
 import type { ListPage } from '../../../src/domain/shared/list-query';
@@ -90,11 +90,11 @@ export function storeEquivalence(name: string, open: () => Promise<SqlDatabase>)
       const sql = createPostgresStores(db).stores;
       const record = aFreight({ id: 'fr-order' });
       const reversed = Object.fromEntries(Object.entries(record).reverse()) as unknown as FreightRecord;
-      const shuffled = {
+      const shuffled: FreightRecord = {
         ...reversed,
-        lines: record.lines.map((line) => Object.fromEntries(Object.entries(line).reverse())),
+        lines: record.lines.map((line) => Object.fromEntries(Object.entries(line).reverse()) as unknown as FreightLine),
       };
-      await sql.tx.run((uow) => uow.freight.put(shuffled as FreightRecord));
+      await sql.tx.run((uow) => uow.freight.put(shuffled));
       const read = await sql.tx.run((uow) => uow.freight.get('fr-order'));
       expect(JSON.stringify(read)).toBe(JSON.stringify(shuffled));
     });

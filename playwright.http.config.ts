@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './playwright.config';
+
+/**
+ * The http-mode build against the Node server (`npm run server` on a temporary DATA_DIR, PGlite). Run through
+ * scripts/e2e-http.sh, which builds the app with VITE_API_BASE_URL pointing at E2E_API_PORT.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4199);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
+const DIST = process.env.E2E_DIST ?? 'dist-http';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.reports/e2e-http-data';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e/http',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright-http.json' }]],
+  outputDir: '.reports/test-results-http',
+  use: {
+    baseURL: ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium-http', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: 'npm run -s server',
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        DATABASE_URL: '',
+        FREIGHT_COUNT: '300',
+        CORS_ORIGIN: ORIGIN,
+      },
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: `npx vite preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `${ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
