@@ -50,10 +50,14 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // Only the tail of the server's log is kept (its request lines would otherwise pile up in this process).
   let log = '';
+  let listening = false;
   child.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-    for (const line of chunk.toString().split('\n')) {
+    const text = chunk.toString();
+    log = (log + text).slice(-4000);
+    for (const line of text.split('\n')) {
+      if (line.includes('"listening"')) listening = true;
       if (line.includes('"demo data seeded"') || line.includes('"listening"'))
         process.stdout.write(`  server: ${line}\n`);
     }
@@ -61,7 +65,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped while starting:\n${log.slice(-2000)}`);
-    if (log.includes('"listening"')) return { child, url };
+    if (listening) return { child, url };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGTERM');

@@ -10,11 +10,13 @@ import type { SqlQueryable, SqlValue } from './sql-database';
 
 /**
  * Shipment reads in SQL. The dashboard runs the domain's `freightDashboard` on the records its figures can come
- * from (shipped this month, open with a past ETA, the latest status changes) and takes two figures from SQL
- * aggregates that count exactly as the domain does: shipments per status, and the top destinations (shipments not
- * cancelled, with a destination, most first, then by country code).
+ * from (shipped this month, not yet delivered or cancelled with a past ETA, the latest status changes: a superset,
+ * the domain picks) and takes two figures from SQL aggregates that count exactly as the domain does: shipments per
+ * status, and the top destinations (shipments not cancelled, with a destination, most first, then by country code).
  */
 const TOP_DESTINATIONS = 5;
+/** Only a superset is needed here (the domain decides which are late), so every status but the two final ones. */
+const NOT_CLOSED = FREIGHT_STATUSES.filter((status) => status !== 'delivered' && status !== 'cancelled');
 const RECENT_ACTIVITY = 10;
 
 /** The filters that are not one column each: a contact as shipper or consignee, a product on any line. */
@@ -41,13 +43,13 @@ export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
     async dashboard(today) {
       const month = monthOf(today);
       const { rows } = await db.query<{ doc: FreightRecord }>(
-        `SELECT doc FROM freight
-          WHERE (f_ship_date >= $1 AND f_ship_date < $2)
-             OR (f_status <> ALL($3) AND s_eta < $4)
-             OR id IN (SELECT id FROM freight WHERE last_change_at IS NOT NULL
-                        ORDER BY last_change_at DESC, seq LIMIT $5)
+        `SELECT doc FROM freight WHERE id IN (
+            SELECT id FROM freight WHERE f_ship_date >= $1 AND f_ship_date < $2
+            UNION SELECT id FROM freight WHERE f_status = ANY($3) AND s_eta < $4
+            UNION (SELECT id FROM freight WHERE last_change_at IS NOT NULL
+                    ORDER BY last_change_at DESC, seq LIMIT $5))
           ORDER BY seq`,
-        [`${month}-00`, `${month}-99`, ['delivered', 'cancelled'], today, RECENT_ACTIVITY],
+        [`${month}-00`, `${month}-99`, NOT_CLOSED, today, RECENT_ACTIVITY],
       );
       const figures = freightDashboard(
         rows.map((row) => row.doc),

@@ -1,5 +1,14 @@
 import postgres from 'postgres';
-import type { SqlDatabase, SqlQueryable, SqlSession, SqlTransaction, SqlValue } from './sql-database';
+import {
+  sqlState,
+  type SqlDatabase,
+  type SqlQueryable,
+  type SqlSession,
+  type SqlTransaction,
+  type SqlValue,
+} from './sql-database';
+
+const CONNECTION_LOST = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED']);
 
 export interface PostgresConnectionOptions {
   /** Connections in the pool (default 10). */
@@ -55,7 +64,10 @@ export async function openPostgresDatabase(url: string, options: PostgresConnect
         }
         return result;
       } catch (error) {
-        await (reserved as postgres.ReservedSql | null)?.unsafe('ROLLBACK').catch(() => undefined);
+        // A lost connection has rolled back already, and postgres.js must not write to it again.
+        if (!CONNECTION_LOST.has(sqlState(error) ?? '')) {
+          await (reserved as postgres.ReservedSql | null)?.unsafe('ROLLBACK').catch(() => undefined);
+        }
         throw error;
       } finally {
         (reserved as postgres.ReservedSql | null)?.release();

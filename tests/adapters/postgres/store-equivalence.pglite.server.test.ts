@@ -1,13 +1,16 @@
 import { afterAll } from 'vitest';
 import type { SqlDatabase } from '../../../src/adapters/postgres/sql-database';
+import { freightEquivalence } from './freight-equivalence';
+import { masterDataEquivalence } from './master-data-equivalence';
 import { migratedPGlite } from './postgres-test-database';
-import { storeEquivalence } from './store-equivalence';
 
 const opened: SqlDatabase[] = [];
 afterAll(() => Promise.all(opened.map((db) => db.close())));
-
-storeEquivalence('PGlite', async () => {
+const open = async () => {
   const db = await migratedPGlite();
   opened.push(db);
   return db;
-});
+};
+
+freightEquivalence('PGlite', open);
+masterDataEquivalence('PGlite', open);

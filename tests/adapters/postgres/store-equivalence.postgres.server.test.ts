@@ -1,12 +1,15 @@
 import { afterAll } from 'vitest';
+import { freightEquivalence } from './freight-equivalence';
+import { masterDataEquivalence } from './master-data-equivalence';
 import { migratedPostgres } from './postgres-test-database';
-import { storeEquivalence } from './store-equivalence';
 
 const drops: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(drops.map((drop) => drop())));
-
-storeEquivalence('PostgreSQL server', async () => {
+const open = async () => {
   const { db, drop } = await migratedPostgres();
   drops.push(drop);
   return db;
-});
+};
+
+freightEquivalence('PostgreSQL server', open);
+masterDataEquivalence('PostgreSQL server', open);
