@@ -28,7 +28,10 @@ export function typeText(schema: Schema | undefined, depth = 0): string {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (Array.isArray(union)) return union.map((s) => typeText(s, depth)).join(' | ');
-  if (schema.type === 'array') return `${typeText(schema.items as Schema, depth)}[]${limits(schema)}`;
+  if (schema.type === 'array') {
+    const item = typeText(schema.items as Schema, depth);
+    return `${item.includes(' | ') ? `(${item})` : item}[]${limits(schema)}`;
+  }
   if (schema.type === 'object') {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
