@@ -33,7 +33,7 @@ export interface MockHostHandle {
   readonly server: MockServerHandle | null;
   /** The in-memory database (filled once `ready` resolves). */
   readonly data: MemoryData;
-  /** Resolves once the data is seeded or loaded; requests wait for it, the first render does not. */
+  /** Resolves once the data is seeded or loaded (started by the first request or by asking for this). */
   readonly ready: Promise<void>;
   /** The REST app, after catching up with other tabs (what Pretender hands requests to). */
   fetch(request: Request): Promise<Response>;
@@ -96,8 +96,9 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
   }
 
   const changed = (tables: Iterable<SnapshotTable>) => persistence?.changed(tables);
-  const app = load().then((loaded) =>
-    createRestApp({
+  const build = async () => {
+    const loaded = await load();
+    return createRestApp({
       ...makeRestServices({
         stores: createMemoryStores(data, changed),
         ...createMemoryAuthStores(data, (table) => changed([table])),
@@ -108,12 +109,15 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
         clock,
       }),
       ...(options.logger ? { logger: options.logger } : {}),
-    }),
-  );
-  const ready = app.then(() => undefined);
+    });
+  };
+  // Seeding (100,000 shipments take seconds) starts with the first request, so the first screen shows at once.
+  let app: ReturnType<typeof build> | null = null;
+  const started = () => (app ??= build());
+  const ready = () => started().then(() => undefined);
   // Another tab may have written since the last request: its tables are read again first.
   const fetch = async (request: Request) => {
-    const rest = await app;
+    const rest = await started();
     await persistence?.catchUp();
     return rest.fetch(request);
   };
@@ -122,10 +126,12 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
   return {
     server,
     data,
-    ready,
+    get ready() {
+      return ready();
+    },
     fetch,
     async resetDemoData() {
-      await ready;
+      await ready();
       const seededOn = today();
       const seed = seedOf(seededOn);
       fillMemoryData(data, seed, await passwordHashes(seed, hasher), { keepSessions: true });
@@ -134,7 +140,7 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
       await persistence?.saveAll(SEEDED_TABLES, meta);
     },
     flush: async () => {
-      await ready;
+      await ready();
       await persistence?.flush();
     },
     shutdown() {
