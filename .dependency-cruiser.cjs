@@ -52,7 +52,7 @@ module.exports = {
       to: { ...npm, pathNot: 'node_modules/xstate/' },
     },
 
-    // adapters: domain, application, own folder; mock may read http/dto; SDKs stay in their folder
+    // adapters: domain, application, own folder and the shared wire shapes (http/dto); SDKs stay in their folder
     {
       name: 'adapters-layers',
       severity: 'error',
@@ -62,8 +62,75 @@ module.exports = {
     {
       name: 'adapters-own-folder',
       severity: 'error',
-      from: { path: '^src/adapters/([^/]+)/' },
+      from: { path: '^src/adapters/([^/]+)/', pathNot: '^src/adapters/(rest|mock|server|memory|postgres)/' },
       to: { path: '^src/adapters/', pathNot: ['^src/adapters/$1/', '^src/adapters/http/dto/'] },
+    },
+    {
+      name: 'rest-table-is-host-free',
+      severity: 'error',
+      comment: 'the route table runs on any host and store: it knows the services and the wire shapes only',
+      from: { path: '^src/adapters/rest/' },
+      to: { path: '^src/adapters/', pathNot: ['^src/adapters/rest/', '^src/adapters/http/dto/'] },
+    },
+    {
+      name: 'mock-host-imports',
+      severity: 'error',
+      comment: 'the browser host: the route table, the in-memory store it hosts, the security pieces, the wire shapes',
+      from: { path: '^src/adapters/mock/' },
+      to: {
+        path: '^src/adapters/',
+        pathNot: ['^src/adapters/(mock|rest|memory|security)/', '^src/adapters/http/dto/'],
+      },
+    },
+    {
+      name: 'server-host-imports',
+      severity: 'error',
+      comment: 'the Node host: the route table, the stores it hosts, the security pieces, the seeded demo data',
+      from: { path: '^src/adapters/server/' },
+      to: {
+        path: '^src/adapters/',
+        pathNot: ['^src/adapters/(server|rest|memory|postgres|security)/', '^src/adapters/(http/dto|mock/fixtures)/'],
+      },
+    },
+    {
+      name: 'store-adapters-imports',
+      severity: 'error',
+      comment: 'a store family imports itself and the seeded demo data it can be filled with',
+      from: { path: '^src/adapters/(memory|postgres)/' },
+      to: { path: '^src/adapters/', pathNot: ['^src/adapters/$1/', '^src/adapters/mock/fixtures/'] },
+    },
+    {
+      name: 'fixtures-are-data',
+      severity: 'error',
+      comment: 'the seeded generators are shared by every host and store: they import the domain only',
+      from: { path: '^src/adapters/mock/fixtures/' },
+      to: { path: '^src/adapters/', pathNot: '^src/adapters/(mock/fixtures|http/dto)/' },
+    },
+    {
+      name: 'sql-clients-only-in-postgres',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/adapters/postgres/' },
+      to: { path: 'node_modules/(postgres|pg|kysely|@electric-sql/pglite)/' },
+    },
+    {
+      name: 'hono-only-in-rest-hosts',
+      severity: 'error',
+      comment: 'the route table is built on Hono; the Node host serves it',
+      from: { path: '^src/', pathNot: '^src/adapters/(rest|server)/' },
+      to: { path: 'node_modules/(hono|@hono/[^/]+)/' },
+    },
+    {
+      name: 'jose-only-in-security',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/adapters/security/' },
+      to: { path: 'node_modules/jose/' },
+    },
+    {
+      name: 'node-builtins-only-on-the-server',
+      severity: 'error',
+      comment: 'everything else also runs in the browser',
+      from: { path: '^src/', pathNot: '^src/adapters/(server|postgres)/' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'http-dto-only-for-mock',

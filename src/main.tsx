@@ -1,23 +1,23 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseConfig, type AppConfig } from './config/env';
-import { createAppContainer } from './di/container';
+import { createAppContainer, type HostPorts } from './di/container';
 import { TOKENS } from './di/tokens';
 import { App } from './ui/app';
 import { StartupErrorScreen } from './ui/features/errors/startup-error-screen';
 import { createAppRouter } from './ui/router';
 
-/** Composition root: settings -> mock server (when needed) -> container -> router -> render. */
+/** Composition root: settings -> mock host (when needed, with its IndexedDB store) -> container -> router -> render. */
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-async function startMockServerIfNeeded(config: AppConfig): Promise<void> {
-  if (config.backend === 'http') return;
+async function startMockIfNeeded(config: AppConfig): Promise<HostPorts> {
+  if (config.backend === 'http') return {};
   // Pretender replaces fetch and XMLHttpRequest: it must run before the app's first request.
-  const { startMockServer } = await import('./adapters/mock/mock-server');
-  startMockServer({ ...config.mock, mode: config.backend });
+  const { startBrowserMock } = await import('./adapters/mock/browser-mock');
+  return startBrowserMock({ ...config.mock, mode: config.backend });
 }
 
 async function start(): Promise<void> {
@@ -27,8 +27,8 @@ async function start(): Promise<void> {
     return;
   }
   const { config } = parsed;
-  await startMockServerIfNeeded(config);
-  const container = await createAppContainer(config);
+  const host = await startMockIfNeeded(config);
+  const container = await createAppContainer(config, host);
   const services = { useCases: container.get(TOKENS.useCases), session: container.get(TOKENS.sessionStore) };
   const router = createAppRouter(services);
   render(<App services={services} router={router} />);

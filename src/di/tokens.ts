@@ -9,6 +9,7 @@ import type { DemoPorts } from '../application/demo/demo.use-cases';
 import type { AuthGateway } from '../application/ports/auth-gateway.port';
 import type { AuthAccounts } from '../application/ports/auth-accounts.port';
 import type { HostedLogin } from '../application/ports/auth-hosted-login.port';
+import type { DemoData } from '../application/ports/demo-data.port';
 import type { FirebaseServices } from '../adapters/firebase/firebase-app';
 
 import type { ShellPorts } from '../application/shell/shell.use-cases';
@@ -32,6 +33,8 @@ export const TOKENS = {
   firebase: Symbol.for('freightdesk.firebase') as ServiceIdentifier<FirebaseServices>,
   /** Firebase mode only: creates sign-in accounts for new staff without signing the admin out. */
   authAccounts: Symbol.for('freightdesk.auth-accounts') as ServiceIdentifier<AuthAccounts>,
+  /** Mock mode only: the in-browser database the demo keeps (null elsewhere). */
+  demoData: Symbol.for('freightdesk.demo-data') as ServiceIdentifier<DemoData | null>,
   /** The hosted login page (Auth0) when VITE_AUTH0_* are set, else null. */
   hostedLogin: Symbol.for('freightdesk.hosted-login') as ServiceIdentifier<HostedLogin | null>,
   shellPorts: Symbol.for('freightdesk.shell-ports') as ServiceIdentifier<ShellPorts>,

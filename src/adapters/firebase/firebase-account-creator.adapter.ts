@@ -23,5 +23,7 @@ export function createFirebaseAccountCreator(settings: FirebaseSettings): AuthAc
         await creator.dispose();
       }
     },
+    // The client SDK cannot delete another account; without a staff record the account reads nothing.
+    remove: async () => undefined,
   };
 }

@@ -66,7 +66,7 @@ export function createFirestoreContactRepository(db: Firestore): ContactReposito
           const earlier = await getDoc(ref);
           if (earlier.exists()) return toContact(earlier.id, earlier.data());
           await setDoc(ref, fields);
-          return { ...fields, id: ref.id };
+          return { ...fields, id: ref.id, updatedAt: '' };
         }),
       ),
     update: (id, fields) =>
@@ -74,7 +74,7 @@ export function createFirestoreContactRepository(db: Firestore): ContactReposito
         const ref = doc(contacts, id);
         if (!(await getDoc(ref)).exists()) throw notFound('contact');
         await setDoc(ref, fields);
-        return { ...fields, id };
+        return { ...fields, id, updatedAt: '' };
       }),
     remove: (id) =>
       guarded(async () => {

@@ -10,6 +10,8 @@ import { USER_STATUSES } from '../../domain/user/user-record';
  * Kept apart from the REST DTOs on purpose: the stored format and the wire format may evolve separately.
  */
 const int = z.number().check(z.int());
+/** Documents written before records carried a version read as version ''. */
+const unversioned = z._default(z.string(), '');
 
 export const storedContact = z.object({
   id: z.string(),
@@ -27,6 +29,7 @@ export const storedContact = z.object({
   web: z.string(),
   roles: z.array(z.enum(CONTACT_ROLES)),
   taxId: z.string(),
+  updatedAt: unversioned,
 });
 
 export const storedProduct = z.object({
@@ -42,6 +45,7 @@ export const storedProduct = z.object({
   grossWeightGrams: int,
   countryOfOrigin: z.string(),
   active: z.boolean(),
+  updatedAt: unversioned,
 });
 
 export const storedUser = z.object({
@@ -51,4 +55,5 @@ export const storedUser = z.object({
   email: z.string(),
   status: z.enum(USER_STATUSES),
   rule: z.enum(ROLES),
+  updatedAt: unversioned,
 });

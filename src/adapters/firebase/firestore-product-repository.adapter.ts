@@ -63,7 +63,7 @@ export function createFirestoreProductRepository(db: Firestore): ProductReposito
           if (earlier.exists()) return toProduct(earlier.id, earlier.data());
           if (await codeTaken(fields.code)) throw duplicate();
           await setDoc(ref, fields);
-          return { ...fields, id: ref.id };
+          return { ...fields, id: ref.id, updatedAt: '' };
         }),
       ),
     update: (id, fields) =>
@@ -72,7 +72,7 @@ export function createFirestoreProductRepository(db: Firestore): ProductReposito
         if (!(await getDoc(ref)).exists()) throw notFound('product');
         if (await codeTaken(fields.code, id)) throw duplicate();
         await setDoc(ref, fields);
-        return { ...fields, id };
+        return { ...fields, id, updatedAt: '' };
       }),
     remove: (id) =>
       guarded(async () => {

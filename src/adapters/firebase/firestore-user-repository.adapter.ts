@@ -16,7 +16,7 @@ import type { UserRepository } from '../../application/ports/user-repository.por
 import { isRole } from '../../domain/acl/role';
 import { createListIndex } from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
-import { isUserStatus, newUserFields, type UserRecord } from '../../domain/user/user-record';
+import { isUserStatus, newUserFields, type UserEdit, type UserRecord } from '../../domain/user/user-record';
 import { fromDoc, guarded, singleFlight } from './firestore-master-data';
 import { storedUser } from './firestore-master-data.schemas';
 
@@ -31,6 +31,33 @@ export function createFirestoreUserRepository(db: Firestore, accounts: AuthAccou
   const toUser = (id: string, data: unknown): UserRecord => fromDoc(storedUser, id, data, {});
   const listAll = () => guarded(async () => (await getDocs(users)).docs.map((d) => toUser(d.id, d.data())));
   const once = singleFlight<UserRecord>();
+  const read = async (id: string): Promise<UserRecord> => {
+    const snap = await getDoc(doc(users, id));
+    if (!snap.exists()) throw new AppError('not-found', 'No such user', { code: 'record.notFound' });
+    return toUser(snap.id, snap.data());
+  };
+  /** Writes the stored record with some fields changed (the decisions are the use cases'). */
+  const replace = (id: string, change: Partial<UserEdit>) =>
+    guarded(async () => {
+      const before = await read(id);
+      const after = { ...before, ...change };
+      await setDoc(doc(users, id), {
+        name: after.name.trim(),
+        auth: after.auth,
+        email: after.email,
+        status: after.status,
+        rule: after.rule,
+      });
+      return after;
+    });
+  const hasHistory = (id: string) =>
+    guarded(async () => {
+      const freight = collection(db, 'freight');
+      for (const field of ['audit.createdBy.id', 'audit.updatedBy.id']) {
+        if (!(await getDocs(query(freight, where(field, '==', id), limit(1)))).empty) return true;
+      }
+      return false;
+    });
 
   return {
     findByAuthId: (authId) =>
@@ -68,28 +95,21 @@ export function createFirestoreUserRepository(db: Firestore, accounts: AuthAccou
           }
           const fields = newUserFields(input, authId);
           await setDoc(doc(users, authId), fields);
-          return { ...fields, id: authId };
+          return { ...fields, id: authId, updatedAt: '' };
         }),
       ),
-    replace: (id, fields) =>
+    edit: (id, edit) => replace(id, edit),
+    remove: (id) =>
       guarded(async () => {
-        await setDoc(doc(users, id), {
-          name: fields.name,
-          auth: fields.auth,
-          email: fields.email,
-          status: fields.status,
-          rule: fields.rule,
-        });
-        return { ...fields, id };
-      }),
-    remove: (id) => guarded(() => deleteDoc(doc(users, id))),
-    hasHistory: (id) =>
-      guarded(async () => {
-        const freight = collection(db, 'freight');
-        for (const field of ['audit.createdBy.id', 'audit.updatedBy.id']) {
-          if (!(await getDocs(query(freight, where(field, '==', id), limit(1)))).empty) return true;
+        if (await hasHistory(id)) {
+          await replace(id, { status: 'inactive' });
+          return 'deactivated' as const;
         }
-        return false;
+        await deleteDoc(doc(users, id));
+        return 'deleted' as const;
       }),
+    approve: (id) => replace(id, { status: 'active' }),
+    refuse: (id) => guarded(() => deleteDoc(doc(users, id))),
+    hasHistory,
   };
 }

@@ -1,10 +1,10 @@
 import { isRole } from '../../domain/acl/role';
 import type { Session } from '../../application/auth/session';
-import { AppError } from '../../application/errors/app-error';
+import { AppError, isAppError } from '../../application/errors/app-error';
 import type { AuthGateway, Credentials, DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
-import { refreshAnswerDto, sessionAnswerDto, type SessionAnswerDto, type UserDataDto } from './dto/auth.dto';
+import { refreshAnswerDto, registeredDto, sessionDto, type UserDataDto } from './dto/auth.dto';
 import type { HttpClient } from './http-client';
 import { clearSession, loadSession, saveSession, tokenExpiry } from './jwt-session-storage';
 
@@ -18,51 +18,66 @@ export interface HttpAuthDeps {
   readonly demoAccounts?: readonly DemoAccount[];
 }
 
-const REFRESH_AHEAD_MS = 5 * 60_000;
+const REFRESH_AHEAD_MS = 2 * 60_000;
+
+interface Tokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
 
 function toSession(user: UserDataDto): Session {
   if (!isRole(user.rule)) throw new AppError('forbidden', 'This account has no staff role.');
   return { userId: String(user.id), name: user.name, email: user.email, role: user.rule, loggedInWith: 'jwt' };
 }
 
-function failure(answer: SessionAnswerDto): AppError | null {
-  if (!('error' in answer)) return null;
-  if (typeof answer.error === 'string') return new AppError('validation', answer.error);
-  const fieldErrors = Object.fromEntries(
-    Object.entries(answer.error).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
-  return new AppError('validation', Object.values(fieldErrors)[0] ?? 'Something went wrong', { fieldErrors });
+/** A wrong e-mail or password is bad input the person can fix, whichever status the backend used. */
+function asInput(error: unknown): unknown {
+  if (isAppError(error) && error.code === 'auth.credentials.invalid') {
+    return new AppError('validation', error.message, { status: error.status, code: error.code });
+  }
+  return error;
 }
 
-/** Sign-in over the REST contract (the mock server or a real backend), JWT bearer tokens. */
+const refused = (error: unknown) => isAppError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden');
+
+/**
+ * Sign-in over the REST contract (the browser mock or the server): short-lived access tokens, renewed with a
+ * refresh token that the backend rotates on every use and revokes at sign-out.
+ */
 export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   const { api, authApi, storage, clock } = deps;
   const ended = new Set<() => void>();
-  let token: string | null = null;
+  let tokens: Tokens | null = null;
   let scope: StorageScope = 'session';
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const stop = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    token = null;
+    tokens = null;
     api.setAuth(null);
     clearSession(storage);
   };
 
+  const exchange = (refreshToken: string) =>
+    authApi.post('/api/authenticate/refresh-token', { refreshToken }, { schema: refreshAnswerDto });
+
   async function refresh(): Promise<string | null> {
-    if (!token) return null;
+    if (!tokens) return null;
+    // Tabs sharing a remembered session rotate one token: the stored one is the latest.
+    const stored = loadSession(storage);
+    const current = stored && stored.scope === scope ? stored.refreshToken : tokens.refreshToken;
     try {
-      const answer = await authApi.post(
-        '/api/authenticate/refresh-token',
-        { accessToken: token },
-        { schema: refreshAnswerDto },
-      );
-      adopt(answer.accessToken, answer.userData, scope);
-      return answer.accessToken;
+      const answer = await exchange(current);
+      return adopt(answer, answer.userData, scope).accessToken;
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'unauthorized') return null;
-      throw error;
+      if (!refused(error)) throw error;
+      const again = loadSession(storage);
+      if (again && again.refreshToken !== current) {
+        const answer = await exchange(again.refreshToken).catch(() => null);
+        if (answer) return adopt(answer, answer.userData, scope).accessToken;
+      }
+      return null;
     }
   }
 
@@ -74,59 +89,58 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     timer = setTimeout(() => void refresh().catch(() => undefined), Math.max(wait, 0));
   }
 
-  function adopt(accessToken: string, user: UserDataDto, where: StorageScope): Session {
+  function adopt(next: Tokens, user: UserDataDto, where: StorageScope): { session: Session; accessToken: string } {
     const session = toSession(user);
-    token = accessToken;
+    tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken };
     scope = where;
-    saveSession(storage, accessToken, { id: user.id, email: user.email, name: user.name, rule: user.rule }, where);
+    saveSession(storage, tokens, { id: user.id, email: user.email, name: user.name, rule: user.rule }, where);
     api.setAuth({
-      token: () => token,
+      token: () => tokens?.accessToken ?? null,
       refresh,
       onExpired: () => {
+        // Parallel requests all learn it; the session ends (and is announced) once.
+        if (!tokens) return;
         stop();
         ended.forEach((listener) => listener());
       },
     });
-    schedule(accessToken);
-    return session;
-  }
-
-  async function signIn(path: string, body: object, remember: boolean): Promise<Session> {
-    const answer = await authApi.post(path, body, { schema: sessionAnswerDto });
-    const error = failure(answer);
-    if (error) throw error;
-    const { user, accessToken } = answer as Extract<SessionAnswerDto, { user: unknown }>;
-    return adopt(accessToken, user, remember ? 'local' : 'session');
+    schedule(next.accessToken);
+    return { session, accessToken: next.accessToken };
   }
 
   return {
     provider: 'jwt',
     demoAccounts: deps.demoAccounts ?? [],
-    login: ({ email, password, remember }: Credentials) =>
-      signIn('/api/authenticate/login/user', { email, password }, remember),
-    register: ({ name, email, password, remember }) =>
-      signIn('/api/authenticate/register/user', { name, email, password }, remember),
+    async login({ email, password, remember }: Credentials) {
+      const answer = await authApi
+        .post('/api/authenticate/login/user', { email, password }, { schema: sessionDto })
+        .catch((error: unknown) => {
+          throw asInput(error);
+        });
+      return adopt(answer, answer.user, remember ? 'local' : 'session').session;
+    },
+    async register({ name, email, password }) {
+      await authApi.post('/api/authenticate/register/user', { name, email, password }, { schema: registeredDto });
+      return { pending: true };
+    },
     async restore() {
       const stored = loadSession(storage);
       if (!stored) return null;
       try {
-        const answer = await authApi.post(
-          '/api/authenticate/refresh-token',
-          { accessToken: stored.accessToken },
-          { schema: refreshAnswerDto },
-        );
-        return adopt(answer.accessToken, answer.userData, stored.scope);
+        const answer = await exchange(stored.refreshToken);
+        return adopt(answer, answer.userData, stored.scope).session;
       } catch (error) {
         // A refused token is forgotten; a network failure keeps it for the next attempt.
-        if (
-          error instanceof AppError &&
-          (error.kind === 'unauthorized' || error.kind === 'forbidden' || error.kind === 'malformed')
-        )
-          stop();
+        if (refused(error) || (isAppError(error) && error.kind === 'malformed')) stop();
         throw error;
       }
     },
-    logout: async () => stop(),
+    async logout() {
+      const refreshToken = tokens?.refreshToken ?? loadSession(storage)?.refreshToken;
+      stop();
+      // Signing out locally never waits on the network; the backend revokes the token when it hears of it.
+      if (refreshToken) await authApi.post('/api/authenticate/logout', { refreshToken }).catch(() => undefined);
+    },
     requestPasswordReset: async (email) => {
       await authApi.post('/api/authenticate/forgot-password', { email });
     },

@@ -43,7 +43,10 @@ const STATUS_KIND: Readonly<Record<number, AppErrorKind>> = {
   403: 'forbidden',
   404: 'not-found',
   409: 'conflict',
+  413: 'validation',
   422: 'validation',
+  // Throttled: a refusal for now; the code (auth.throttled) and Retry-After say more.
+  429: 'forbidden',
 };
 
 export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {

@@ -9,18 +9,21 @@ import {
   freightRecordDto,
 } from './dto/freight.dto';
 
-/** The list query as URL parameters: repeated `status` and `mode`, sort as `sort=field:direction`. */
+/** The list query as URL parameters: the shared `q`, `sort`, `dir`, paging, and repeated `status` and `mode`. */
 export function freightQueryParams(query: FreightListQuery): Record<string, QueryValue> {
   const f = query.filters;
   return {
-    text: query.text || undefined,
+    q: query.text || undefined,
     status: f.status && f.status.length > 0 ? f.status : undefined,
     mode: f.mode && f.mode.length > 0 ? f.mode : undefined,
     carrier: f.carrier || undefined,
     destination: f.destination || undefined,
+    party: f.party || undefined,
+    product: f.product || undefined,
     shipDateFrom: f.shipDateFrom || undefined,
     shipDateTo: f.shipDateTo || undefined,
-    sort: query.sort ? `${query.sort.field}:${query.sort.direction}` : undefined,
+    sort: query.sort?.field,
+    dir: query.sort?.direction,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -48,10 +51,14 @@ export function createHttpFreightRepository(http: HttpClient): FreightRepository
         { input, expectedUpdatedAt: options.expectedUpdatedAt },
         { schema: freightRecordDto },
       ),
-    transition: (id, action) =>
-      http.post(`/api/freight/${encodeURIComponent(id)}/transitions`, { action }, { schema: freightRecordDto }),
-    transitionMany: (ids, action) =>
-      http.post('/api/freight/transitions', { ids, action }, { schema: bulkTransitionDto }),
+    transition: (id, action, details = {}) =>
+      http.post(
+        `/api/freight/${encodeURIComponent(id)}/transitions`,
+        { action, date: details.date },
+        { schema: freightRecordDto },
+      ),
+    transitionMany: (ids, action, details = {}) =>
+      http.post('/api/freight/transitions', { ids, action, date: details.date }, { schema: bulkTransitionDto }),
     dashboard: (today, signal) =>
       http.get('/api/freight/dashboard', { query: { today }, schema: freightDashboardDto, ...withSignal(signal) }),
   };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SaveOptions } from '../../application/ports/product-repository.port';
 import type { ListPage, ListQuery } from '../../domain/shared/list-query';
 import { importAnswerDto, listPageDto } from './dto/master-data.dto';
 import type { HttpClient, QueryValue } from './http-client';
@@ -6,7 +7,8 @@ import { listQueryParams } from './http-list-query';
 
 /**
  * The REST shape every master-data collection shares (`/api/<name>`: list, lookup, one record,
- * create with a request id, replace, delete, import), answered and checked with one record schema.
+ * create with a request id, save and delete with the version read, import), answered and checked with one
+ * record schema.
  */
 export function httpRecordResource<R, F>(http: HttpClient, base: string, dto: z.ZodMiniType<R>) {
   const path = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -20,9 +22,10 @@ export function httpRecordResource<R, F>(http: HttpClient, base: string, dto: z.
     get: (id: string, signal?: AbortSignal): Promise<R> => http.get(path(id), { ...one, ...withSignal(signal) }),
     create: (fields: F, options: { readonly requestId?: string } = {}): Promise<R> =>
       http.post(base, { ...fields, requestId: options.requestId }, one),
-    update: (id: string, fields: F): Promise<R> => http.put(path(id), fields, one),
-    remove: async (id: string): Promise<void> => {
-      await http.delete(path(id));
+    update: (id: string, fields: F, options: SaveOptions = {}): Promise<R> =>
+      http.put(path(id), { ...fields, expectedUpdatedAt: options.expectedUpdatedAt }, one),
+    remove: async (id: string, options: SaveOptions = {}): Promise<void> => {
+      await http.delete(path(id), { query: { expectedUpdatedAt: options.expectedUpdatedAt } });
     },
     importMany: (rows: readonly F[]) => http.post(`${base}/import`, { rows }, { schema: importAnswerDto }),
   };

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isAppError } from '../../application/errors/app-error';
 import type { UserRepository } from '../../application/ports/user-repository.port';
 import type { UserRecord } from '../../domain/user/user-record';
-import { historyAnswerDto, listPageDto, userRecordDto } from './dto/master-data.dto';
+import { historyAnswerDto, listPageDto, userRecordDto, userRemovalDto } from './dto/master-data.dto';
 import type { HttpClient } from './http-client';
 import { listQueryParams } from './http-list-query';
 
@@ -21,18 +21,32 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
 }
 
 export function createHttpUserRepository(http: HttpClient): UserRepository {
-  const one = { schema: userRecordDto as z.ZodMiniType<UserRecord> };
+  const record = userRecordDto as z.ZodMiniType<UserRecord>;
+  const one = { schema: record };
   return {
     findByAuthId: (authId, signal) =>
       orNull(http.get(`${BASE}/by-auth/${encodeURIComponent(authId)}`, { ...one, ...withSignal(signal) })),
     findById: (id, signal) => orNull(http.get(path(id), { ...one, ...withSignal(signal) })),
-    listAll: (signal) => http.get(`${BASE}/all`, { schema: z.array(userRecordDto), ...withSignal(signal) }),
+    listAll: (signal) => http.get(`${BASE}/all`, { schema: z.array(record), ...withSignal(signal) }),
     list: (query, signal) =>
-      http.get(BASE, { query: listQueryParams(query), schema: listPageDto(userRecordDto), ...withSignal(signal) }),
+      http.get(BASE, { query: listQueryParams(query), schema: listPageDto(record), ...withSignal(signal) }),
     create: (input, options = {}) => http.post(BASE, { ...input, requestId: options.requestId }, one),
-    replace: (id, fields) => http.put(path(id), fields, one),
-    remove: async (id) => {
-      await http.delete(path(id));
+    edit: (id, edit, options = {}) =>
+      http.put(
+        path(id),
+        { name: edit.name, rule: edit.rule, status: edit.status, expectedUpdatedAt: options.expectedUpdatedAt },
+        one,
+      ),
+    remove: async (id, options = {}) =>
+      (
+        await http.delete(path(id), {
+          query: { expectedUpdatedAt: options.expectedUpdatedAt },
+          schema: userRemovalDto,
+        })
+      ).outcome,
+    approve: (id) => http.post(`${path(id)}/approve`, undefined, one),
+    refuse: async (id) => {
+      await http.post(`${path(id)}/refuse`);
     },
     hasHistory: async (id, signal) =>
       (await http.get(`${path(id)}/history`, { schema: historyAnswerDto, ...withSignal(signal) })).hasHistory,

@@ -1,20 +1,27 @@
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
 
 /**
- * The JWT session kept in the browser: the token, and the user's public details for display.
- * 'remember me' picks local storage (survives restarts), otherwise session storage. Nothing read
- * back is trusted: the token is re-verified by the backend, which also answers the role.
+ * The session kept in the browser: the access token, the refresh token that renews it (never the password), and
+ * the user's public details for display. 'remember me' picks local storage (survives restarts and is shared by
+ * the tabs), otherwise session storage. Nothing read back is trusted: the backend verifies both tokens and answers
+ * the role.
  */
 export const SESSION_KEY = 'freightdesk.auth.session';
 
 export interface StoredSession {
   readonly accessToken: string;
+  readonly refreshToken: string;
   readonly scope: StorageScope;
 }
 
-export function saveSession(storage: KeyValueStorage, accessToken: string, user: object, scope: StorageScope): void {
+export function saveSession(
+  storage: KeyValueStorage,
+  tokens: { readonly accessToken: string; readonly refreshToken: string },
+  user: object,
+  scope: StorageScope,
+): void {
   clearSession(storage);
-  storage.set(SESSION_KEY, JSON.stringify({ accessToken, user }), scope);
+  storage.set(SESSION_KEY, JSON.stringify({ ...tokens, user }), scope);
 }
 
 export function clearSession(storage: KeyValueStorage): void {
@@ -22,24 +29,26 @@ export function clearSession(storage: KeyValueStorage): void {
   storage.remove(SESSION_KEY, 'local');
 }
 
-function parse(raw: string | null): string | null {
+function parse(raw: string | null): Omit<StoredSession, 'scope'> | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    const token =
-      typeof value === 'object' && value !== null ? (value as Record<string, unknown>).accessToken : undefined;
-    return typeof token === 'string' && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : null;
+    const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    const { accessToken, refreshToken } = record;
+    const jwt = typeof accessToken === 'string' && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(accessToken);
+    const opaque = typeof refreshToken === 'string' && /^[\w-]{16,512}$/.test(refreshToken);
+    return jwt && opaque ? { accessToken: accessToken as string, refreshToken: refreshToken as string } : null;
   } catch {
     return null;
   }
 }
 
-/** The stored token and where it was kept; a value that does not parse is discarded. */
+/** The stored tokens and where they were kept; a value that does not parse is discarded. */
 export function loadSession(storage: KeyValueStorage): StoredSession | null {
   for (const scope of ['session', 'local'] as const) {
     const raw = storage.get(SESSION_KEY, scope);
-    const accessToken = parse(raw);
-    if (accessToken) return { accessToken, scope };
+    const tokens = parse(raw);
+    if (tokens) return { ...tokens, scope };
     if (raw !== null) storage.remove(SESSION_KEY, scope);
   }
   return null;

@@ -5,15 +5,18 @@ import type {
 } from '../../application/ports/store/auth-stores.port';
 import type { MemoryData } from './memory-data';
 
-export function createMemoryAuthStores(data: MemoryData, onChange: () => void = () => undefined) {
-  const changed = <T>(value: T): T => {
-    onChange();
+/** The auth tables a change touched, so a host persisting the data rewrites only those. */
+export type MemoryAuthTable = 'credentials' | 'refreshTokens' | 'attempts';
+
+export function createMemoryAuthStores(data: MemoryData, onChange: (table: MemoryAuthTable) => void = () => undefined) {
+  const changed = <T>(value: T, table: MemoryAuthTable = 'refreshTokens'): T => {
+    onChange(table);
     return value;
   };
   const credentials: CredentialStore = {
     passwordHash: async (userId) => data.credentials.get(userId) ?? null,
-    setPasswordHash: async (userId, hash) => void changed(data.credentials.set(userId, hash)),
-    remove: async (userId) => void changed(data.credentials.delete(userId)),
+    setPasswordHash: async (userId, hash) => void changed(data.credentials.set(userId, hash), 'credentials'),
+    remove: async (userId) => void changed(data.credentials.delete(userId), 'credentials'),
   };
   const refreshTokens: RefreshTokenStore = {
     insert: async (row) => void changed(data.refreshTokens.set(row.tokenHash, { ...row })),
@@ -31,13 +34,13 @@ export function createMemoryAuthStores(data: MemoryData, onChange: () => void = 
       for (const [hash, row] of data.refreshTokens) {
         if (row.family === family && row.revokedAt === null) data.refreshTokens.set(hash, { ...row, revokedAt: at });
       }
-      onChange();
+      onChange('refreshTokens');
     },
     revokeUser: async (userId, at) => {
       for (const [hash, row] of data.refreshTokens) {
         if (row.userId === userId && row.revokedAt === null) data.refreshTokens.set(hash, { ...row, revokedAt: at });
       }
-      onChange();
+      onChange('refreshTokens');
     },
   };
   const attempts: LoginAttemptStore = {
@@ -45,8 +48,9 @@ export function createMemoryAuthStores(data: MemoryData, onChange: () => void = 
     recordFailure: async (key, at) => {
       const recent = (data.attempts.get(key) ?? []).slice(-99);
       data.attempts.set(key, [...recent, at]);
+      onChange('attempts');
     },
-    clear: async (key) => void data.attempts.delete(key),
+    clear: async (key) => void changed(data.attempts.delete(key), 'attempts'),
   };
   return { credentials, refreshTokens, attempts };
 }

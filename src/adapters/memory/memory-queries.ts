@@ -8,7 +8,7 @@ import type {
 import { contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
 import { isContactRole } from '../../domain/contact/contact';
 import { freightDashboard } from '../../domain/freight/freight-dashboard';
-import { allMatchingFreight, createFreightIndex, queryFreight } from '../../domain/freight/freight-query';
+import { createFreightIndex, freightListToQuery, type FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import { pickProducts, productListConfig } from '../../domain/product/product-list';
 import { createListIndex, type ListIndex, type ListIndexConfig } from '../../domain/shared/list-query';
@@ -46,12 +46,33 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
     if (!built || built.source !== source) built = { source, index: createFreightIndex(source) };
     return built.index;
   };
+  // A contact as either party, or a product on any line, is no single key of the index: the match is narrowed.
+  const run = (query: FreightListQuery, page: number, pageSize: number) => {
+    const current = index();
+    const list = freightListToQuery(query);
+    let match = current.match(list.text, list.filters);
+    const { party, product } = query.filters;
+    if (party || product) {
+      const kept = Array.from(match.indices).filter((i) => {
+        const r = current.records[i];
+        if (!r) return false;
+        const named = !party || r.shipper?.id === party || r.consignee?.id === party;
+        return named && (!product || r.lines.some((line) => line.productId === product));
+      });
+      match = {
+        ...match,
+        filterKey: `${match.filterKey}|${party ?? ''}|${product ?? ''}`,
+        indices: Int32Array.from(kept),
+      };
+    }
+    return current.page(match, list.sort, page, pageSize);
+  };
   return {
     list: async (query) => {
-      const { items, total, page, pageCount } = queryFreight(index(), query);
+      const { items, total, page, pageCount } = run(query, query.page, query.pageSize);
       return { items, total, page, pageCount };
     },
-    all: async (query, limit) => allMatchingFreight(index(), query).slice(0, limit),
+    all: async (query, limit) => run(query, 1, Math.max(1, limit)).items,
     dashboard: async (today) => freightDashboard(values(), { today }),
     countReferencing: async (reference) =>
       values().filter((r) =>

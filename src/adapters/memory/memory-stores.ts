@@ -1,5 +1,5 @@
 import type { BackendStores } from '../../application/backend';
-import { createMemoryTransactor } from './memory-transactor';
+import { createMemoryTransactor, type MemoryTable } from './memory-transactor';
 import type { MemoryData } from './memory-data';
 import {
   createMemoryAuditQueries,
@@ -10,7 +10,10 @@ import {
 } from './memory-queries';
 
 /** The store family over one in-memory database; `onCommit` lets a host persist after each write. */
-export function createMemoryStores(data: MemoryData, onCommit?: () => void): BackendStores {
+export function createMemoryStores(
+  data: MemoryData,
+  onCommit?: (tables: ReadonlySet<MemoryTable>) => void,
+): BackendStores {
   return {
     tx: createMemoryTransactor(data, onCommit),
     freight: createMemoryFreightQueries(data),

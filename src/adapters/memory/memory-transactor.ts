@@ -8,52 +8,60 @@ import { uniqueSlot, type MemoryData } from './memory-data';
  */
 type Write = () => void;
 
-export function createMemoryTransactor(data: MemoryData, onCommit: () => void = () => undefined): Transactor {
+/** The tables a commit changed, so a host persisting the data rewrites only those. */
+export type MemoryTable = 'freight' | 'products' | 'contacts' | 'users' | 'uniques' | 'counters' | 'requests' | 'audit';
+
+export function createMemoryTransactor(
+  data: MemoryData,
+  onCommit: (tables: ReadonlySet<MemoryTable>) => void = () => undefined,
+): Transactor {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function attempt<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     const writes: Write[] = [];
+    const touched = new Set<MemoryTable>();
     const read = <R>(value: R): Promise<R> => {
       if (writes.length > 0) return Promise.reject(new Error('A transaction read after it wrote'));
       return Promise.resolve(structuredClone(value));
     };
-    const write = (apply: Write): Promise<void> => {
+    const write = (name: MemoryTable, apply: Write): Promise<void> => {
       writes.push(apply);
+      touched.add(name);
       return Promise.resolve();
     };
-    const table = <T extends { readonly id: string }>(map: Map<string, T>): TxTable<T> => ({
+    const table = <T extends { readonly id: string }>(name: MemoryTable, map: Map<string, T>): TxTable<T> => ({
       get: (id) => read(map.get(id) ?? null),
       put: (record) => {
         const copy = structuredClone(record);
-        return write(() => map.set(copy.id, copy));
+        return write(name, () => map.set(copy.id, copy));
       },
-      remove: (id) => write(() => map.delete(id)),
+      remove: (id) => write(name, () => map.delete(id)),
     });
     const uow: UnitOfWork = {
-      freight: table(data.freight),
-      products: table(data.products),
-      contacts: table(data.contacts),
-      users: table(data.users),
+      freight: table('freight', data.freight),
+      products: table('products', data.products),
+      contacts: table('contacts', data.contacts),
+      users: table('users', data.users),
       uniques: {
         owner: (kind, key) => read(data.uniques.get(uniqueSlot(kind, key)) ?? null),
-        claim: (kind, key, owner) => write(() => data.uniques.set(uniqueSlot(kind, key), owner)),
-        release: (kind, key) => write(() => data.uniques.delete(uniqueSlot(kind, key))),
+        claim: (kind, key, owner) => write('uniques', () => data.uniques.set(uniqueSlot(kind, key), owner)),
+        release: (kind, key) => write('uniques', () => data.uniques.delete(uniqueSlot(kind, key))),
       },
       counters: {
         read: (name) => read(data.counters.get(name) ?? null),
-        write: (name, value) => write(() => data.counters.set(name, value)),
+        write: (name, value) => write('counters', () => data.counters.set(name, value)),
       },
       requests: {
         get: (id) => read(data.requests.get(id) ?? null),
-        put: (entry) => write(() => data.requests.set(entry.requestId, { ...entry })),
+        put: (entry) => write('requests', () => data.requests.set(entry.requestId, { ...entry })),
       },
-      audit: { append: (entry) => write(() => data.audit.push(structuredClone(entry))) },
+      audit: { append: (entry) => write('audit', () => data.audit.push(structuredClone(entry))) },
     };
     const result = await work(uow);
     if (writes.length > 0) {
       for (const apply of writes) apply();
       data.version += 1;
-      onCommit();
+      onCommit(touched);
     }
     return result;
   }

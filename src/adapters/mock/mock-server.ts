@@ -2,9 +2,10 @@ import Pretender from 'pretender';
 import { createMockDatabase, type MockDatabase } from './mock-database';
 
 /**
- * The in-browser reference implementation of the REST contract. Handler modules in ./handlers are
- * discovered at build time; each registers its routes on a small router that adds JSON handling
- * and the simulated latency. Requests no handler claims go to the real network untouched.
+ * The in-browser mock server. Every product request under /api/ is handed, as a web Request, to the REST
+ * contract's app (`rest`); the template demo handlers in ./handlers are discovered at build time and register
+ * their routes on a small router that adds JSON handling. Both get the simulated latency. Requests outside /api/
+ * go to the real network untouched.
  */
 export interface MockRequest {
   readonly params: Readonly<Record<string, string>>;
@@ -36,7 +37,7 @@ export interface MockContext {
   now(): Date;
 }
 
-/** A handlers module: 'product' areas are skipped in firebase mode, where Firebase serves them. */
+/** A handlers module of the template demos ('product' modules would be skipped in firebase mode). */
 export interface MockHandlersModule {
   readonly area: 'product' | 'demo';
   register(router: MockRouter, context: MockContext): void;
@@ -51,6 +52,12 @@ export interface MockServerOptions {
   readonly now?: () => Date;
   /** For tests: register exactly these instead of the discovered modules. */
   readonly modules?: readonly MockHandlersModule[];
+  /** The REST contract's app: answers every /api/ request no demo handler claims (mock mode only). */
+  readonly rest?: MockRestApp;
+}
+
+export interface MockRestApp {
+  fetch(request: Request): Response | Promise<Response>;
 }
 
 export interface MockServerHandle {
@@ -72,6 +79,36 @@ function parseBody(raw: unknown): unknown {
 function discoveredModules(): MockHandlersModule[] {
   const found = import.meta.glob<MockHandlersModule>('./handlers/*.handlers.ts', { eager: true, import: 'handlers' });
   return Object.values(found);
+}
+
+interface PretenderRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly requestBody: unknown;
+  readonly requestHeaders: Record<string, string>;
+}
+
+/** Pretender's request as a web Request for the REST app, and its Response back as Pretender's triple. */
+function restHandler(rest: MockRestApp, delay: () => Promise<unknown>) {
+  return async (request: PretenderRequest): Promise<[number, Record<string, string>, string]> => {
+    await delay();
+    const url = new URL(request.url, globalThis.location?.href ?? 'http://localhost/');
+    const method = request.method.toUpperCase();
+    const body =
+      typeof request.requestBody === 'string' && method !== 'GET' && method !== 'HEAD' ? request.requestBody : null;
+    try {
+      // The Request of the moment: Pretender's polyfill, the one the app's own Responses are made with.
+      const response = await rest.fetch(new Request(url, { method, headers: request.requestHeaders, body }));
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      return [response.status, headers, await response.text()];
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Something went wrong';
+      return [500, JSON_HEADERS, JSON.stringify({ error: message, code: 'server' })];
+    }
+  };
 }
 
 export function startMockServer(options: MockServerOptions): MockServerHandle {
@@ -134,6 +171,14 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
   for (const module of options.modules ?? discoveredModules()) {
     if (options.mode === 'firebase' && module.area === 'product') continue;
     module.register(router, context);
+  }
+
+  const rest = options.mode === 'mock' ? options.rest : undefined;
+  if (rest) {
+    // route-recognizer ranks a star segment below every fixed or named one, so demo routes still win.
+    const toRest = restHandler(rest, delay);
+    for (const verb of ['get', 'post', 'put', 'patch', 'delete'] as const) server[verb]('/api/*path', toRest as never);
+    claimed.push('/api/*path');
   }
 
   server.unhandledRequest = (_verb, _path, request) => {

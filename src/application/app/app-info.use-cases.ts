@@ -1,19 +1,35 @@
 import { footerInfo, type FooterInfo } from '../../domain/shared/app-info';
 import { localeOrDefault, type UiLocale } from '../../domain/shared/locale';
 import type { Clock } from '../ports/clock.port';
+import type { DemoData } from '../ports/demo-data.port';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 
 export const LOCALE_STORAGE_KEY = 'freightdesk.locale.v1';
 
 export interface AppInfoUseCases {
   footer(): FooterInfo;
+  /** Whether this backend has demo data to reset (the mock backend only). */
+  canResetDemoData(): boolean;
+  /** Restores the seeded demo data; elsewhere does nothing and answers `{ reset: false }`. */
+  resetDemoData(): Promise<{ readonly reset: boolean }>;
   storedLocale(): UiLocale;
   rememberLocale(locale: UiLocale): void;
 }
 
-export function makeAppInfoUseCases(deps: { clock: Clock; storage: KeyValueStorage }): AppInfoUseCases {
+export function makeAppInfoUseCases(deps: {
+  clock: Clock;
+  storage: KeyValueStorage;
+  demoData?: DemoData | null;
+}): AppInfoUseCases {
+  const demoData = deps.demoData ?? null;
   return {
     footer: () => footerInfo(deps.clock.now()),
+    canResetDemoData: () => demoData !== null,
+    async resetDemoData() {
+      if (!demoData) return { reset: false };
+      await demoData.reset();
+      return { reset: true };
+    },
     storedLocale: () => localeOrDefault(deps.storage.get(LOCALE_STORAGE_KEY)),
     rememberLocale: (locale) => deps.storage.set(LOCALE_STORAGE_KEY, locale),
   };

@@ -1,6 +1,12 @@
 import { mayPreviewRole } from '../../domain/acl/role-change';
 import type { Role } from '../../domain/acl/role';
-import type { AuthGateway, Credentials, DemoAccount, Registration } from '../ports/auth-gateway.port';
+import type {
+  AuthGateway,
+  Credentials,
+  DemoAccount,
+  Registration,
+  RegistrationOutcome,
+} from '../ports/auth-gateway.port';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 import type { HostedLogin } from '../ports/auth-hosted-login.port';
 import { hostedLoginSession } from './hosted-login-session';
@@ -14,7 +20,8 @@ export interface AuthUseCases {
   /** Raised when the backend ended the session mid-work; the page stays, so typed input survives. */
   readonly expiry: ExpiryFlag;
   login(credentials: Credentials): Promise<Session>;
-  register(registration: Registration): Promise<Session>;
+  /** A session, or `{ pending: true }` when the account waits for an admin's approval (REST backends). */
+  register(registration: Registration): Promise<RegistrationOutcome>;
   /** Restores this browser's session once; later calls share the first answer. */
   restore(): Promise<Session | null>;
   logout(): Promise<void>;
@@ -66,7 +73,10 @@ export function makeAuthUseCases({ gateway, session, storage, hostedLogin = null
     demoAccounts: gateway.demoAccounts,
     expiry,
     login: async (credentials) => signedIn(await gateway.login(credentials)),
-    register: async (registration) => signedIn(await gateway.register(registration)),
+    async register(registration) {
+      const outcome = await gateway.register(registration);
+      return 'pending' in outcome ? outcome : signedIn(outcome);
+    },
     restore() {
       restoring ??= gateway.restore().then(
         (restored) => (restored ? signedIn(restored) : null),

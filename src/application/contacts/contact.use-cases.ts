@@ -4,14 +4,16 @@ import { hasErrors } from '../../domain/contact/field-rules';
 import type { ListPage } from '../../domain/shared/list-query';
 import { AppError } from '../errors/app-error';
 import type { ContactListQuery, ContactLookupOptions, ContactRepository } from '../ports/contact-repository.port';
+import type { SaveOptions } from '../ports/product-repository.port';
 import { validateRows } from './validate-rows';
 
 export interface ContactUseCases {
   list(query: ContactListQuery, signal?: AbortSignal): Promise<ListPage<Contact>>;
   search(text: string, options?: ContactLookupOptions): Promise<readonly Contact[]>;
   get(id: string, signal?: AbortSignal): Promise<Contact>;
-  save(id: string | null, fields: ContactFields, requestId?: string): Promise<Contact>;
-  remove(id: string): Promise<void>;
+  /** `options.expectedUpdatedAt`: the version edited; a newer save refuses this one (record.stale). */
+  save(id: string | null, fields: ContactFields, requestId?: string, options?: SaveOptions): Promise<Contact>;
+  remove(id: string, options?: SaveOptions): Promise<void>;
   importMany(rows: readonly ContactFields[]): Promise<{ readonly created: number }>;
 }
 
@@ -29,11 +31,11 @@ export function makeContactUseCases(deps: { contacts: ContactRepository }): Cont
     list: (query, signal) => contacts.list(query, signal),
     search: (text, options) => contacts.search(text, options),
     get: (id, signal) => contacts.get(id, signal),
-    save: (id, fields, requestId) =>
+    save: (id, fields, requestId, options = {}) =>
       id === null
         ? contacts.create(checked(fields), requestId ? { requestId } : {})
-        : contacts.update(id, checked(fields)),
-    remove: (id) => contacts.remove(id),
+        : contacts.update(id, checked(fields), options),
+    remove: (id, options = {}) => contacts.remove(id, options),
     importMany: (rows) => contacts.importMany(validateRows(rows, validateContact).map(normaliseContact)),
   };
 }

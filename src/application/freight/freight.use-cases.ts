@@ -7,7 +7,7 @@ import type { ListPage } from '../../domain/shared/list-query';
 import { AppError } from '../errors/app-error';
 import type { Clock } from '../ports/clock.port';
 import type { FreightPartyLookup, FreightProductOption } from '../ports/freight-party-lookup.port';
-import type { BulkTransitionResult, FreightRepository } from '../ports/freight-repository.port';
+import type { BulkTransitionResult, FreightRepository, TransitionDetails } from '../ports/freight-repository.port';
 
 export interface FreightUseCases {
   list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
@@ -19,8 +19,12 @@ export interface FreightUseCases {
     input: FreightInput,
     options?: { readonly requestId?: string; readonly expectedUpdatedAt?: string },
   ): Promise<FreightRecord>;
-  changeStatus(id: string, action: FreightAction): Promise<FreightRecord>;
-  changeStatusMany(ids: readonly string[], action: FreightAction): Promise<BulkTransitionResult>;
+  changeStatus(id: string, action: FreightAction, details?: TransitionDetails): Promise<FreightRecord>;
+  changeStatusMany(
+    ids: readonly string[],
+    action: FreightAction,
+    details?: TransitionDetails,
+  ): Promise<BulkTransitionResult>;
   dashboard(signal?: AbortSignal): Promise<FreightDashboard>;
   searchParties(text: string, role: 'shipper' | 'consignee', signal?: AbortSignal): Promise<readonly PartyRef[]>;
   searchProducts(text: string, signal?: AbortSignal): Promise<readonly FreightProductOption[]>;
@@ -63,8 +67,8 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
             checked(input),
             options.expectedUpdatedAt ? { expectedUpdatedAt: options.expectedUpdatedAt } : {},
           ),
-    changeStatus: (id, action) => freight.transition(id, action),
-    changeStatusMany: (ids, action) => freight.transitionMany(ids, action),
+    changeStatus: (id, action, details) => freight.transition(id, action, details),
+    changeStatusMany: (ids, action, details) => freight.transitionMany(ids, action, details),
     dashboard: (signal) => freight.dashboard(today(), signal),
     searchParties: async (text, role, signal) => (lookup ? lookup.searchParties(text, role, signal) : []),
     searchProducts: async (text, signal) => (lookup ? lookup.searchProducts(text, signal) : []),

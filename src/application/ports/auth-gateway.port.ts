@@ -12,6 +12,9 @@ export interface Registration extends Credentials {
   readonly name: string;
 }
 
+/** What a registration did: a session, or an account that waits for an admin's approval. */
+export type RegistrationOutcome = Session | { readonly pending: true };
+
 /** Shown on the login page of the mock backend only. */
 export interface DemoAccount {
   readonly name: string;
@@ -28,7 +31,8 @@ export interface AuthGateway {
   readonly provider: LoginProvider;
   readonly demoAccounts: readonly DemoAccount[];
   login(credentials: Credentials): Promise<Session>;
-  register(registration: Registration): Promise<Session>;
+  /** Signs the new account in, or (REST backends) leaves it pending until an admin approves it. */
+  register(registration: Registration): Promise<RegistrationOutcome>;
   /** The session kept by this browser, re-verified with the backend; null when there is none. */
   restore(): Promise<Session | null>;
   logout(): Promise<void>;

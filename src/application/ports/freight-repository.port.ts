@@ -4,6 +4,10 @@ import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightInput, FreightRecord } from '../../domain/freight/freight-record';
 import type { ListPage } from '../../domain/shared/list-query';
 
+export interface TransitionDetails {
+  readonly date?: string;
+}
+
 export interface BulkTransitionResult {
   readonly updated: readonly FreightRecord[];
   readonly refused: readonly { readonly id: string; readonly reference: string; readonly code: string }[];
@@ -24,7 +28,12 @@ export interface FreightRepository {
   create(input: FreightInput, options?: { readonly requestId?: string }): Promise<FreightRecord>;
   /** `expectedUpdatedAt` guards against overwriting someone else's newer save. */
   update(id: string, input: FreightInput, options?: { readonly expectedUpdatedAt?: string }): Promise<FreightRecord>;
-  transition(id: string, action: FreightAction): Promise<FreightRecord>;
-  transitionMany(ids: readonly string[], action: FreightAction): Promise<BulkTransitionResult>;
+  /** `date`: the actual date of a departure, arrival or delivery (YYYY-MM-DD). */
+  transition(id: string, action: FreightAction, details?: TransitionDetails): Promise<FreightRecord>;
+  transitionMany(
+    ids: readonly string[],
+    action: FreightAction,
+    details?: TransitionDetails,
+  ): Promise<BulkTransitionResult>;
   dashboard(today: string, signal?: AbortSignal): Promise<FreightDashboard>;
 }

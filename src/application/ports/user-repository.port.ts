@@ -1,6 +1,7 @@
 import type { UserSortField } from '../../domain/user/user-list';
-import type { NewUser, UserFields, UserRecord } from '../../domain/user/user-record';
+import type { NewUser, UserEdit, UserRecord } from '../../domain/user/user-record';
 import type { ListPage, ListQuery } from '../../domain/shared/list-query';
+import type { SaveOptions } from './product-repository.port';
 
 export type UserListFilter = 'rule' | 'status';
 export type UserListQuery = ListQuery<UserSortField, UserListFilter>;
@@ -17,9 +18,14 @@ export interface UserRepository {
   list(query: UserListQuery, signal?: AbortSignal): Promise<ListPage<UserRecord>>;
   /** Creates the sign-in account, then the record with status active; 'conflict' + fieldErrors.email when taken. */
   create(input: NewUser, options?: { readonly requestId?: string }): Promise<UserRecord>;
-  /** Replaces the whole record at `id`. */
-  replace(id: string, fields: UserFields): Promise<UserRecord>;
-  remove(id: string): Promise<void>;
+  /** Changes name, role and status (admins; nobody their own role or status); refused when stale. */
+  edit(id: string, edit: UserEdit, options?: SaveOptions): Promise<UserRecord>;
+  /** Deletes the user, or deactivates one with freight history; says which. */
+  remove(id: string, options?: SaveOptions): Promise<'deleted' | 'deactivated'>;
+  /** A pending registration becomes an active user. */
+  approve(id: string): Promise<UserRecord>;
+  /** A pending registration is deleted. */
+  refuse(id: string): Promise<void>;
   /** Whether the user created or changed freight records (then they are deactivated, not deleted). */
   hasHistory(id: string, signal?: AbortSignal): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 import { fieldChanges, type AuditAction } from '../../domain/audit/audit-entry';
 import { normaliseEmail } from '../../domain/contact/field-rules';
+import { fingerprint } from '../../domain/shared/fingerprint';
 import { nextRevision } from '../../domain/shared/revision';
 import {
   applyUserEdit,
@@ -85,25 +86,54 @@ export function makeUserService(deps: UserServiceDeps) {
     return found;
   };
 
-  /** Writes a new record for an account made just before; the account is removed again if the write fails. */
+  /**
+   * Writes a new record for an account made just before; the account is removed again if the write fails, or if
+   * the same request (`requestId`) already made a record, which is then the answer.
+   */
   async function insertForAccount(
     authId: string,
     build: (at: string) => UserRecord,
     by: Caller | null,
+    request?: { readonly id: string; readonly fingerprint: string },
   ): Promise<UserRecord> {
+    let outcome: { record: UserRecord; reused: boolean };
     try {
-      return await tx.run(async (uow) => {
+      outcome = await tx.run(async (uow) => {
+        const earlier = request ? await earlierRecord(uow, request) : null;
+        if (earlier) return { record: earlier, reused: true };
         const record = build(now());
         if ((await uow.uniques.owner('user.email', record.email)) !== null) throw refusals.emailTaken();
         await uow.users.put(record);
         await uow.uniques.claim('user.email', record.email, record.id);
+        if (request) {
+          await uow.requests.put({
+            requestId: request.id,
+            kind: 'user',
+            recordId: record.id,
+            fingerprint: request.fingerprint,
+            at: record.updatedAt,
+          });
+        }
         await audit(uow, by, 'create', null, record);
-        return record;
+        return { record, reused: false };
       });
     } catch (error) {
       await accounts.remove(authId).catch(() => undefined);
       throw error;
     }
+    if (outcome.reused) await accounts.remove(authId).catch(() => undefined);
+    return outcome.record;
+  }
+
+  /** The record an earlier request with this id made; refused when that request carried another body. */
+  async function earlierRecord(
+    uow: UnitOfWork,
+    request: { readonly id: string; readonly fingerprint: string },
+  ): Promise<UserRecord | null> {
+    const earlier = await uow.requests.get(request.id);
+    if (!earlier) return null;
+    if (earlier.kind !== 'user' || earlier.fingerprint !== request.fingerprint) throw refusals.requestReused();
+    return uow.users.get(earlier.recordId);
   }
 
   async function emailFree(email: string): Promise<void> {
@@ -116,12 +146,29 @@ export function makeUserService(deps: UserServiceDeps) {
     all: (_caller: Caller) => users.all(),
     get: (_caller: Caller, id: string) => read(id),
 
-    async create(caller: Caller, input: NewUser): Promise<UserRecord> {
+    /** A repeated `requestId` answers the record the first request made (double submit, retry). */
+    async create(caller: Caller, input: NewUser, requestId?: string): Promise<UserRecord> {
       enforce(canCreateUser(actorOf(caller)));
       invalid(validateNewUser(input));
-      await emailFree(input.email);
+      const request = requestId ? { id: requestId, fingerprint: fingerprint({ ...input, password: '' }) } : undefined;
+      const earlier = () => (request ? tx.run((uow) => earlierRecord(uow, request)) : Promise.resolve(null));
+      const first = await earlier();
+      if (first) return first;
+      try {
+        await emailFree(input.email);
+      } catch (error) {
+        // A concurrent twin of this request may have taken the address: then its record is the answer.
+        const twin = await earlier();
+        if (twin) return twin;
+        throw error;
+      }
       const { authId } = await accounts.create(normaliseEmail(input.email), input.password);
-      return insertForAccount(authId, (at) => ({ ...newUserFields(input, authId), id: authId, updatedAt: at }), caller);
+      return insertForAccount(
+        authId,
+        (at) => ({ ...newUserFields(input, authId), id: authId, updatedAt: at }),
+        caller,
+        request,
+      );
     },
 
     /** Self-registration: the account waits as `pending` until an admin approves it. */
@@ -159,11 +206,12 @@ export function makeUserService(deps: UserServiceDeps) {
     },
 
     /** Deletes a user without history; deactivates one whose name is on shipments. */
-    async remove(caller: Caller, id: string): Promise<'deleted' | 'deactivated'> {
+    async remove(caller: Caller, id: string, expectedUpdatedAt?: string): Promise<'deleted' | 'deactivated'> {
       const mode = deletionMode(await freight.hasActivityBy(id));
       const outcome = await tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
+        if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
         enforce(canDeleteUser(actorOf(caller), before));
         if (mode === 'deactivate') {
           const after: UserRecord = { ...before, status: 'inactive', updatedAt: nextRevision(now(), before.updatedAt) };

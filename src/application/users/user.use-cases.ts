@@ -1,8 +1,9 @@
 import { hasErrors } from '../../domain/contact/field-rules';
 import type { ListPage } from '../../domain/shared/list-query';
-import { applyUserEdit, type NewUser, type UserEdit, type UserRecord } from '../../domain/user/user-record';
+import type { NewUser, UserEdit, UserRecord } from '../../domain/user/user-record';
 import {
   canCreateUser,
+  canDecideRegistration,
   canDeleteUser,
   canEditUser,
   deletionMode,
@@ -13,6 +14,7 @@ import {
 } from '../../domain/user/user-rules';
 import type { SessionStore } from '../auth/session-store';
 import { AppError } from '../errors/app-error';
+import type { SaveOptions } from '../ports/product-repository.port';
 import type { UserListQuery, UserRepository } from '../ports/user-repository.port';
 
 export interface UserUseCases {
@@ -22,10 +24,15 @@ export interface UserUseCases {
   get(id: string, signal?: AbortSignal): Promise<UserRecord>;
   findByAuthId(authId: string, signal?: AbortSignal): Promise<UserRecord | null>;
   create(input: NewUser, requestId?: string): Promise<UserRecord>;
-  edit(id: string, edit: UserEdit): Promise<UserRecord>;
+  /** `options.expectedUpdatedAt`: the version edited; a newer save refuses this one (record.stale). */
+  edit(id: string, edit: UserEdit, options?: SaveOptions): Promise<UserRecord>;
   /** What removing this user will do: delete, or deactivate when they have history. */
   removalMode(id: string, signal?: AbortSignal): Promise<'delete' | 'deactivate'>;
-  remove(id: string): Promise<'deleted' | 'deactivated'>;
+  remove(id: string, options?: SaveOptions): Promise<'deleted' | 'deactivated'>;
+  /** A pending registration becomes an active user (admins). */
+  approve(id: string): Promise<UserRecord>;
+  /** A pending registration is deleted (admins). */
+  refuse(id: string): Promise<void>;
 }
 
 function actorOf(session: SessionStore): Actor {
@@ -34,11 +41,13 @@ function actorOf(session: SessionStore): Actor {
   return { userId: current.userId, role: current.role };
 }
 
-function enforce(decision: UserDecision): void {
+/** The same refusals as the backend's, before the round trip (the backend decides again). */
+function enforce(decision: UserDecision | 'notPending'): void {
   if (decision === 'ok') return;
-  if (decision === 'notAdmin') throw new AppError('forbidden', 'Only admins manage users');
+  if (decision === 'notAdmin') throw new AppError('forbidden', 'Only admins manage users', { code: 'user.adminOnly' });
+  if (decision === 'notPending') throw new AppError('conflict', 'Not pending', { code: 'user.notPending' });
   const field = decision === 'ownRole' ? 'rule' : decision === 'ownStatus' ? 'status' : 'id';
-  throw new AppError('validation', decision, { fieldErrors: { [field]: decision } });
+  throw new AppError('validation', decision, { code: `user.self.${decision}`, fieldErrors: { [field]: decision } });
 }
 
 function invalid(errors: Readonly<Partial<Record<string, string>>>): void {
@@ -50,7 +59,7 @@ export function makeUserUseCases(deps: { users: UserRepository; session: Session
   const { users, session } = deps;
   const get = async (id: string, signal?: AbortSignal): Promise<UserRecord> => {
     const found = await users.findById(id, signal);
-    if (!found) throw new AppError('not-found', 'No such user', { status: 404 });
+    if (!found) throw new AppError('not-found', 'No such user', { status: 404, code: 'record.notFound' });
     return found;
   };
   return {
@@ -63,24 +72,26 @@ export function makeUserUseCases(deps: { users: UserRepository; session: Session
       invalid(validateNewUser(input));
       return users.create(input, requestId ? { requestId } : {});
     },
-    async edit(id, edit) {
+    async edit(id, edit, options = {}) {
       const before = await get(id);
       enforce(canEditUser(actorOf(session), before, edit));
       invalid(validateUserEdit(edit));
-      return users.replace(id, applyUserEdit(before, edit));
+      return users.edit(id, edit, options);
     },
     async removalMode(id, signal) {
       return deletionMode(await users.hasHistory(id, signal));
     },
-    async remove(id) {
-      const record = await get(id);
-      enforce(canDeleteUser(actorOf(session), record));
-      if (deletionMode(await users.hasHistory(id)) === 'deactivate') {
-        await users.replace(id, applyUserEdit(record, { name: record.name, rule: record.rule, status: 'inactive' }));
-        return 'deactivated';
-      }
-      await users.remove(id);
-      return 'deleted';
+    async remove(id, options = {}) {
+      enforce(canDeleteUser(actorOf(session), await get(id)));
+      return users.remove(id, options);
+    },
+    async approve(id) {
+      enforce(canDecideRegistration(actorOf(session), await get(id)));
+      return users.approve(id);
+    },
+    async refuse(id) {
+      enforce(canDecideRegistration(actorOf(session), await get(id)));
+      await users.refuse(id);
     },
   };
 }

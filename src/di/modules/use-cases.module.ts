@@ -27,8 +27,9 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         products,
         contacts,
         hostedLogin,
+        demoData,
       ): AppUseCases => ({
-        app: makeAppInfoUseCases({ clock, storage }),
+        app: makeAppInfoUseCases({ clock, storage, demoData }),
         demo: makeDemoUseCases(demoPorts),
         auth: makeAuthUseCases({ gateway: authGateway, session, storage, hostedLogin }),
         shell: makeShellUseCases({ ...shellPorts, storage }),
@@ -50,6 +51,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.productRepository,
         TOKENS.contactRepository,
         TOKENS.hostedLogin,
+        TOKENS.demoData,
       ],
     )
     .inSingletonScope();

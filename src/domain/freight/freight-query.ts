@@ -36,6 +36,10 @@ export interface FreightListFilters {
   readonly destination?: string;
   readonly shipDateFrom?: string;
   readonly shipDateTo?: string;
+  /** A contact id named as shipper or consignee. */
+  readonly party?: string;
+  /** A product id on any line. */
+  readonly product?: string;
 }
 
 export interface FreightListQuery {

@@ -20,10 +20,13 @@ export interface AuthGatewayHarness {
 }
 
 /** The behaviour every AuthGateway adapter must show, whatever the backend. */
-export function authGatewayContract(label: string, harness: () => AuthGatewayHarness): void {
+export function authGatewayContract(
+  label: string,
+  harness: () => AuthGatewayHarness | Promise<AuthGatewayHarness>,
+): void {
   describe(`AuthGateway contract: ${label}`, () => {
     it('signs an admin in with the role from the backend', async () => {
-      const h = harness();
+      const h = await harness();
       const session = await h.gateway().login({ email: h.admin.email, password: h.admin.password, remember: false });
       expect(session).toMatchObject({
         email: h.admin.email,
@@ -35,7 +38,7 @@ export function authGatewayContract(label: string, harness: () => AuthGatewayHar
     });
 
     it('signs a plain member of staff in as role user', async () => {
-      const h = harness();
+      const h = await harness();
       const session = await h.gateway().login({ email: h.staff.email, password: h.staff.password, remember: false });
       expect(session.role).toBe('user');
     });
@@ -44,21 +47,21 @@ export function authGatewayContract(label: string, harness: () => AuthGatewayHar
       ['a wrong password', (h: AuthGatewayHarness) => ({ email: h.staff.email, password: 'wrong-password' })],
       ['an unknown email', () => ({ email: 'nobody@demo.com', password: 'demodemo' })],
     ])('refuses %s with "Email Or Password Invalid"', async (_case, credentials) => {
-      const h = harness();
+      const h = await harness();
       const attempt = h.gateway().login({ ...credentials(h), remember: false });
       await expect(attempt).rejects.toBeInstanceOf(AppError);
       await expect(attempt).rejects.toMatchObject({ kind: 'validation', message: 'Email Or Password Invalid' });
     });
 
     it('restores a remembered session after a reload, role re-read from the backend', async () => {
-      const h = harness();
+      const h = await harness();
       const signedIn = await h.gateway().login({ email: h.staff.email, password: h.staff.password, remember: true });
       const restored = await (await h.reopen()).restore();
       expect(restored).toEqual(signedIn);
     });
 
     it('restores nothing after logout', async () => {
-      const h = harness();
+      const h = await harness();
       const gateway = h.gateway();
       await gateway.login({ email: h.admin.email, password: h.admin.password, remember: true });
       await gateway.logout();

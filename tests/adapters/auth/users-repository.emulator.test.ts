@@ -79,5 +79,16 @@ userRepositoryContract('Firestore adapter under the security rules (emulators)',
   count += 1;
   opened = createFirebaseServices(settings(), `users-contract-${count}`, true);
   await signInWithEmailAndPassword(opened.auth, 'boss@demo.com', 'demodemo');
-  return { users: createFirestoreUserRepository(opened.liteDb, createFirebaseAccountCreator(settings())) };
+  return {
+    users: createFirestoreUserRepository(opened.liteDb, createFirebaseAccountCreator(settings())),
+    // What the sign-up page leaves behind: an account whose staff record waits, pending.
+    registerPending: async (name, email) => {
+      const id = await signUp(email, 'secret123');
+      await rules.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        await setDoc(doc(db, `users/${id}`), { name, auth: id, email, status: 'pending', rule: 'user' });
+      });
+      return id;
+    },
+  };
 });

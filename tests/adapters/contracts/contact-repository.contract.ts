@@ -64,6 +64,25 @@ export function contactRepositoryContract(name: string, setup: () => Promise<Con
       await expect(contacts.update('no-such-contact', sampleContact('X'))).rejects.toMatchObject({ kind: 'not-found' });
     });
 
+    it('refuses a save or a delete based on a version someone else has since replaced', async () => {
+      const { contacts } = await setup();
+      const made = await contacts.create(sampleContact('Stale'));
+      expect(made.updatedAt).not.toBe('');
+      const first = await contacts.update(made.id, sampleContact('Stale', { city: 'Recife' }), {
+        expectedUpdatedAt: made.updatedAt,
+      });
+      expect(first.updatedAt).not.toBe(made.updatedAt);
+      await expect(
+        contacts.update(made.id, sampleContact('Stale', { city: 'Natal' }), { expectedUpdatedAt: made.updatedAt }),
+      ).rejects.toMatchObject({ kind: 'conflict', code: 'record.stale' });
+      await expect(contacts.remove(made.id, { expectedUpdatedAt: made.updatedAt })).rejects.toMatchObject({
+        code: 'record.stale',
+      });
+      await expect(contacts.get(made.id)).resolves.toMatchObject({ city: 'Recife' });
+      await contacts.remove(made.id, { expectedUpdatedAt: first.updatedAt });
+      await expect(contacts.get(made.id)).rejects.toMatchObject({ kind: 'not-found' });
+    });
+
     it('deletes a contact, but refuses one a shipment uses', async () => {
       const { contacts, useAsShipper } = await setup();
       const free = await contacts.create(sampleContact('Free'));
@@ -71,7 +90,11 @@ export function contactRepositoryContract(name: string, setup: () => Promise<Con
       await expect(contacts.get(free.id)).rejects.toMatchObject({ kind: 'not-found' });
       const used = await contacts.create(sampleContact('Used'));
       await useAsShipper(used.id);
-      await expect(contacts.remove(used.id)).rejects.toMatchObject({ kind: 'conflict' });
+      await expect(contacts.remove(used.id)).rejects.toMatchObject({
+        kind: 'conflict',
+        code: 'record.inUse',
+        details: { count: 1 },
+      });
       await expect(contacts.get(used.id)).resolves.toMatchObject({ id: used.id });
     });
 

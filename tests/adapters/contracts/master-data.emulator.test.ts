@@ -5,7 +5,7 @@ import { createFirestoreContactRepository } from '../../../src/adapters/firebase
 import { createFirestoreFreightRepository } from '../../../src/adapters/firebase/firestore-freight-repository.adapter';
 import { createFirestoreProductRepository } from '../../../src/adapters/firebase/firestore-product-repository.adapter';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
-import { aFreight } from '../../domain/freight/freight-test-data';
+import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 import { clearAuthAccounts, createRulesTestEnvironment, signInStaffOnEmulator } from '../../support/emulators';
 import { contactRepositoryContract } from './contact-repository.contract';
 import { productRepositoryContract } from './product-repository.contract';
@@ -46,6 +46,13 @@ contactRepositoryContract('Firestore adapter under the security rules (emulators
   };
 });
 
-productRepositoryContract('Firestore adapter under the security rules (emulators)', async () => ({
-  products: createFirestoreProductRepository((await signedInStaff()).liteDb),
-}));
+productRepositoryContract('Firestore adapter under the security rules (emulators)', async () => {
+  const services = await signedInStaff();
+  const freight = createFirestoreFreightRepository(services, { now: () => new Date('2026-11-21T12:00:00Z') });
+  return {
+    products: createFirestoreProductRepository(services.liteDb),
+    useOnLine: async (productId) => {
+      await freight.create(freightInputOf(aFreight({ lines: [aLine({ productId })] })));
+    },
+  };
+});

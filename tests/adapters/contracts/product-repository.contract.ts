@@ -3,10 +3,13 @@ import type { ProductRepository } from '../../../src/application/ports/product-r
 import { firstPage, sampleProduct } from './master-data-samples';
 
 /** What every ProductRepository adapter must do, whatever the backend. */
-export function productRepositoryContract(
-  name: string,
-  setup: () => Promise<{ readonly products: ProductRepository }>,
-): void {
+export interface ProductContractSetup {
+  readonly products: ProductRepository;
+  /** Makes a shipment carry the product on a line (through the backend's own means). */
+  useOnLine(productId: string): Promise<void>;
+}
+
+export function productRepositoryContract(name: string, setup: () => Promise<ProductContractSetup>): void {
   describe(`ProductRepository contract: ${name}`, () => {
     it('creates a product that get, list and search return, money in minor units', async () => {
       const { products } = await setup();
@@ -23,6 +26,7 @@ export function productRepositoryContract(
       const first = await products.create(sampleProduct('dup'));
       await expect(products.create(sampleProduct('dup'))).rejects.toMatchObject({
         kind: 'conflict',
+        code: 'product.code.taken',
         fieldErrors: { code: 'duplicate' },
       });
       const other = await products.create(sampleProduct('dup2'));
@@ -51,6 +55,42 @@ export function productRepositoryContract(
       await expect(products.search('CT-OFF1')).resolves.toEqual([]);
       const page = await products.list({ ...firstPage, text: 'ct-off', filters: { active: 'false' } });
       expect(page.items.map((p) => p.id)).toEqual([off.id]);
+    });
+
+    it('refuses a save or a delete based on a version someone else has since replaced', async () => {
+      const { products } = await setup();
+      const made = await products.create(sampleProduct('stale'));
+      const first = await products.update(made.id, sampleProduct('stale', { descriptionEn: 'First' }), {
+        expectedUpdatedAt: made.updatedAt,
+      });
+      await expect(
+        products.update(made.id, sampleProduct('stale', { descriptionEn: 'Second' }), {
+          expectedUpdatedAt: made.updatedAt,
+        }),
+      ).rejects.toMatchObject({ kind: 'conflict', code: 'record.stale' });
+      await expect(products.remove(made.id, { expectedUpdatedAt: made.updatedAt })).rejects.toMatchObject({
+        code: 'record.stale',
+      });
+      await expect(products.get(made.id)).resolves.toMatchObject({ descriptionEn: 'First' });
+      await products.remove(made.id, { expectedUpdatedAt: first.updatedAt });
+    });
+
+    it('gives a code to one of two concurrent creates only', async () => {
+      const { products } = await setup();
+      const outcomes = await Promise.allSettled([
+        products.create(sampleProduct('race')),
+        products.create(sampleProduct('race')),
+      ]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { code: 'product.code.taken' } });
+    });
+
+    it('refuses to delete a product a shipment carries', async () => {
+      const { products, useOnLine } = await setup();
+      const used = await products.create(sampleProduct('used'));
+      await useOnLine(used.id);
+      await expect(products.remove(used.id)).rejects.toMatchObject({ code: 'record.inUse', details: { count: 1 } });
+      await expect(products.get(used.id)).resolves.toMatchObject({ id: used.id });
     });
 
     it('deletes, then reports the id as not-found', async () => {

@@ -4,6 +4,8 @@ import type { UserRepository } from '../../../src/application/ports/user-reposit
 export interface UserContractSetup {
   /** Signed in as an admin. */
   readonly users: UserRepository;
+  /** Registers an account the way a person does on the sign-up page (it then waits, pending); its record id. */
+  registerPending(name: string, email: string): Promise<string>;
 }
 
 const newUser = (tag: string) => ({
@@ -13,7 +15,7 @@ const newUser = (tag: string) => ({
   rule: 'user' as const,
 });
 
-/** Spec section 7: create, find by auth id, find by document id, list with ids, edit replaces, delete. */
+/** Spec section 7: create, find by auth id, find by document id, list with ids, edit, delete; approvals. */
 export function userRepositoryContract(name: string, setup: () => Promise<UserContractSetup>): void {
   describe(`UserRepository contract: ${name}`, () => {
     it('creates the account and a record with status active, found by auth id and by document id', async () => {
@@ -38,26 +40,37 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
       await expect(users.findByAuthId('no-such-account')).resolves.toBeNull();
     });
 
-    it('refuses an email already in use at the field', async () => {
+    it('refuses an email already in use at the field, also to one of two concurrent creates', async () => {
       const { users } = await setup();
       await users.create(newUser('twin'));
       await expect(users.create(newUser('twin'))).rejects.toMatchObject({
         kind: 'conflict',
-        fieldErrors: { email: 'duplicate' },
+        code: 'user.email.taken',
+        fieldErrors: { email: 'taken' },
       });
+      const outcomes = await Promise.allSettled([users.create(newUser('race')), users.create(newUser('race'))]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect((await users.list({ text: 'user.race', filters: {}, sort: null, page: 1, pageSize: 10 })).total).toBe(1);
     });
 
-    it('replaces the whole record on edit', async () => {
+    it('creates one user when the same request is sent twice', async () => {
+      const { users } = await setup();
+      const [a, b] = await Promise.all([
+        users.create(newUser('again'), { requestId: 'req-user-again' }),
+        users.create(newUser('again'), { requestId: 'req-user-again' }),
+      ]);
+      expect(a.id).toBe(b.id);
+    });
+
+    it('edits name, role and status, and refuses an edit based on an outdated read', async () => {
       const { users } = await setup();
       const made = await users.create(newUser('edit'));
-      const replaced = await users.replace(made.id, {
-        name: 'Edited',
-        auth: made.auth,
-        email: made.email,
-        status: 'inactive',
-        rule: 'admin',
-      });
-      expect(replaced).toEqual({
+      const edited = await users.edit(
+        made.id,
+        { name: 'Edited', status: 'inactive', rule: 'admin' },
+        { expectedUpdatedAt: made.updatedAt },
+      );
+      expect(edited).toMatchObject({
         id: made.id,
         name: 'Edited',
         auth: made.auth,
@@ -65,14 +78,18 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
         status: 'inactive',
         rule: 'admin',
       });
-      await expect(users.findById(made.id)).resolves.toEqual(replaced);
+      expect(edited.updatedAt).not.toBe(made.updatedAt);
+      await expect(users.findById(made.id)).resolves.toEqual(edited);
+      await expect(
+        users.edit(made.id, { name: 'Late', status: 'active', rule: 'user' }, { expectedUpdatedAt: made.updatedAt }),
+      ).rejects.toMatchObject({ kind: 'conflict', code: 'record.stale' });
     });
 
     it('lists with search, filters and paging', async () => {
       const { users } = await setup();
       const a = await users.create(newUser('lista'));
       await users.create(newUser('listb'));
-      await users.replace(a.id, { name: a.name, auth: a.auth, email: a.email, status: 'blocked', rule: 'user' });
+      await users.edit(a.id, { name: a.name, status: 'blocked', rule: 'user' });
       const page = await users.list({
         text: 'contract',
         filters: { status: 'blocked' },
@@ -92,12 +109,30 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
       expect(paged.items[0]?.id).toBe(a.id);
     });
 
-    it('deletes the record, and a user without freight has no history', async () => {
+    it('deletes a user without freight history, and says so', async () => {
       const { users } = await setup();
       const made = await users.create(newUser('gone'));
       await expect(users.hasHistory(made.id)).resolves.toBe(false);
-      await users.remove(made.id);
+      await expect(users.remove(made.id)).resolves.toBe('deleted');
       await expect(users.findById(made.id)).resolves.toBeNull();
+    });
+
+    it('lists a registration as pending until an admin approves it; a refused one is deleted', async () => {
+      const { users, registerPending } = await setup();
+      const approvedId = await registerPending('Waiting One', 'waiting.one@contract.example');
+      const refusedId = await registerPending('Waiting Two', 'waiting.two@contract.example');
+      const pending = await users.list({
+        text: 'waiting',
+        filters: { status: 'pending' },
+        sort: null,
+        page: 1,
+        pageSize: 10,
+      });
+      expect(pending.items.map((u) => u.id).sort()).toEqual([approvedId, refusedId].sort());
+      await expect(users.approve(approvedId)).resolves.toMatchObject({ status: 'active', rule: 'user' });
+      await expect(users.approve(approvedId)).rejects.toMatchObject({ code: 'user.notPending' });
+      await users.refuse(refusedId);
+      await expect(users.findById(refusedId)).resolves.toBeNull();
     });
   });
 }

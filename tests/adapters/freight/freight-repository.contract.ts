@@ -68,9 +68,21 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       });
       expect(updated.freightValueMinor).toBe(1234);
       const stale = await failure(
-        staff.update(record.id, input({ freightValueMinor: 1 }), { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' }),
+        staff.update(record.id, input({ freightValueMinor: 1 }), { expectedUpdatedAt: record.audit.updatedAt }),
       );
-      expect(stale.kind).toBe('conflict');
+      expect(stale).toMatchObject({ kind: 'conflict', code: 'record.stale' });
+      expect((await staff.get(record.id)).freightValueMinor).toBe(1234);
+    });
+
+    it('tells the second of two people saving the same version that someone saved first', async () => {
+      const { staff, admin } = await setup();
+      const record = await staff.create(input());
+      const version = { expectedUpdatedAt: record.audit.updatedAt };
+      await admin.update(record.id, input({ notes: 'first' }), version);
+      await expect(staff.update(record.id, input({ notes: 'second' }), version)).rejects.toMatchObject({
+        code: 'record.stale',
+      });
+      expect((await staff.get(record.id)).notes).toBe('first');
     });
 
     it('books with a history entry, then locks the invoice values but not the tracking details', async () => {
@@ -80,7 +92,10 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       expect(booked.status).toBe('booked');
       expect(booked.history).toHaveLength(1);
       expect(booked.history[0]).toMatchObject({ from: 'draft', to: 'booked' });
-      expect((await failure(staff.update(record.id, input({ freightValueMinor: 99 })))).kind).toBe('conflict');
+      expect(await failure(staff.update(record.id, input({ freightValueMinor: 99 })))).toMatchObject({
+        kind: 'conflict',
+        code: 'freight.invoice.locked',
+      });
       const tracked = await staff.update(record.id, { ...freightInputOf(booked), transportDocument: '1234567890' });
       expect(tracked.transportDocument).toBe('1234567890');
     });
@@ -88,10 +103,19 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     it('refuses to book an incomplete draft and lets only an admin reopen', async () => {
       const { staff, admin } = await setup();
       const empty = await staff.create(input({ lines: [] }));
-      expect((await failure(staff.transition(empty.id, 'book'))).kind).toBe('conflict');
+      expect(await failure(staff.transition(empty.id, 'book'))).toMatchObject({
+        kind: 'conflict',
+        code: 'freight.transition.bookingIncomplete',
+      });
       const record = await staff.create(input());
       await staff.transition(record.id, 'book');
-      expect((await failure(staff.transition(record.id, 'reopen'))).kind).toBe('forbidden');
+      expect(await failure(staff.transition(record.id, 'reopen'))).toMatchObject({
+        kind: 'forbidden',
+        code: 'freight.transition.adminOnly',
+      });
+      expect(await failure(staff.transition(record.id, 'deliver'))).toMatchObject({
+        code: 'freight.transition.notAllowedFrom',
+      });
       const reopened = await admin.transition(record.id, 'reopen');
       expect(reopened.status).toBe('draft');
       expect(reopened.history.map((h) => h.to)).toEqual(['booked', 'draft']);
@@ -103,7 +127,9 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const bad = await staff.create(input({ lines: [] }));
       const result = await staff.transitionMany([good.id, bad.id], 'book');
       expect(result.updated.map((r) => r.id)).toEqual([good.id]);
-      expect(result.refused).toEqual([{ id: bad.id, reference: bad.reference, code: 'bookingIncomplete' }]);
+      expect(result.refused).toEqual([
+        { id: bad.id, reference: bad.reference, code: 'freight.transition.bookingIncomplete' },
+      ]);
     });
 
     it('lists with text search, filters, sort and pages', async () => {
@@ -136,6 +162,23 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const sorted = await staff.list(query({ sort: { field: 'destination', direction: 'asc' }, pageSize: 2 }));
       expect(sorted).toMatchObject({ total: 3, page: 1, pageCount: 2 });
       expect(sorted.items.map((r) => r.destinationCountry)).toEqual(['GB', 'JP']);
+    });
+
+    it('combines the values of a multi-value filter, and filters by party and by product', async () => {
+      const { staff } = await setup();
+      const drafted = await staff.create(input({ consignee: { id: 'k-a', name: 'Alpha', country: 'JP' } }));
+      const booked = await staff.create(input());
+      await staff.transition(booked.id, 'book');
+      const cancelled = await staff.create(input());
+      await staff.transition(cancelled.id, 'cancel');
+      const both = await staff.list(query({ filters: { status: ['draft', 'cancelled'] }, sort: null }));
+      expect(both.items.map((r) => r.id).sort()).toEqual([drafted.id, cancelled.id].sort());
+      const party = await staff.list(query({ filters: { party: 'k-a' } }));
+      expect(party.items.map((r) => r.id)).toEqual([drafted.id]);
+      const productId = freightInputOf(aFreight()).lines[0]?.productId ?? '';
+      expect(productId).not.toBe('');
+      expect((await staff.list(query({ filters: { product: productId } }))).total).toBe(3);
+      expect((await staff.list(query({ filters: { product: 'no-such-product' } }))).total).toBe(0);
     });
 
     it('exports the current filter as formula-safe CSV', async () => {

@@ -104,7 +104,11 @@ describe('product form', () => {
       grossWeightGrams: 1600,
       ncmCode: '09011110',
     });
-    release({ ...(products.save.mock.calls[0]?.[1] as ProductFields), id: 'p-9002' });
+    release({
+      ...(products.save.mock.calls[0]?.[1] as ProductFields),
+      id: 'p-9002',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(await screen.findByRole('heading', { name: 'Produtos' })).toBeInTheDocument();
     expect(products.save).toHaveBeenCalledTimes(1);
   });

@@ -18,6 +18,7 @@ const coffee: Product = {
   grossWeightGrams: 1600,
   countryOfOrigin: 'BR',
   active: true,
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const juice: Product = {
   ...coffee,

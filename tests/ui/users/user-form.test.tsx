@@ -105,7 +105,7 @@ describe('user form', () => {
 
   it('keeps the edit and notifies when the save fails', async () => {
     const repository = memoryUsers();
-    repository.failNext('replace', new AppError('server', 'boom', { status: 500 }));
+    repository.failNext('edit', new AppError('server', 'boom', { status: 500 }));
     await renderUsers('/user/edit/u-bia', { repository });
     await screen.findByDisplayValue('Bia Costa');
     const user = userEvent.setup();

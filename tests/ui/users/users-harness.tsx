@@ -15,7 +15,8 @@ import { makeUserUseCases } from '../../../src/application/users/user.use-cases'
 import { createListIndex } from '../../../src/domain/shared/list-query';
 import type { UiLocale } from '../../../src/domain/shared/locale';
 import { userListConfig } from '../../../src/domain/user/user-list';
-import { newUserFields, type UserRecord } from '../../../src/domain/user/user-record';
+import { applyUserEdit, newUserFields, type UserRecord } from '../../../src/domain/user/user-record';
+import { deletionMode } from '../../../src/domain/user/user-rules';
 import { listSearchValidator } from '../../../src/ui/components/list-view/list-search';
 import { UserFormPage } from '../../../src/ui/features/users/user-form-page';
 import { UserListPage } from '../../../src/ui/features/users/user-list-page';
@@ -43,6 +44,7 @@ const user = (
   email: `${key}@demo.com`,
   rule,
   status,
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 export function seedUsers(): UserRecord[] {
@@ -57,7 +59,7 @@ export function seedUsers(): UserRecord[] {
 export interface MemoryUsers extends UserRepository {
   readonly rows: UserRecord[];
   /** The next call of this method fails with this error (then works again). */
-  failNext(method: 'list' | 'create' | 'replace', error: Error): void;
+  failNext(method: 'list' | 'create' | 'edit', error: Error): void;
 }
 
 /** A user repository over an array, with the port's semantics; `history` lists ids that worked on freight. */
@@ -82,18 +84,35 @@ export function memoryUsers(rows: UserRecord[] = seedUsers(), history: readonly 
     create: async (input) => {
       check('create');
       const key = `n${rows.length}`;
-      const created = { id: `u-${key}`, ...newUserFields(input, `auth-${key}`) };
+      const created = { id: `u-${key}`, ...newUserFields(input, `auth-${key}`), updatedAt: '2026-01-01T00:00:00.000Z' };
       rows.push(created);
       return created;
     },
-    replace: async (id, fields) => {
-      check('replace');
+    edit: async (id, edit) => {
+      check('edit');
       const index = rows.findIndex((u) => u.id === id);
-      const next = { id, ...fields };
+      const before = rows[index] as UserRecord;
+      const next = { ...applyUserEdit(before, edit), id, updatedAt: new Date().toISOString() };
       rows[index] = next;
       return next;
     },
     remove: async (id) => {
+      const index = rows.findIndex((u) => u.id === id);
+      const before = rows[index] as UserRecord;
+      if (deletionMode(history.includes(id)) === 'deactivate') {
+        rows[index] = { ...before, status: 'inactive' };
+        return 'deactivated';
+      }
+      rows.splice(index, 1);
+      return 'deleted';
+    },
+    approve: async (id) => {
+      const index = rows.findIndex((u) => u.id === id);
+      const next = { ...(rows[index] as UserRecord), status: 'active' as const };
+      rows[index] = next;
+      return next;
+    },
+    refuse: async (id) => {
       rows.splice(
         rows.findIndex((u) => u.id === id),
         1,

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
+import { userRecordDto } from './master-data.dto';
 
-/** The authenticate endpoints' answers (spec section 7). Login and register report failure in-band. */
+/**
+ * The authenticate endpoints (the template's paths). Failures are refusals with a stable code; the template's
+ * sentences stay as their `error` text.
+ */
 export const userDataDto = z.object({
   id: z.union([z.string(), z.number()]),
   email: z.string(),
@@ -9,10 +13,25 @@ export const userDataDto = z.object({
 });
 export type UserDataDto = z.infer<typeof userDataDto>;
 
-export const sessionAnswerDto = z.union([
-  z.object({ user: userDataDto, accessToken: z.string() }),
-  z.object({ error: z.union([z.string(), z.record(z.string(), z.nullable(z.string()))]) }),
-]);
-export type SessionAnswerDto = z.infer<typeof sessionAnswerDto>;
+const email = z.string().check(z.maxLength(254));
+const password = z.string().check(z.maxLength(1024));
+const token = z.string().check(z.maxLength(4096));
 
-export const refreshAnswerDto = z.object({ userData: userDataDto, accessToken: z.string() });
+export const loginBodyDto = z.object({ email, password });
+export const registerBodyDto = z.object({ name: z.string().check(z.maxLength(200)), email, password });
+export const refreshBodyDto = z.object({ refreshToken: token });
+export const forgotPasswordBodyDto = z.object({ email });
+export const resetPasswordBodyDto = z.object({ code: token, password });
+
+/** A signed-in session: a short-lived access token and the refresh token that renews it (rotated on each use). */
+export const sessionDto = z.object({ user: userRecordDto, accessToken: z.string(), refreshToken: z.string() });
+export const refreshAnswerDto = z.object({
+  userData: userRecordDto,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+/** Registration makes a pending account and no session: an admin approves it first. */
+export const registeredDto = z.object({ user: userRecordDto, pending: z.literal(true) });
+export const meAnswerDto = z.object({ userData: userRecordDto });
+export const forgotAnswerDto = z.object({ sent: z.literal(true) });
+export const resetAnswerDto = z.object({ reset: z.literal(true) });

@@ -8,12 +8,15 @@ import {
   LINE_UNITS,
   PAYMENT_TERMS,
 } from '../../../domain/freight/freight-options';
+import { FREIGHT_ACTIONS, type FreightAction } from '../../../domain/freight/freight-lifecycle';
+import { FREIGHT_SORT_FIELDS } from '../../../domain/freight/freight-query';
 import { INCOTERMS, type IncotermCode } from '../../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
+import { expectedUpdatedAtDto, listQueryDto, requestIdDto } from './common.dto';
 
 /**
  * The freight records on the wire: the same shape as the domain record, checked field by field so
- * a malformed answer (or request body, on the mock server) is refused instead of shown.
+ * a malformed answer (or request body, in the route table) is refused instead of shown.
  */
 const int = z.number().check(z.int());
 const party = z.object({ id: z.string(), name: z.string(), country: z.string() });
@@ -120,4 +123,34 @@ export const freightDashboardDto = z.object({
   recentActivity: z.array(
     z.object({ recordId: z.string(), reference: z.string(), from: status, to: status, at: z.string(), by: actor }),
   ),
+});
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const action = z.enum(FREIGHT_ACTIONS as [FreightAction, ...FreightAction[]]);
+
+/** The freight list's URL: the shared list keys, repeated `status` and `mode`, one contact or product. */
+export const freightListQueryDto = z.extend(listQueryDto(FREIGHT_SORT_FIELDS), {
+  status: z.optional(z.array(status)),
+  mode: z.optional(z.array(z.enum(FREIGHT_MODES))),
+  carrier: z.optional(z.string().check(z.maxLength(100))),
+  destination: z.optional(z.string().check(z.maxLength(2))),
+  /** A contact id, as shipper or consignee. */
+  party: z.optional(z.string().check(z.maxLength(200))),
+  /** A product id, on any line. */
+  product: z.optional(z.string().check(z.maxLength(200))),
+  shipDateFrom: z.optional(isoDate),
+  shipDateTo: z.optional(isoDate),
+});
+
+export const dashboardQueryDto = z.object({ today: z.optional(isoDate) });
+
+export const newFreightDto = z.object({ input: freightInputDto, requestId: requestIdDto });
+export const freightUpdateDto = z.object({ input: freightInputDto, expectedUpdatedAt: expectedUpdatedAtDto });
+
+/** A status change; `date` is the actual date of a departure, arrival or delivery. */
+export const transitionDto = z.object({ action, date: z.optional(isoDate) });
+export const bulkTransitionBodyDto = z.object({
+  ids: z.array(z.string().check(z.maxLength(200))),
+  action,
+  date: z.optional(isoDate),
 });

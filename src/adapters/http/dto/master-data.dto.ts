@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import { CONTACT_ROLES } from '../../../domain/contact/contact';
+import { CONTACT_SORT_FIELDS } from '../../../domain/contact/contact-list';
 import { PRODUCT_UNITS } from '../../../domain/product/product';
+import { PRODUCT_SORT_FIELDS } from '../../../domain/product/product-list';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 import { ROLES } from '../../../domain/acl/role';
+import { USER_SORT_FIELDS } from '../../../domain/user/user-list';
 import { USER_STATUSES } from '../../../domain/user/user-record';
+import { expectedUpdatedAtDto, listQueryDto, lookupQueryDto, requestIdDto } from './common.dto';
 
 /**
  * The wire shapes of users, products and contacts (REST contract). The same schemas check the
- * answers in the HTTP adapters and the bodies in the mock server, so both sides agree by construction.
+ * answers in the HTTP adapters and the requests in the route table, so both sides agree by construction.
  */
 const text = (max: number) => z.string().check(z.maxLength(max));
 const int = z.number().check(z.int());
@@ -28,7 +32,14 @@ export const contactFieldsDto = z.object({
   roles: z.array(z.enum(CONTACT_ROLES)),
   taxId: text(40),
 });
-export const contactDto = z.extend(contactFieldsDto, { id: z.string() });
+export const contactDto = z.extend(contactFieldsDto, { id: z.string(), updatedAt: z.string() });
+export const newContactDto = z.extend(contactFieldsDto, { requestId: requestIdDto });
+export const contactUpdateDto = z.extend(contactFieldsDto, { expectedUpdatedAt: expectedUpdatedAtDto });
+export const contactListQueryDto = z.extend(listQueryDto(CONTACT_SORT_FIELDS), {
+  role: z.optional(z.enum(CONTACT_ROLES)),
+  country: z.optional(text(2)),
+});
+export const contactLookupQueryDto = z.extend(lookupQueryDto, { role: z.optional(z.enum(CONTACT_ROLES)) });
 
 export const moneyDto = z.object({ minor: int, currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]) });
 
@@ -45,7 +56,15 @@ export const productFieldsDto = z.object({
   countryOfOrigin: text(2),
   active: z.boolean(),
 });
-export const productDto = z.extend(productFieldsDto, { id: z.string() });
+export const productDto = z.extend(productFieldsDto, { id: z.string(), updatedAt: z.string() });
+export const newProductDto = z.extend(productFieldsDto, { requestId: requestIdDto });
+export const productUpdateDto = z.extend(productFieldsDto, { expectedUpdatedAt: expectedUpdatedAtDto });
+export const productListQueryDto = z.extend(listQueryDto(PRODUCT_SORT_FIELDS), {
+  active: z.optional(z.enum(['true', 'false'])),
+  currency: z.optional(z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]])),
+  countryOfOrigin: z.optional(text(2)),
+});
+export const productLookupQueryDto = lookupQueryDto;
 
 export const userFieldsDto = z.object({
   name: text(200),
@@ -54,11 +73,33 @@ export const userFieldsDto = z.object({
   status: z.enum(USER_STATUSES),
   rule: z.enum(ROLES),
 });
-export const userRecordDto = z.extend(userFieldsDto, { id: z.string() });
-export const newUserDto = z.object({ name: text(200), email: text(254), password: text(200), rule: z.enum(ROLES) });
+export const userRecordDto = z.extend(userFieldsDto, { id: z.string(), updatedAt: z.string() });
+export const newUserDto = z.object({
+  name: text(200),
+  email: text(254),
+  password: text(200),
+  rule: z.enum(ROLES),
+  requestId: requestIdDto,
+});
+/** What an admin may change (e-mail and account stay tied to the sign-in account). */
+export const userEditDto = z.object({
+  name: text(200),
+  rule: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  expectedUpdatedAt: expectedUpdatedAtDto,
+});
+export const userListQueryDto = z.extend(listQueryDto(USER_SORT_FIELDS), {
+  rule: z.optional(z.enum(ROLES)),
+  status: z.optional(z.enum(USER_STATUSES)),
+});
+export const userRemovalDto = z.object({ outcome: z.enum(['deleted', 'deactivated']) });
 
 export function listPageDto<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item), total: int, page: int, pageCount: int });
+}
+
+export function importRowsDto<T extends z.ZodMiniType>(row: T) {
+  return z.object({ rows: z.array(row).check(z.maxLength(500)) });
 }
 
 export const importAnswerDto = z.object({ created: int });

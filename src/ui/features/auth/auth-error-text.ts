@@ -12,13 +12,30 @@ const KNOWN: Readonly<Record<string, string>> = {
   'Accounts are created by an administrator.': 'auth.error.registerClosed',
 };
 
+// The stable refusal codes of the REST contract, and the field codes of a registration.
+const CODES: Readonly<Record<string, string>> = {
+  'auth.credentials.invalid': 'auth.error.invalidCredentials',
+  'auth.account.pending': 'auth.error.pending',
+  'auth.account.inactive': 'auth.error.inactive',
+  'auth.throttled': 'auth.error.throttled',
+  'user.email.taken': 'auth.error.emailInUse',
+};
+const FIELD_CODES: Readonly<Record<string, string>> = {
+  taken: 'auth.error.emailInUse',
+  duplicate: 'auth.error.emailInUse',
+  required: 'auth.field.required',
+  email: 'auth.field.emailInvalid',
+  password: 'auth.field.passwordShort',
+};
+
+/** A field error (a code, or a sentence of the template's backends) in the reader's language. */
 export function authMessage(intl: IntlShape, message: string): string {
-  const id = KNOWN[message];
+  const id = KNOWN[message] ?? FIELD_CODES[message];
   return id ? intl.formatMessage({ id }) : message;
 }
 
 export function authErrorText(intl: IntlShape, error: unknown): string {
   const appError = toAppError(error);
-  const id = KNOWN[appError.message];
+  const id = CODES[appError.code] ?? KNOWN[appError.message];
   return id ? intl.formatMessage({ id }) : errorText(intl, appError);
 }

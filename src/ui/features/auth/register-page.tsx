@@ -15,6 +15,7 @@ export function RegisterPage() {
   const { auth } = useUseCases();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(false);
   const form = useForm({
     initialValues: { name: '', email: '', password: '', remember: false },
     validate: {
@@ -28,8 +29,9 @@ export function RegisterPage() {
     setBusy(true);
     setError(null);
     try {
-      await auth.register({ ...values, name: values.name.trim(), email: values.email.trim() });
-      router.history.push('/');
+      const outcome = await auth.register({ ...values, name: values.name.trim(), email: values.email.trim() });
+      if ('pending' in outcome) setPending(true);
+      else router.history.push('/');
     } catch (caught) {
       const appError = toAppError(caught);
       const fields = Object.entries(appError.fieldErrors);
@@ -39,6 +41,21 @@ export function RegisterPage() {
       setBusy(false);
     }
   });
+
+  if (pending) {
+    return (
+      <AuthCard title={<FormattedMessage id="auth.register.title" />}>
+        <Stack gap="sm">
+          <Alert color="blue" role="status">
+            <FormattedMessage id="auth.register.pending" />
+          </Alert>
+          <Anchor component={Link} to="/pages/login" size="sm" ta="center">
+            <FormattedMessage id="auth.back" />
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={<FormattedMessage id="auth.register.title" />}>

@@ -3,7 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import type { Role } from '../../../domain/acl/role';
 import type { UserStatus } from '../../../domain/user/user-record';
 
-const STATUS_COLORS: Readonly<Record<UserStatus, string>> = { active: 'green', inactive: 'gray', blocked: 'red' };
+const STATUS_COLORS: Readonly<Record<UserStatus, string>> = {
+  active: 'green',
+  inactive: 'gray',
+  blocked: 'red',
+  pending: 'orange',
+};
 
 /** Dot badges keep the text dark enough to read (axe contrast); the colour only helps. */
 export function UserStatusBadge({ status }: { status: UserStatus }) {

@@ -1,0 +1,145 @@
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import type { Caller } from '../../application/auth/caller';
+import { refusals } from '../../application/errors/refusals';
+import { malformed, refusalOfUnknown, type Refusal } from './rest-errors';
+import { limitBody } from './rest-body-limit';
+import { readInput } from './rest-input';
+import type { RestReply, RestServices, RouteSpec } from './rest-route';
+import { restRoutes } from './rest-routes';
+
+/** One line per request, for the host's log. */
+export interface RestLogEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly durationMs: number;
+  readonly address: string;
+  readonly userId?: string;
+  readonly code?: string;
+  /** Set for failures the contract does not know (defects), with their message. */
+  readonly error?: string;
+}
+
+export interface RestAppSettings {
+  /** Largest request body accepted; default 1 MB. */
+  readonly maxBodyBytes: number;
+  /** Origins allowed to call the API from a browser (CORS); none when empty (same origin only). */
+  readonly allowedOrigins: readonly string[];
+}
+
+export interface RestAppDeps extends RestServices {
+  readonly logger?: (entry: RestLogEntry) => void;
+  /** The caller's network address, for sign-in throttling; `env` is the host's (Node's socket). Default 'local'. */
+  readonly clientAddress?: (request: Request, env: unknown) => string;
+  readonly settings?: Partial<RestAppSettings>;
+  /** Extra readiness facts for /api/health (e.g. the database answered). */
+  readonly health?: () => Promise<Readonly<Record<string, unknown>>>;
+  /** For tests only: another route table. */
+  readonly routes?: readonly RouteSpec[];
+}
+
+export const DEFAULT_REST_SETTINGS: RestAppSettings = { maxBodyBytes: 1_000_000, allowedOrigins: [] };
+
+/** What the middleware remembers of a request for its log line. */
+type RestEnv = { Variables: { refusalCode?: string; userId?: string; defect?: string } };
+type RestContext = Context<RestEnv>;
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function refuse(c: RestContext, refusal: Refusal): Response {
+  for (const [name, value] of Object.entries(refusal.headers ?? {})) c.header(name, value);
+  return c.json(refusal.body, refusal.status as 400);
+}
+
+function reply(c: RestContext, spec: RouteSpec, answer: RestReply): Response {
+  const status = answer.status ?? spec.answer.status;
+  if (status === 204 || answer.body === undefined) return c.body(null, status as 204);
+  if (spec.answer.contentType === 'text/html') return c.html(String(answer.body), status as 200);
+  return c.json(answer.body, status as 200);
+}
+
+async function bearerCaller(c: RestContext, services: RestServices): Promise<Caller> {
+  const header = c.req.header('Authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw refusals.signedOut();
+  return services.auth.authenticate(match[1]);
+}
+
+/**
+ * The REST contract as a Hono app: every route of the table validated with its schemas, the caller verified from
+ * `Authorization: Bearer`, refusals in the contract's shape. Runs wherever `app.fetch(Request)` runs: the browser
+ * mock hands it Pretender's requests, the Node server serves it.
+ */
+export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
+  const settings = { ...DEFAULT_REST_SETTINGS, ...deps.settings };
+  const services: RestServices = { backend: deps.backend, auth: deps.auth, clock: deps.clock };
+  const routes = deps.routes ?? restRoutes({ health: deps.health });
+  const app = new Hono<RestEnv>();
+  const addressOf = (c: RestContext) => deps.clientAddress?.(c.req.raw, c.env) ?? 'local';
+
+  app.use('*', async (c, next) => {
+    const started = Date.now();
+    await next();
+    if (!deps.logger) return;
+    const code = c.get('refusalCode');
+    const userId = c.get('userId');
+    const error = c.get('defect');
+    deps.logger({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Date.now() - started,
+      address: addressOf(c),
+      ...(userId ? { userId } : {}),
+      ...(code ? { code } : {}),
+      ...(error ? { error } : {}),
+    });
+  });
+  if (settings.allowedOrigins.length > 0) {
+    app.use('/api/*', cors({ origin: [...settings.allowedOrigins], maxAge: 600 }));
+  }
+  app.use(
+    '/api/*',
+    limitBody(settings.maxBodyBytes, (c) =>
+      refuse(c, {
+        status: 413,
+        body: {
+          error: 'The request body is too large.',
+          code: 'request.tooLarge',
+          details: { maxBytes: settings.maxBodyBytes },
+        },
+      }),
+    ),
+  );
+
+  for (const spec of routes) {
+    app.on(spec.method.toUpperCase(), honoPath(spec.path), async (c) => {
+      const noted = (refusal: Refusal) => {
+        c.set('refusalCode', refusal.body.code);
+        return refuse(c, refusal);
+      };
+      try {
+        const caller = spec.auth === 'staff' ? await bearerCaller(c, services) : null;
+        if (caller) c.set('userId', caller.id);
+        const input = await readInput(c, spec);
+        if (!input.ok) return noted(malformed(input.part, input.fieldErrors));
+        const answer = await spec.handler({ ...input.value, caller, address: addressOf(c) }, services);
+        const code = (answer.body as { code?: unknown } | undefined)?.code;
+        if ((answer.status ?? 200) >= 400 && typeof code === 'string') c.set('refusalCode', code);
+        return reply(c, spec, answer);
+      } catch (error) {
+        const refusal = refusalOfUnknown(error);
+        if (refusal.status >= 500) c.set('defect', error instanceof Error ? error.message : String(error));
+        return noted(refusal);
+      }
+    });
+  }
+
+  app.notFound((c) => refuse(c, { status: 404, body: { error: 'No such endpoint.', code: 'route.notFound' } }));
+  app.onError((error, c) => {
+    c.set('defect', error.message);
+    return refuse(c, refusalOfUnknown(error));
+  });
+  return app;
+}

@@ -1,0 +1,5 @@
+/** The demo's own data (the browser mock's database): only the mock backend has one to reset. */
+export interface DemoData {
+  /** Puts the seeded demo data back, in every open tab. */
+  reset(): Promise<void>;
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { freightInputOf } from '../../../src/domain/freight/freight-record';
+import { aFreight } from '../../domain/freight/freight-test-data';
+import { sampleContact } from '../contracts/master-data-samples';
+import { ADMIN, call, registerPending, signIn, STAFF, type StartRestTarget } from './rest-target';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** What the REST contract itself promises, beyond the repositories: refusal shapes, sessions, registration. */
+export function restBehaviourContract(name: string, start: StartRestTarget): void {
+  describe(`REST contract: ${name}`, () => {
+    it('refuses every product collection without a session, with a code', async () => {
+      const target = await start();
+      for (const path of ['/api/freight', '/api/contacts', '/api/products', '/api/staff/users']) {
+        const { status, body } = await call(target, 'GET', path);
+        expect({ path, status, code: body.code }).toEqual({ path, status: 401, code: 'auth.session.invalid' });
+      }
+    });
+
+    it('answers a malformed body or query with 400 and the field paths; an unknown route with 404', async () => {
+      const target = await start();
+      const { accessToken: token } = await signIn(target, STAFF);
+      const body = await call(target, 'POST', '/api/contacts', {
+        token,
+        body: { ...sampleContact('Bad'), roles: ['pirate'] },
+      });
+      expect(body).toMatchObject({
+        status: 400,
+        body: { code: 'request.malformed', fieldErrors: { 'roles.0': 'invalid' } },
+      });
+      const json = await call(target, 'POST', '/api/contacts', { token, rawBody: '{"firstname":' });
+      expect(json).toMatchObject({ status: 400, body: { code: 'request.malformed' } });
+      const query = await call(target, 'GET', '/api/freight?page=first&status=lost', { token });
+      expect(query).toMatchObject({ status: 400, body: { fieldErrors: { page: 'invalid', 'status.0': 'invalid' } } });
+      const missing = await call(target, 'GET', '/api/no-such-thing', { token });
+      expect(missing).toMatchObject({ status: 404, body: { code: 'route.notFound' } });
+    });
+
+    it('refuses a body over the size limit', async () => {
+      const target = await start();
+      const { accessToken: token } = await signIn(target, STAFF);
+      const huge = { ...sampleContact('Huge'), notes: 'x'.repeat(1_100_000) };
+      const { status, body } = await call(target, 'POST', '/api/contacts', { token, body: huge });
+      expect({ status, code: body.code }).toEqual({ status: 413, code: 'request.tooLarge' });
+    });
+
+    it('reads repeated keys of a multi-value filter as "any of"', async () => {
+      const target = await start();
+      const { accessToken: token } = await signIn(target, STAFF);
+      const created = async () =>
+        (await call(target, 'POST', '/api/freight', { token, body: { input: freightInputOf(aFreight()) } })).body;
+      const draft = await created();
+      const cancelled = await created();
+      await call(target, 'POST', `/api/freight/${String(cancelled.id)}/transitions`, {
+        token,
+        body: { action: 'cancel' },
+      });
+      await created();
+      const { body } = await call(target, 'GET', '/api/freight?status=cancelled&status=booked&sort=reference&dir=asc', {
+        token,
+      });
+      expect((body.items as { id: string }[]).map((r) => r.id)).toEqual([cancelled.id]);
+      const both = await call(target, 'GET', '/api/freight?status=cancelled&status=draft', { token });
+      expect(both.body.total).toBe(3);
+      expect(draft.id).not.toBe(cancelled.id);
+    });
+
+    it('keeps a registration pending, unable to sign in, until an admin approves it', async () => {
+      const target = await start();
+      const email = `pending.${unique()}@contract.example`;
+      const id = await registerPending(target, 'Pat Pending', email);
+      const refused = await call(target, 'POST', '/api/authenticate/login/user', {
+        body: { email, password: 'secret123' },
+      });
+      expect(refused).toMatchObject({ status: 403, body: { code: 'auth.account.pending' } });
+      const { accessToken: admin } = await signIn(target, ADMIN);
+      await call(target, 'POST', `/api/staff/users/${id}/approve`, { token: admin });
+      const allowed = await call(target, 'POST', '/api/authenticate/login/user', {
+        body: { email, password: 'secret123' },
+      });
+      expect(allowed.status).toBe(200);
+      expect(allowed.body.user).toMatchObject({ status: 'active', rule: 'user' });
+    });
+
+    it('answers the registration refusals with the template sentences beside the codes', async () => {
+      const target = await start();
+      const taken = await call(target, 'POST', '/api/authenticate/register/user', {
+        body: { name: 'Someone', email: ADMIN.email, password: 'secret12' },
+      });
+      expect(taken).toMatchObject({
+        status: 409,
+        body: {
+          code: 'user.email.taken',
+          error: { email: 'This email is already in use.' },
+          fieldErrors: { email: 'taken' },
+        },
+      });
+      const nameless = await call(target, 'POST', '/api/authenticate/register/user', {
+        body: { name: ' ', email: `n.${unique()}@contract.example`, password: 'secret12' },
+      });
+      expect(nameless).toMatchObject({ status: 422, body: { error: { name: 'Please enter your name.' } } });
+      const wrong = await call(target, 'POST', '/api/authenticate/login/user', {
+        body: { email: ADMIN.email, password: 'wrong-password' },
+      });
+      expect(wrong).toMatchObject({
+        status: 401,
+        body: { error: 'Email Or Password Invalid', code: 'auth.credentials.invalid' },
+      });
+    });
+
+    it('rotates the refresh token on every use and ends the sign-in at logout', async () => {
+      const target = await start();
+      const first = await signIn(target, STAFF);
+      const renewed = await call(target, 'POST', '/api/authenticate/refresh-token', {
+        body: { refreshToken: first.refreshToken },
+      });
+      expect(renewed).toMatchObject({ status: 200, body: { userData: { email: STAFF.email } } });
+      const next = String(renewed.body.refreshToken);
+      expect(next).not.toBe(first.refreshToken);
+      const reused = await call(target, 'POST', '/api/authenticate/refresh-token', {
+        body: { refreshToken: first.refreshToken },
+      });
+      expect(reused).toMatchObject({
+        status: 401,
+        body: { error: 'Invalid access token.', code: 'auth.session.invalid' },
+      });
+      expect((await call(target, 'POST', '/api/authenticate/logout', { body: { refreshToken: next } })).status).toBe(
+        204,
+      );
+      const after = await call(target, 'POST', '/api/authenticate/refresh-token', { body: { refreshToken: next } });
+      expect(after.status).toBe(401);
+    });
+
+    it("refuses a deactivated member of staff's next request, though their token has not expired", async () => {
+      const target = await start();
+      const { accessToken: admin } = await signIn(target, ADMIN);
+      const email = `leaving.${unique()}@contract.example`;
+      const made = await call(target, 'POST', '/api/staff/users', {
+        token: admin,
+        body: { name: 'Leaving Soon', email, password: 'secret123', rule: 'user' },
+      });
+      expect(made.status).toBe(201);
+      const { accessToken: theirs } = await signIn(target, { email, password: 'secret123' });
+      expect((await call(target, 'GET', '/api/freight', { token: theirs })).status).toBe(200);
+      await call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
+        token: admin,
+        body: { name: 'Leaving Soon', rule: 'user', status: 'inactive' },
+      });
+      const refused = await call(target, 'GET', '/api/freight', { token: theirs });
+      expect(refused).toMatchObject({ status: 403, body: { code: 'auth.account.inactive' } });
+    });
+
+    it('throttles sign-in after repeated failures for one account', async () => {
+      const target = await start();
+      const { accessToken: admin } = await signIn(target, ADMIN);
+      const email = `guess.${unique()}@contract.example`;
+      await call(target, 'POST', '/api/staff/users', {
+        token: admin,
+        body: { name: 'Guessed At', email, password: 'secret123', rule: 'user' },
+      });
+      for (let i = 0; i < 5; i += 1) {
+        await call(target, 'POST', '/api/authenticate/login/user', { body: { email, password: `wrong-${i}` } });
+      }
+      const blocked = await call(target, 'POST', '/api/authenticate/login/user', {
+        body: { email, password: 'secret123' },
+      });
+      expect(blocked).toMatchObject({ status: 429, body: { code: 'auth.throttled' } });
+      expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    });
+
+    it('answers its health, and describes itself in OpenAPI 3.1 with a readable reference', async () => {
+      const target = await start();
+      expect(await call(target, 'GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+      const { body } = await call(target, 'GET', '/api/openapi.json');
+      expect(body.openapi).toBe('3.1.0');
+      expect(Object.keys(body.paths as object)).toContain('/api/freight/{id}');
+    });
+  });
+}

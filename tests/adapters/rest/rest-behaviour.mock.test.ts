@@ -1,0 +1,4 @@
+import { restBehaviourContract } from './rest-behaviour.contract';
+import { mockRestTarget } from './mock-target';
+
+restBehaviourContract('browser host (Pretender + memory store)', mockRestTarget());
