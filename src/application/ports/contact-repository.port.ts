@@ -25,9 +25,10 @@ export interface ContactRepository {
   get(id: string, signal?: AbortSignal): Promise<Contact>;
   /** `requestId` makes a repeated submit (double click, retry) return the first record instead of a second. */
   create(fields: ContactFields, options?: { readonly requestId?: string }): Promise<Contact>;
-  update(id: string, fields: ContactFields): Promise<Contact>;
+  /** `expectedUpdatedAt`: the version the save started from; a newer stored one refuses it as stale. */
+  update(id: string, fields: ContactFields, options?: { readonly expectedUpdatedAt?: string }): Promise<Contact>;
   /** Refused with 'conflict' while a shipment uses the contact as shipper or consignee. */
-  remove(id: string): Promise<void>;
+  remove(id: string, options?: { readonly expectedUpdatedAt?: string }): Promise<void>;
   /** All or nothing: either every row is created or none is (fieldErrors keyed `rows.<n>.<field>`). */
   importMany(rows: readonly ContactFields[]): Promise<{ readonly created: number }>;
 }

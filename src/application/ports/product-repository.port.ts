@@ -22,8 +22,9 @@ export interface ProductRepository {
   search(text: string, options?: ProductLookupOptions): Promise<readonly Product[]>;
   get(id: string, signal?: AbortSignal): Promise<Product>;
   create(fields: ProductFields, options?: { readonly requestId?: string }): Promise<Product>;
-  update(id: string, fields: ProductFields): Promise<Product>;
-  remove(id: string): Promise<void>;
+  /** `expectedUpdatedAt`: the version the save started from; a newer stored one refuses it as stale. */
+  update(id: string, fields: ProductFields, options?: { readonly expectedUpdatedAt?: string }): Promise<Product>;
+  remove(id: string, options?: { readonly expectedUpdatedAt?: string }): Promise<void>;
   /** All or nothing (fieldErrors keyed `rows.<n>.<field>`, duplicates inside the file included). */
   importMany(rows: readonly ProductFields[]): Promise<{ readonly created: number }>;
 }

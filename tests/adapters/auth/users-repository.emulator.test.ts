@@ -2,13 +2,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
 import {
   createFirebaseServices,
   type FirebaseServices,
   type FirebaseSettings,
 } from '../../../src/adapters/firebase/firebase-app';
-import { createFirestoreUserRepository } from '../../../src/adapters/firebase/firestore-user-repository.adapter';
+import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
 import {
   authEmulator,
   clearAuthAccounts,
@@ -18,9 +19,10 @@ import {
 } from '../../support/emulators';
 import { userRepositoryContract } from '../contracts/user-repository.contract';
 
-// The master-data engineer's users contract, run here against Firestore under the real security
-// rules, signed in as an admin whose record is keyed by their account uid.
+// The users contract against the use cases running on Firestore under the real security rules, signed in as an
+// admin whose record is keyed by their account uid.
 setLogLevel('silent');
+setLiteLogLevel('silent');
 
 const settings = (): FirebaseSettings => ({
   apiKey: 'demo-api-key',
@@ -79,5 +81,9 @@ userRepositoryContract('Firestore adapter under the security rules (emulators)',
   count += 1;
   opened = createFirebaseServices(settings(), `users-contract-${count}`, true);
   await signInWithEmailAndPassword(opened.auth, 'boss@demo.com', 'demodemo');
-  return { users: createFirestoreUserRepository(opened.liteDb, createFirebaseAccountCreator(settings())) };
+  const backend = createFirestoreBackend(opened, {
+    clock: { now: () => new Date() },
+    accounts: createFirebaseAccountCreator(settings()),
+  });
+  return { users: backend.users };
 });

@@ -1,0 +1,39 @@
+import type { UserRecord } from '../../domain/user/user-record';
+import { isAppError } from '../errors/app-error';
+import type { CallerSource } from '../ports/caller-source.port';
+import type { UserRepository } from '../ports/user-repository.port';
+import type { UserService } from '../users/user-service';
+import { callerScope } from './caller-scope';
+
+/**
+ * The staff users port over the user service running in this browser, each call made as the signed-in caller.
+ * A user's record id is its sign-in account id, so a lookup by account is a lookup by id.
+ */
+export function createLocalUserRepository(users: UserService, callers: CallerSource): UserRepository {
+  const as = callerScope(callers);
+  const find = (id: string): Promise<UserRecord | null> =>
+    as((caller) =>
+      users.get(caller, id).catch((error: unknown) => {
+        if (isAppError(error) && error.code === 'record.notFound') return null;
+        throw error;
+      }),
+    );
+  return {
+    findByAuthId: (authId) => find(authId),
+    findById: (id) => find(id),
+    listAll: () => as((caller) => users.all(caller)),
+    list: (query) => as((caller) => users.list(caller, query)),
+    create: (input) => as((caller) => users.create(caller, input)),
+    replace: (id, fields, options: { readonly expectedUpdatedAt?: string } = {}) =>
+      as((caller) =>
+        users.edit(
+          caller,
+          id,
+          { name: fields.name, rule: fields.rule, status: fields.status },
+          options.expectedUpdatedAt,
+        ),
+      ),
+    remove: (id) => as(async (caller) => void (await users.remove(caller, id))),
+    hasHistory: (id) => as(async (caller) => (await users.removalMode(caller, id)) === 'deactivate'),
+  };
+}
