@@ -32,6 +32,22 @@ export type FirebaseRegistrar = (input: {
 }) => Promise<UserRecord>;
 
 /**
+ * A refused registration as the template's sign-up page reads it: its sentences at the fields, beside the code.
+ */
+function registrationRefusal(error: AppError): AppError {
+  const sentences: Record<string, string> = {};
+  if (error.code === 'user.email.taken') sentences.email = 'This email is already in use.';
+  if (error.fieldErrors.name === 'required') sentences.name = 'Please enter your name.';
+  if (Object.keys(sentences).length === 0) return error;
+  const message = sentences.email ?? sentences.name ?? error.message;
+  return new AppError(error.kind, message, {
+    code: error.code,
+    fieldErrors: { ...error.fieldErrors, ...sentences },
+    cause: error,
+  });
+}
+
+/**
  * Firebase Auth for the account, the `users` record for who the person is in the company: the role
  * comes from that record (which the security rules guard), never from the browser; an account whose record is
  * missing, pending, inactive or blocked is signed out again with the reason.
@@ -97,7 +113,7 @@ export function createFirebaseAuthGateway(
         await setPersistence(auth, inMemoryPersistence);
         record = await registrar({ name, email, password });
       } catch (error) {
-        throw fromFirebaseError(error);
+        throw registrationRefusal(fromFirebaseError(error));
       } finally {
         signedInUid = null;
         await signOut(auth).catch(() => undefined);

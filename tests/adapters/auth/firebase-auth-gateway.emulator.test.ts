@@ -186,7 +186,7 @@ describe('Firebase sign-in specifics', () => {
     );
     await expect(
       gateway.register({ name: 'Other', email: staff.email, password: 'not-the-password', remember: false }),
-    ).rejects.toMatchObject({ code: 'user.email.taken' });
+    ).rejects.toMatchObject({ code: 'user.email.taken', fieldErrors: { email: 'This email is already in use.' } });
     await expect(
       gateway.login({ email: staff.email, password: staff.password, remember: false }),
     ).resolves.toMatchObject({ role: 'user' });

@@ -12,6 +12,11 @@ const KNOWN: Readonly<Record<string, string>> = {
   'Accounts are created by an administrator.': 'auth.error.registerClosed',
 };
 
+// Refusals the screens explain by their stable code.
+const BY_CODE: Readonly<Record<string, string>> = {
+  'auth.account.pending': 'auth.error.pending',
+};
+
 export function authMessage(intl: IntlShape, message: string): string {
   const id = KNOWN[message];
   return id ? intl.formatMessage({ id }) : message;
@@ -19,6 +24,6 @@ export function authMessage(intl: IntlShape, message: string): string {
 
 export function authErrorText(intl: IntlShape, error: unknown): string {
   const appError = toAppError(error);
-  const id = KNOWN[appError.message];
+  const id = BY_CODE[appError.code] ?? KNOWN[appError.message];
   return id ? intl.formatMessage({ id }) : errorText(intl, appError);
 }

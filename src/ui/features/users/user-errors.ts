@@ -4,6 +4,7 @@ import { errorText, LocalisedError } from '../../components/error-text';
 
 const REASONS: Readonly<Record<string, string>> = {
   'email:duplicate': 'users.error.emailTaken',
+  'email:taken': 'users.error.emailTaken',
   'rule:ownRole': 'users.reason.ownRole',
   'status:ownStatus': 'users.reason.ownStatus',
   'id:self': 'users.reason.self',
