@@ -27,7 +27,7 @@ import { fromDocument, toDocument, type StoredKind } from './firestore-master-da
  *   requests/rq:{request id}                                  the request log entry
  *   audit/{id}                                                the audit entry, created once, never changed
  */
-export const COLLECTIONS = {
+const COLLECTIONS = {
   uniques: 'uniques',
   counters: 'counters',
   requests: 'requests',
