@@ -10,13 +10,13 @@ import { callerScope } from './caller-scope';
 export function createLocalFreightRepository(freight: FreightService, callers: CallerSource): FreightRepository {
   const as = callerScope(callers);
   return {
-    list: (query) => as((caller) => freight.list(caller, query)),
-    exportCsv: (query) => as((caller) => freight.exportCsv(caller, query)),
-    get: (id) => as((caller) => freight.get(caller, id)),
+    list: (query, signal) => as((caller) => freight.list(caller, query), signal),
+    exportCsv: (query, signal) => as((caller) => freight.exportCsv(caller, query), signal),
+    get: (id, signal) => as((caller) => freight.get(caller, id), signal),
     create: (input, options = {}) => as((caller) => freight.create(caller, input, options.requestId)),
     update: (id, input, options = {}) => as((caller) => freight.update(caller, id, input, options.expectedUpdatedAt)),
     transition: (id, action) => as((caller) => freight.transition(caller, id, action)),
     transitionMany: (ids, action) => as((caller) => freight.transitionMany(caller, ids, action)),
-    dashboard: (today) => as((caller) => freight.dashboard(caller, today)),
+    dashboard: (today, signal) => as((caller) => freight.dashboard(caller, today), signal),
   };
 }

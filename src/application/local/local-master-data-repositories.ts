@@ -16,10 +16,10 @@ const DEFAULT_LOOKUP_LIMIT = 10;
 export function createLocalProductRepository(products: ProductService, callers: CallerSource): ProductRepository {
   const as = callerScope(callers);
   return {
-    list: (query) => as((caller) => products.list(caller, query)),
+    list: (query, signal) => as((caller) => products.list(caller, query), signal),
     search: (text, options = {}) =>
-      as((caller) => products.lookup(caller, text, options.limit ?? DEFAULT_LOOKUP_LIMIT)),
-    get: (id) => as((caller) => products.get(caller, id)),
+      as((caller) => products.lookup(caller, text, options.limit ?? DEFAULT_LOOKUP_LIMIT), options.signal),
+    get: (id, signal) => as((caller) => products.get(caller, id), signal),
     create: (fields, options = {}) => as((caller) => products.create(caller, fields, options.requestId)),
     update: (id, fields, options: Revision = {}) =>
       as((caller) => products.update(caller, id, fields, options.expectedUpdatedAt)),
@@ -32,15 +32,17 @@ export function createLocalProductRepository(products: ProductService, callers: 
 export function createLocalContactRepository(contacts: ContactService, callers: CallerSource): ContactRepository {
   const as = callerScope(callers);
   return {
-    list: (query) => as((caller) => contacts.list(caller, query)),
+    list: (query, signal) => as((caller) => contacts.list(caller, query), signal),
     search: (text, options = {}) =>
-      as((caller) =>
-        contacts.lookup(caller, text, {
-          ...(options.role ? { role: options.role } : {}),
-          limit: options.limit ?? DEFAULT_LOOKUP_LIMIT,
-        }),
+      as(
+        (caller) =>
+          contacts.lookup(caller, text, {
+            ...(options.role ? { role: options.role } : {}),
+            limit: options.limit ?? DEFAULT_LOOKUP_LIMIT,
+          }),
+        options.signal,
       ),
-    get: (id) => as((caller) => contacts.get(caller, id)),
+    get: (id, signal) => as((caller) => contacts.get(caller, id), signal),
     create: (fields, options = {}) => as((caller) => contacts.create(caller, fields, options.requestId)),
     update: (id, fields, options: Revision = {}) =>
       as((caller) => contacts.update(caller, id, fields, options.expectedUpdatedAt)),

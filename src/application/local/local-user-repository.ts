@@ -11,18 +11,20 @@ import { callerScope } from './caller-scope';
  */
 export function createLocalUserRepository(users: UserService, callers: CallerSource): UserRepository {
   const as = callerScope(callers);
-  const find = (id: string): Promise<UserRecord | null> =>
-    as((caller) =>
-      users.get(caller, id).catch((error: unknown) => {
-        if (isAppError(error) && error.code === 'record.notFound') return null;
-        throw error;
-      }),
+  const find = (id: string, signal?: AbortSignal): Promise<UserRecord | null> =>
+    as(
+      (caller) =>
+        users.get(caller, id).catch((error: unknown) => {
+          if (isAppError(error) && error.code === 'record.notFound') return null;
+          throw error;
+        }),
+      signal,
     );
   return {
-    findByAuthId: (authId) => find(authId),
-    findById: (id) => find(id),
-    listAll: () => as((caller) => users.all(caller)),
-    list: (query) => as((caller) => users.list(caller, query)),
+    findByAuthId: (authId, signal) => find(authId, signal),
+    findById: (id, signal) => find(id, signal),
+    listAll: (signal) => as((caller) => users.all(caller), signal),
+    list: (query, signal) => as((caller) => users.list(caller, query), signal),
     create: (input) => as((caller) => users.create(caller, input)),
     replace: (id, fields, options: { readonly expectedUpdatedAt?: string } = {}) =>
       as((caller) =>
@@ -34,6 +36,6 @@ export function createLocalUserRepository(users: UserService, callers: CallerSou
         ),
       ),
     remove: (id) => as(async (caller) => void (await users.remove(caller, id))),
-    hasHistory: (id) => as(async (caller) => (await users.removalMode(caller, id)) === 'deactivate'),
+    hasHistory: (id, signal) => as(async (caller) => (await users.removalMode(caller, id)) === 'deactivate', signal),
   };
 }

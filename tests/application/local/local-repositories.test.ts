@@ -87,6 +87,34 @@ describe('local repositories', () => {
     await expect(products.get(made.id)).resolves.toEqual(saved);
   });
 
+  it('refuse an answer that arrives after the caller gave up on it, so it cannot overwrite a newer one', async () => {
+    const core = backend();
+    let release: () => void = () => undefined;
+    const slowCaller: CallerSource = {
+      current: () => new Promise<Caller>((resolve) => (release = () => resolve(STAFF))),
+    };
+    const contacts = createLocalContactRepository(core.contacts, slowCaller);
+    const controller = new AbortController();
+    const search = contacts.search('zelda', { signal: controller.signal });
+    controller.abort();
+    release();
+    await expect(search).rejects.toMatchObject({ name: 'AbortError' });
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(
+      createLocalContactRepository(core.contacts, as(STAFF)).list(
+        {
+          text: '',
+          filters: {},
+          sort: null,
+          page: 1,
+          pageSize: 10,
+        },
+        aborted.signal,
+      ),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('refuse every call when nobody may act', async () => {
     const refused = { current: () => Promise.reject(new Error('signed out')) };
     await expect(createLocalFreightRepository(backend().freight, refused).get('fr-1')).rejects.toThrow('signed out');
