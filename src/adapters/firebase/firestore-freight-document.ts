@@ -101,6 +101,12 @@ const distinctIds = (ids: readonly (string | null | undefined)[]): string[] => [
   ...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '')),
 ];
 
+/** The contacts a shipment names as its parties. */
+export const partyIdsOf = (record: FreightRecord): string[] => distinctIds([record.shipper?.id, record.consignee?.id]);
+
+/** The products on a shipment's lines. */
+export const productIdsOf = (record: FreightRecord): string[] => distinctIds(record.lines.map((l) => l.productId));
+
 /**
  * The document of a record: its own fields, and under `keys` what is derived from them at every write: search
  * tokens, sort keys, and the ids it refers to (parties, products on its lines, the staff who created, changed or
@@ -117,8 +123,8 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
     declaredValue: Number.isNaN(declared) ? 0 : declared,
     asc: mapValues(nullable, (value) => value ?? LAST_ASCENDING),
     desc: mapValues(nullable, (value) => value ?? ''),
-    partyIds: distinctIds([record.shipper?.id, record.consignee?.id]),
-    productIds: distinctIds(record.lines.map((line) => line.productId)),
+    partyIds: partyIdsOf(record),
+    productIds: productIdsOf(record),
     actorIds: distinctIds([
       record.audit.createdBy.id,
       record.audit.updatedBy.id,

@@ -22,7 +22,7 @@ import type { FreightRecord } from '../../domain/freight/freight-record';
 import { guarded } from './firebase-errors';
 import { FREIGHT_COLLECTION, fromStored, matchesWords, searchWords } from './firestore-freight-document';
 import { readPage, type PageCursors } from './firestore-freight-pages';
-import { planFreightQuery } from './firestore-freight-query';
+import { matchesArrayFilters, planFreightQuery } from './firestore-freight-query';
 
 type Snapshot = QueryDocumentSnapshot<DocumentData>;
 
@@ -38,11 +38,15 @@ const recordsOf = (docs: readonly Snapshot[]): FreightRecord[] =>
 export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursors): FreightQueries {
   const freight = collection(db, FREIGHT_COLLECTION);
 
-  /** Every record matching the query's filters and words, indexed by the domain for sorting and paging. */
+  /**
+   * Every record matching the query's words and the filters the domain's index does not know (the array filters),
+   * indexed by the domain, which applies the other filters, the sort and the page.
+   */
   const matching = async (q: FreightListQuery): Promise<FreightIndex> => {
     const words = searchWords(q.text);
     const snaps = await getDocs(query(freight, ...planFreightQuery(q).filters));
-    return createFreightIndex(recordsOf(snaps.docs).filter((record) => matchesWords(record, words)));
+    const records = recordsOf(snaps.docs).filter((r) => matchesWords(r, words) && matchesArrayFilters(r, q));
+    return createFreightIndex(records);
   };
 
   const referencing = (path: string, id: string) => query(freight, where(path, 'array-contains', id));

@@ -1,7 +1,15 @@
 import { orderBy, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { FREIGHT_SORT_FIELDS, type FreightListQuery } from '../../domain/freight/freight-query';
+import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { SortDirection } from '../../domain/shared/list-query';
-import { isStoredToken, searchWords, sortPath, storedToken } from './firestore-freight-document';
+import {
+  isStoredToken,
+  partyIdsOf,
+  productIdsOf,
+  searchWords,
+  sortPath,
+  storedToken,
+} from './firestore-freight-document';
 
 /**
  * How a list query runs on Firestore.
@@ -26,10 +34,13 @@ const FIELD_FILTERS = [
   { filter: 'destination', path: 'destinationCountry' },
 ] as const;
 
-/** Filters on an id the record refers to, kept in a `keys` array: one value is `array-contains`, several `-any`. */
+/**
+ * Filters on an id the record refers to, kept in a `keys` array: one value is `array-contains`, several `-any`.
+ * Only one such condition fits a query; a scan applies the others to the records it read (`ids`).
+ */
 const ARRAY_FILTERS = [
-  { filter: 'party', path: 'keys.partyIds' },
-  { filter: 'product', path: 'keys.productIds' },
+  { filter: 'party', path: 'keys.partyIds', ids: partyIdsOf },
+  { filter: 'product', path: 'keys.productIds', ids: productIdsOf },
 ] as const;
 
 const TOKENS = 'keys.tokens';
@@ -41,6 +52,15 @@ const MAX_DISJUNCTIONS = 30;
 function valuesOf(value: unknown): string[] {
   if (typeof value === 'string') return value === '' ? [] : [value];
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+}
+
+/** Whether a record read by a scan meets every array filter of the query (the server applied one at most). */
+export function matchesArrayFilters(record: FreightRecord, query: FreightListQuery): boolean {
+  const f = query.filters as Readonly<Record<string, unknown>>;
+  return ARRAY_FILTERS.every(({ filter, ids }) => {
+    const wanted = valuesOf(f[filter]);
+    return wanted.length === 0 || ids(record).some((id) => wanted.includes(id));
+  });
 }
 
 interface Condition {

@@ -135,6 +135,21 @@ describe('Firestore freight adapter', () => {
     expect(byRange.items.map((r) => r.consignee?.name)).toEqual(['Bravo', 'Charlie', 'Delta']);
   });
 
+  it('filters by a party or a product on the server, and with a search word in memory', async () => {
+    const { staff } = await target();
+    const line = (productId: string) => ({ ...input().lines[0]!, id: `l-${productId}`, productId });
+    const a = await staff.create(input({ ...consignee('Tokyo Beans', 'JP'), lines: [line('p-1')] }));
+    const b = await staff.create(input({ ...consignee('Osaka Trading', 'JP'), lines: [line('p-2')] }));
+    // The party and product filters are not in the list query's type yet; the store reads them already.
+    const by = (filters: Record<string, unknown>, text = '') =>
+      references(staff, query({ text, filters: filters as FreightListQuery['filters'] }));
+    expect(await by({ party: 'k-Osaka Trading' })).toEqual([b.reference]);
+    expect(await by({ product: 'p-1' })).toEqual([a.reference]);
+    expect(await by({ product: 'p-1' }, 'osaka')).toEqual([]);
+    expect(await by({ party: 'k-Tokyo Beans', product: 'p-1' }, 'tokyo')).toEqual([a.reference]);
+    expect(await by({ party: 'k-Tokyo Beans', product: 'p-2' })).toEqual([]);
+  });
+
   it('creates one record for one request id even when the submits race', async () => {
     const { staff, staffApp } = await target();
     const other = freightOf(staffApp, { now: () => new Date('2026-11-21T13:00:00Z') });
