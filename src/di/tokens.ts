@@ -10,7 +10,6 @@ import type { AuthGateway } from '../application/ports/auth-gateway.port';
 import type { AuthAccounts } from '../application/ports/auth-accounts.port';
 import type { HostedLogin } from '../application/ports/auth-hosted-login.port';
 import type { FirebaseServices } from '../adapters/firebase/firebase-app';
-import type { FirestoreBackend } from '../adapters/firebase/firestore-backend';
 
 import type { ShellPorts } from '../application/shell/shell.use-cases';
 import type { FreightRepository } from '../application/ports/freight-repository.port';
@@ -18,6 +17,7 @@ import type { FreightPartyLookup } from '../application/ports/freight-party-look
 import type { UserRepository } from '../application/ports/user-repository.port';
 import type { ProductRepository } from '../application/ports/product-repository.port';
 import type { ContactRepository } from '../application/ports/contact-repository.port';
+import type { FirestoreBackend } from '../adapters/firebase/firestore-backend';
 
 /** Typed service identifiers. Application code never sees these; only src/di and main.tsx do. */
 export const TOKENS = {
@@ -33,8 +33,6 @@ export const TOKENS = {
   firebase: Symbol.for('freightdesk.firebase') as ServiceIdentifier<FirebaseServices>,
   /** Firebase mode only: creates sign-in accounts for new staff without signing the admin out. */
   authAccounts: Symbol.for('freightdesk.auth-accounts') as ServiceIdentifier<AuthAccounts>,
-  /** Firebase mode only: the use cases on Firestore, as the repositories the screens use. */
-  firestoreBackend: Symbol.for('freightdesk.firestore-backend') as ServiceIdentifier<FirestoreBackend>,
   /** The hosted login page (Auth0) when VITE_AUTH0_* are set, else null. */
   hostedLogin: Symbol.for('freightdesk.hosted-login') as ServiceIdentifier<HostedLogin | null>,
   shellPorts: Symbol.for('freightdesk.shell-ports') as ServiceIdentifier<ShellPorts>,
@@ -43,4 +41,6 @@ export const TOKENS = {
   userRepository: Symbol.for('freightdesk.user-repository') as ServiceIdentifier<UserRepository>,
   productRepository: Symbol.for('freightdesk.product-repository') as ServiceIdentifier<ProductRepository>,
   contactRepository: Symbol.for('freightdesk.contact-repository') as ServiceIdentifier<ContactRepository>,
+  /** Firebase mode only: the use cases on Firestore, as the repositories the screens use. */
+  firestoreBackend: Symbol.for('freightdesk.firestore-backend') as ServiceIdentifier<FirestoreBackend>,
 } as const;

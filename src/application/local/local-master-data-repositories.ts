@@ -5,11 +5,6 @@ import type { ProductRepository } from '../ports/product-repository.port';
 import type { ProductService } from '../products/product-service';
 import { callerScope } from './caller-scope';
 
-/** Saves and removals may name the version they started from; a newer save is then refused as stale. */
-interface Revision {
-  readonly expectedUpdatedAt?: string;
-}
-
 const DEFAULT_LOOKUP_LIMIT = 10;
 
 /** The products port over the product service running in this browser, each call made as the signed-in caller. */
@@ -21,9 +16,9 @@ export function createLocalProductRepository(products: ProductService, callers: 
       as((caller) => products.lookup(caller, text, options.limit ?? DEFAULT_LOOKUP_LIMIT), options.signal),
     get: (id, signal) => as((caller) => products.get(caller, id), signal),
     create: (fields, options = {}) => as((caller) => products.create(caller, fields, options.requestId)),
-    update: (id, fields, options: Revision = {}) =>
+    update: (id, fields, options = {}) =>
       as((caller) => products.update(caller, id, fields, options.expectedUpdatedAt)),
-    remove: (id, options: Revision = {}) => as((caller) => products.remove(caller, id, options.expectedUpdatedAt)),
+    remove: (id, options = {}) => as((caller) => products.remove(caller, id, options.expectedUpdatedAt)),
     importMany: (rows) => as((caller) => products.importMany(caller, rows)),
   };
 }
@@ -44,9 +39,9 @@ export function createLocalContactRepository(contacts: ContactService, callers: 
       ),
     get: (id, signal) => as((caller) => contacts.get(caller, id), signal),
     create: (fields, options = {}) => as((caller) => contacts.create(caller, fields, options.requestId)),
-    update: (id, fields, options: Revision = {}) =>
+    update: (id, fields, options = {}) =>
       as((caller) => contacts.update(caller, id, fields, options.expectedUpdatedAt)),
-    remove: (id, options: Revision = {}) => as((caller) => contacts.remove(caller, id, options.expectedUpdatedAt)),
+    remove: (id, options = {}) => as((caller) => contacts.remove(caller, id, options.expectedUpdatedAt)),
     importMany: (rows) => as((caller) => contacts.importMany(caller, rows)),
   };
 }

@@ -1,6 +1,7 @@
 import type { Contact, ContactFields, ContactRole } from '../../domain/contact/contact';
 import type { ContactSortField } from '../../domain/contact/contact-list';
 import type { ListPage, ListQuery } from '../../domain/shared/list-query';
+import type { SaveOptions } from './product-repository.port';
 
 /** List filters: `role` one of CONTACT_ROLES, `country` an ISO alpha-2 code. */
 export type ContactListFilter = 'role' | 'country';
@@ -25,10 +26,10 @@ export interface ContactRepository {
   get(id: string, signal?: AbortSignal): Promise<Contact>;
   /** `requestId` makes a repeated submit (double click, retry) return the first record instead of a second. */
   create(fields: ContactFields, options?: { readonly requestId?: string }): Promise<Contact>;
-  /** `expectedUpdatedAt`: the version the save started from; a newer stored one refuses it as stale. */
-  update(id: string, fields: ContactFields, options?: { readonly expectedUpdatedAt?: string }): Promise<Contact>;
+  /** `expectedUpdatedAt`: the version the person edited; a newer save refuses this one ('conflict', record.stale). */
+  update(id: string, fields: ContactFields, options?: SaveOptions): Promise<Contact>;
   /** Refused with 'conflict' while a shipment uses the contact as shipper or consignee. */
-  remove(id: string, options?: { readonly expectedUpdatedAt?: string }): Promise<void>;
+  remove(id: string, options?: SaveOptions): Promise<void>;
   /** All or nothing: either every row is created or none is (fieldErrors keyed `rows.<n>.<field>`). */
   importMany(rows: readonly ContactFields[]): Promise<{ readonly created: number }>;
 }

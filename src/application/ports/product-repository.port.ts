@@ -6,6 +6,11 @@ import type { ListPage, ListQuery } from '../../domain/shared/list-query';
 export type ProductListFilter = 'active' | 'currency' | 'countryOfOrigin';
 export type ProductListQuery = ListQuery<ProductSortField, ProductListFilter>;
 
+/** The version a save or delete is based on (the record's `updatedAt` when it was read). */
+export interface SaveOptions {
+  readonly expectedUpdatedAt?: string;
+}
+
 export interface ProductLookupOptions {
   /** Default 10. */
   readonly limit?: number;
@@ -22,9 +27,10 @@ export interface ProductRepository {
   search(text: string, options?: ProductLookupOptions): Promise<readonly Product[]>;
   get(id: string, signal?: AbortSignal): Promise<Product>;
   create(fields: ProductFields, options?: { readonly requestId?: string }): Promise<Product>;
-  /** `expectedUpdatedAt`: the version the save started from; a newer stored one refuses it as stale. */
-  update(id: string, fields: ProductFields, options?: { readonly expectedUpdatedAt?: string }): Promise<Product>;
-  remove(id: string, options?: { readonly expectedUpdatedAt?: string }): Promise<void>;
+  /** `expectedUpdatedAt`: the version the person edited; a newer save refuses this one ('conflict', record.stale). */
+  update(id: string, fields: ProductFields, options?: SaveOptions): Promise<Product>;
+  /** Refused ('conflict', record.inUse) while a shipment carries the product. */
+  remove(id: string, options?: SaveOptions): Promise<void>;
   /** All or nothing (fieldErrors keyed `rows.<n>.<field>`, duplicates inside the file included). */
   importMany(rows: readonly ProductFields[]): Promise<{ readonly created: number }>;
 }

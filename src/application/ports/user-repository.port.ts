@@ -18,7 +18,7 @@ export interface UserRepository {
   /** Creates the sign-in account, then the record with status active; 'conflict' + fieldErrors.email when taken. */
   create(input: NewUser, options?: { readonly requestId?: string }): Promise<UserRecord>;
   /** Replaces the whole record at `id`. */
-  replace(id: string, fields: UserFields, options?: { readonly expectedUpdatedAt?: string }): Promise<UserRecord>;
+  replace(id: string, fields: UserFields): Promise<UserRecord>;
   remove(id: string): Promise<void>;
   /** Whether the user created or changed freight records (then they are deactivated, not deleted). */
   hasHistory(id: string, signal?: AbortSignal): Promise<boolean>;

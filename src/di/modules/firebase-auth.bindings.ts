@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { createFirebaseAccountCreator } from '../../adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseStaffAccounts } from '../../adapters/firebase/firebase-staff-accounts.adapter';
 import { createFirebaseServices } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuthGateway } from '../../adapters/firebase/firebase-auth-gateway.adapter';
 import type { AppConfig } from '../../config/env';
@@ -20,6 +20,6 @@ export function bindFirebaseAuth(bind: ContainerModuleLoadOptions['bind'], confi
       [TOKENS.firebase, TOKENS.firestoreBackend],
     )
     .inSingletonScope();
-  bind(TOKENS.authAccounts).toConstantValue(createFirebaseAccountCreator(settings));
+  bind(TOKENS.authAccounts).toConstantValue(createFirebaseStaffAccounts(settings));
   bindHostedLogin(bind, config);
 }

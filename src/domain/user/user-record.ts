@@ -58,6 +58,15 @@ export function applyUserEdit(record: UserRecord, edit: UserEdit): UserFields {
 }
 
 /** A self-registered account: a `user` waiting for an admin's approval. */
-export function pendingUserFields(input: { readonly name: string; readonly email: string }, authId: string): UserFields {
-  return { name: input.name.trim(), auth: authId, email: input.email.trim().toLowerCase(), status: 'pending', rule: 'user' };
+export function pendingUserFields(
+  input: { readonly name: string; readonly email: string },
+  authId: string,
+): UserFields {
+  return {
+    name: input.name.trim(),
+    auth: authId,
+    email: input.email.trim().toLowerCase(),
+    status: 'pending',
+    rule: 'user',
+  };
 }

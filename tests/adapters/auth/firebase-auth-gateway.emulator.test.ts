@@ -7,7 +7,7 @@ import {
   type FirebaseServices,
   type FirebaseSettings,
 } from '../../../src/adapters/firebase/firebase-app';
-import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseStaffAccounts } from '../../../src/adapters/firebase/firebase-staff-accounts.adapter';
 import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
 import { createFirestoreIdSource, createFirestoreStores } from '../../../src/adapters/firebase/firestore-stores';
 import { makeBackend } from '../../../src/application/backend';
@@ -139,7 +139,7 @@ describe('Firebase sign-in specifics', () => {
   it('creates a sign-in account for new staff without signing the admin out', async () => {
     const services = open('creator');
     await createFirebaseAuthGateway(services).login({ email: admin.email, password: admin.password, remember: false });
-    const { authId } = await createFirebaseAccountCreator(settings()).create('new@demo.com', 'secret1');
+    const { authId } = await createFirebaseStaffAccounts(settings()).create('new@demo.com', 'secret1');
     expect(authId).toMatch(/\w+/);
     expect(services.auth.currentUser?.email).toBe(admin.email);
   });
@@ -148,7 +148,7 @@ describe('Firebase sign-in specifics', () => {
     const services = open('register');
     const backend = createFirestoreBackend(services, {
       clock: { now: () => new Date() },
-      accounts: createFirebaseAccountCreator(settings()),
+      accounts: createFirebaseStaffAccounts(settings()),
     });
     const gateway = createFirebaseAuthGateway(services, backend.register);
     const registration = { name: 'Nina Nova', email: 'Nina@Demo.com', password: 'secret1', remember: false };
@@ -162,14 +162,14 @@ describe('Firebase sign-in specifics', () => {
     await createFirebaseAuthGateway(adminApp).login({ email: admin.email, password: admin.password, remember: false });
     const adminBackend = createFirestoreBackend(adminApp, {
       clock: { now: () => new Date() },
-      accounts: createFirebaseAccountCreator(settings()),
+      accounts: createFirebaseStaffAccounts(settings()),
     });
     const pending = (await adminBackend.users.listAll()).find((u) => u.email === 'nina@demo.com');
     expect(pending).toMatchObject({ name: 'Nina Nova', status: 'pending', rule: 'user' });
     const core = makeBackend(createFirestoreStores(adminApp.liteDb), {
       clock: { now: () => new Date() },
       ids: createFirestoreIdSource(adminApp.liteDb),
-      accounts: createFirebaseAccountCreator(settings()),
+      accounts: createFirebaseStaffAccounts(settings()),
     });
     await core.users.approve({ id: uids[admin.email] ?? '', name: admin.name, role: 'admin' }, pending?.id ?? '');
     await expect(login()).resolves.toMatchObject({ name: 'Nina Nova', role: 'user' });
@@ -181,7 +181,7 @@ describe('Firebase sign-in specifics', () => {
       services,
       createFirestoreBackend(services, {
         clock: { now: () => new Date() },
-        accounts: createFirebaseAccountCreator(settings()),
+        accounts: createFirebaseStaffAccounts(settings()),
       }).register,
     );
     await expect(

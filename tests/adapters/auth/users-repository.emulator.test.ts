@@ -3,7 +3,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseStaffAccounts } from '../../../src/adapters/firebase/firebase-staff-accounts.adapter';
 import {
   createFirebaseServices,
   type FirebaseServices,
@@ -83,7 +83,7 @@ userRepositoryContract('Firestore adapter under the security rules (emulators)',
   await signInWithEmailAndPassword(opened.auth, 'boss@demo.com', 'demodemo');
   const backend = createFirestoreBackend(opened, {
     clock: { now: () => new Date() },
-    accounts: createFirebaseAccountCreator(settings()),
+    accounts: createFirebaseStaffAccounts(settings()),
   });
   return { users: backend.users };
 });

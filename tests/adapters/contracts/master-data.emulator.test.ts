@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseStaffAccounts } from '../../../src/adapters/firebase/firebase-staff-accounts.adapter';
 import type { FirebaseServices } from '../../../src/adapters/firebase/firebase-app';
 import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
@@ -41,7 +41,7 @@ async function signedInStaff() {
   opened = await signInStaffOnEmulator(rules, { email: 'staff@demo.com', name: 'Bruno Staff', role: 'user' });
   return createFirestoreBackend(opened, {
     clock: { now: () => new Date('2026-11-21T12:00:00Z') },
-    accounts: createFirebaseAccountCreator(emulatorFirebaseSettings()),
+    accounts: createFirebaseStaffAccounts(emulatorFirebaseSettings()),
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseStaffAccounts } from '../../../src/adapters/firebase/firebase-staff-accounts.adapter';
 import type { FirebaseServices } from '../../../src/adapters/firebase/firebase-app';
 import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
 import type { Clock } from '../../../src/application/ports/clock.port';
@@ -26,7 +26,7 @@ setLogLevel('silent');
 setLiteLogLevel('silent');
 
 const freightOf = (services: FirebaseServices, clock: Clock): FreightRepository =>
-  createFirestoreBackend(services, { clock, accounts: createFirebaseAccountCreator(emulatorFirebaseSettings()) })
+  createFirestoreBackend(services, { clock, accounts: createFirebaseStaffAccounts(emulatorFirebaseSettings()) })
     .freight;
 
 let rules: RulesTestEnvironment;

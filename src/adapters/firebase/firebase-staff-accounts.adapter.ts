@@ -10,7 +10,7 @@ import { fromFirebaseError, guarded } from './firebase-errors';
  * so that a failed record write can delete it again; any other account stays in Firebase Auth (without a user
  * record it can read nothing).
  */
-export function createFirebaseAccountCreator(settings: FirebaseSettings): AuthAccounts {
+export function createFirebaseStaffAccounts(settings: FirebaseSettings): AuthAccounts {
   let counter = 0;
   let last: { readonly uid: string; readonly services: FirebaseServices } | null = null;
   const release = async () => {
