@@ -18,6 +18,7 @@ import type { FreightPartyLookup } from '../application/ports/freight-party-look
 import type { UserRepository } from '../application/ports/user-repository.port';
 import type { ProductRepository } from '../application/ports/product-repository.port';
 import type { ContactRepository } from '../application/ports/contact-repository.port';
+import type { FirestoreBackend } from '../adapters/firebase/firestore-backend';
 
 /** Typed service identifiers. Application code never sees these; only src/di and main.tsx do. */
 export const TOKENS = {
@@ -43,4 +44,6 @@ export const TOKENS = {
   userRepository: Symbol.for('freightdesk.user-repository') as ServiceIdentifier<UserRepository>,
   productRepository: Symbol.for('freightdesk.product-repository') as ServiceIdentifier<ProductRepository>,
   contactRepository: Symbol.for('freightdesk.contact-repository') as ServiceIdentifier<ContactRepository>,
+  /** Firebase mode only: the use cases on Firestore, as the repositories the screens use. */
+  firestoreBackend: Symbol.for('freightdesk.firestore-backend') as ServiceIdentifier<FirestoreBackend>,
 } as const;

@@ -58,10 +58,10 @@ const none: readonly Operation[] = [];
 
 // What each role may do; everything not listed must be denied.
 const allowed: Record<Collection, Record<Role, readonly Operation[]>> = {
-  users: { anonymous: none, outsider: none, inactive: none, user: read, admin: all },
-  products: { anonymous: none, outsider: none, inactive: none, user: all, admin: all },
-  contacts: { anonymous: none, outsider: none, inactive: none, user: all, admin: all },
-  freight: { anonymous: none, outsider: none, inactive: none, user: all, admin: all },
+  users: { anonymous: none, outsider: none, pending: none, inactive: none, user: read, admin: all },
+  products: { anonymous: none, outsider: none, pending: none, inactive: none, user: all, admin: all },
+  contacts: { anonymous: none, outsider: none, pending: none, inactive: none, user: all, admin: all },
+  freight: { anonymous: none, outsider: none, pending: none, inactive: none, user: all, admin: all },
 };
 
 const cases = (Object.keys(allowed) as Collection[]).flatMap((coll) =>
@@ -84,7 +84,7 @@ beforeEach(async () => {
 
 describe('Firestore rules: role x collection x operation', () => {
   it('covers every combination', () => {
-    expect(cases).toHaveLength(4 * 5 * 5);
+    expect(cases).toHaveLength(4 * 6 * 5);
   });
 
   it.each(cases)('$role $op $coll -> allow=$allow', async ({ coll, role, op, allow }) => {

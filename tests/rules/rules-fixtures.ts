@@ -5,13 +5,14 @@ import { createRulesTestEnvironment } from '../support/emulators';
 // Every expected denial would otherwise print a gRPC warning.
 setLogLevel('silent');
 
-export type Role = 'anonymous' | 'outsider' | 'inactive' | 'user' | 'admin';
+export type Role = 'anonymous' | 'outsider' | 'pending' | 'inactive' | 'user' | 'admin';
 
 // Auth uids; a user record's document id equals its account's uid.
 export const UID = {
   admin: 'uid-admin',
   user: 'uid-user',
   inactive: 'uid-inactive',
+  pending: 'uid-pending', // registered themself, waiting for an admin
   outsider: 'uid-outsider', // signed in, but no user record
   target: 'uid-target', // another staff member that admins edit and delete
 } as const;
@@ -25,6 +26,7 @@ export const seed = {
   [`users/${UID.user}`]: userRecord(UID.user, 'user'),
   [`users/${UID.inactive}`]: userRecord(UID.inactive, 'admin', 'inactive'),
   [`users/${UID.target}`]: userRecord(UID.target, 'user'),
+  [`users/${UID.pending}`]: userRecord(UID.pending, 'user', 'pending'),
   'products/p1': { code: 'P-001', descriptionEn: 'Coffee beans' },
   'contacts/c1': { firstname: 'Ana', lastname: 'Silva', company: 'Exporta Ltda' },
   'freight/f-draft': { reference: 'FR-2026-000001', status: 'draft', freightValue: 1000 },

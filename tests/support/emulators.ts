@@ -3,7 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import { deleteApp, initializeApp } from 'firebase/app';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import {
   createFirebaseServices,
   type FirebaseServices,
@@ -122,4 +124,19 @@ export async function signInStaffOnEmulator(
   const services = createFirebaseServices(emulatorFirebaseSettings(), `staff-${staffApps}`, true);
   await signInWithEmailAndPassword(services.auth, staff.email, 'demodemo');
   return services;
+}
+
+let ownerApps = 0;
+
+/**
+ * A Firestore Lite instance on the emulator that the security rules do not apply to (the emulator's `owner`
+ * token): for suites about storage itself, such as the store contract. Dispose it after the suite.
+ */
+export function ownerFirestore(): { readonly db: LiteFirestore; dispose(): Promise<void> } {
+  ownerApps += 1;
+  const app = initializeApp({ projectId: EMULATOR_PROJECT_ID, apiKey: 'demo-api-key' }, `owner-${ownerApps}`);
+  const db = getFirestore(app);
+  const { host, port } = firestoreEmulator();
+  connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+  return { db, dispose: () => deleteApp(app) };
 }

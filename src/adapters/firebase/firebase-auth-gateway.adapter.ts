@@ -2,6 +2,7 @@ import {
   browserLocalPersistence,
   browserSessionPersistence,
   confirmPasswordReset,
+  inMemoryPersistence,
   onAuthStateChanged,
   sendPasswordResetEmail,
   setPersistence,
@@ -10,22 +11,51 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { isRole } from '../../domain/acl/role';
 import type { Session } from '../../application/auth/session';
+import { statusRefusal } from '../../application/auth/auth-service';
 import { AppError } from '../../application/errors/app-error';
+import { signedInCaller } from '../../application/local/signed-in-caller';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
+import type { UserRecord } from '../../domain/user/user-record';
 import type { FirebaseServices } from './firebase-app';
+import { readUserRecord } from './firebase-caller';
 import { fromFirebaseError } from './firebase-errors';
 
 /**
- * Firebase Auth for the account, the `users` record for who the person is in the company: the role
- * comes from that record (which the security rules guard), never from the browser.
+ * Self-registration through the users use case (`register`): the account is made in Firebase Auth, the `pending`
+ * user record by the use case, signed in as the new account (the only way the security rules accept it).
  */
-export function createFirebaseAuthGateway({
-  auth,
-  liteDb: db,
-}: Pick<FirebaseServices, 'auth' | 'liteDb'>): AuthGateway {
+export type FirebaseRegistrar = (input: {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+}) => Promise<UserRecord>;
+
+/**
+ * A refused registration as the template's sign-up page reads it: its sentences at the fields, beside the code.
+ */
+function registrationRefusal(error: AppError): AppError {
+  const sentences: Record<string, string> = {};
+  if (error.code === 'user.email.taken') sentences.email = 'This email is already in use.';
+  if (error.fieldErrors.name === 'required') sentences.name = 'Please enter your name.';
+  if (Object.keys(sentences).length === 0) return error;
+  const message = sentences.email ?? sentences.name ?? error.message;
+  return new AppError(error.kind, message, {
+    code: error.code,
+    fieldErrors: { ...error.fieldErrors, ...sentences },
+    cause: error,
+  });
+}
+
+/**
+ * Firebase Auth for the account, the `users` record for who the person is in the company: the role
+ * comes from that record (which the security rules guard), never from the browser; an account whose record is
+ * missing, pending, inactive or blocked is signed out again with the reason.
+ */
+export function createFirebaseAuthGateway(
+  { auth, liteDb }: Pick<FirebaseServices, 'auth' | 'liteDb'>,
+  registrar: FirebaseRegistrar | null = null,
+): AuthGateway {
   const ended = new Set<() => void>();
   let signedInUid: string | null = null;
 
@@ -38,18 +68,13 @@ export function createFirebaseAuthGateway({
   });
 
   async function sessionFor(user: User): Promise<Session> {
-    const found = await getDocs(query(collection(db, 'users'), where('auth', '==', user.uid), limit(1)));
-    const record = found.docs[0];
-    if (!record) throw new AppError('forbidden', 'No staff record for this account.');
-    const data = record.data();
-    if (data.status !== 'active') throw new AppError('forbidden', 'This account is not active.');
-    if (!isRole(data.rule)) throw new AppError('forbidden', 'No staff record for this account.');
-    const name = typeof data.name === 'string' ? data.name : (user.email ?? '');
+    const record = await readUserRecord({ liteDb }, user.uid);
+    const caller = signedInCaller(record);
     return {
-      userId: record.id,
-      name,
-      email: typeof data.email === 'string' ? data.email : (user.email ?? ''),
-      role: data.rule,
+      userId: caller.id,
+      name: caller.name,
+      email: record?.email || (user.email ?? ''),
+      role: caller.role,
       loggedInWith: 'firebase',
     };
   }
@@ -79,10 +104,25 @@ export function createFirebaseAuthGateway({
         throw fromFirebaseError(error);
       }
     },
-    async register() {
-      // Staff records are created by an administrator (Firestore rules refuse anything else), so
-      // self-registration would only leave an orphan sign-in account behind.
-      throw new AppError('forbidden', 'Accounts are created by an administrator.');
+    /** The account is made and waits for an admin: nobody is signed in afterwards, and the answer says why. */
+    async register({ name, email, password }) {
+      if (!registrar) throw new AppError('forbidden', 'Accounts are created by an administrator.');
+      let record: UserRecord;
+      try {
+        // The new account is signed in only while its record is written; nothing of it stays in the browser.
+        await setPersistence(auth, inMemoryPersistence);
+        record = await registrar({ name, email, password });
+      } catch (error) {
+        throw registrationRefusal(fromFirebaseError(error));
+      } finally {
+        signedInUid = null;
+        await signOut(auth).catch(() => undefined);
+      }
+      if (record.status === 'pending') return { pending: true };
+      throw (
+        statusRefusal(record) ??
+        new AppError('forbidden', 'Sign in with the new account.', { code: 'auth.session.invalid' })
+      );
     },
     async restore() {
       await auth.authStateReady();

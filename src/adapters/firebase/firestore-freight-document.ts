@@ -1,4 +1,3 @@
-import { AppError } from '../../application/errors/app-error';
 import { FREIGHT_STATUSES } from '../../domain/freight/freight-options';
 import type { FreightSortField } from '../../domain/freight/freight-query';
 import { freightSearchText } from '../../domain/freight/freight-query';
@@ -8,8 +7,8 @@ import { foldText, type SortDirection } from '../../domain/shared/list-query';
 
 /**
  * A freight document is the domain record (without its id) plus `keys`, derived on every write:
- * the search tokens and the sort keys Firestore orders by. Strings are folded like the domain's
- * list index folds them (lower case, no accents), so both backends sort alike.
+ * the search tokens, the sort keys Firestore orders by and the ids the record refers to. Strings are
+ * folded like the domain's list index folds them (lower case, no accents), so both backends sort alike.
  */
 export const FREIGHT_COLLECTION = 'freight';
 
@@ -23,9 +22,8 @@ const NULLABLE_SORTS = ['shipper', 'consignee', 'destination', 'shipDate', 'eta'
 type NullableSort = (typeof NULLABLE_SORTS)[number];
 
 // The record's own fields, read off the domain's draft so the list is never written out twice here.
-const RECORD_FIELDS = Object.keys(newFreightDraft({ id: '', reference: '', at: '', by: { id: '', name: '' } })).filter(
-  (key) => key !== 'id',
-) as (keyof FreightRecord)[];
+const DRAFT = newFreightDraft({ id: '', reference: '', at: '', by: { id: '', name: '' } });
+const RECORD_FIELDS = Object.keys(DRAFT).filter((key) => key !== 'id') as (keyof FreightRecord)[];
 
 const chars = (text: string): string[] => Array.from(text);
 const ALNUM = /[\p{L}\p{N}]/u;
@@ -98,6 +96,22 @@ function mapValues<T>(
   return Object.fromEntries(NULLABLE_SORTS.map((key) => [key, fill(values[key])])) as Record<NullableSort, T>;
 }
 
+/** Each id once, blanks left out: the array fields `array-contains` queries and `count()` aggregations read. */
+const distinctIds = (ids: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '')),
+];
+
+/** The contacts a shipment names as its parties. */
+export const partyIdsOf = (record: FreightRecord): string[] => distinctIds([record.shipper?.id, record.consignee?.id]);
+
+/** The products on a shipment's lines. */
+export const productIdsOf = (record: FreightRecord): string[] => distinctIds(record.lines.map((l) => l.productId));
+
+/**
+ * The document of a record: its own fields, and under `keys` what is derived from them at every write: search
+ * tokens, sort keys, and the ids it refers to (parties, products on its lines, the staff who created, changed or
+ * moved it), so "is this contact used?" is one count query.
+ */
 export function toStored(record: FreightRecord): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const field of RECORD_FIELDS) stored[field] = record[field];
@@ -109,20 +123,39 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
     declaredValue: Number.isNaN(declared) ? 0 : declared,
     asc: mapValues(nullable, (value) => value ?? LAST_ASCENDING),
     desc: mapValues(nullable, (value) => value ?? ''),
+    partyIds: partyIdsOf(record),
+    productIds: productIdsOf(record),
+    actorIds: distinctIds([
+      record.audit.createdBy.id,
+      record.audit.updatedBy.id,
+      ...record.history.map((change) => change.by.id),
+    ]),
   };
   return stored;
 }
 
-/** A stored document as a record; one missing a field or with an unknown status is 'malformed'. */
-export function fromStored(id: string, data: Record<string, unknown>): FreightRecord {
-  const missing = RECORD_FIELDS.filter((field) => !(field in data));
-  if (missing.length > 0 || !(FREIGHT_STATUSES as readonly unknown[]).includes(data.status)) {
-    throw new AppError('malformed', `Stored shipment ${id} does not have the expected shape`, {
-      fieldErrors: Object.fromEntries(missing.map((f) => [f, 'missing'])),
-    });
-  }
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A stored document as a record, or null when it cannot be one (no reference, an unknown status, no audit
+ * stamps, lines or history that are not lists): readers skip such a document instead of failing the page. A field
+ * added to the record after the document was written takes the draft's default.
+ */
+export function fromStored(id: string, data: Record<string, unknown>): FreightRecord | null {
+  const audit = data.audit;
+  const wellFormed =
+    typeof data.reference === 'string' &&
+    (FREIGHT_STATUSES as readonly unknown[]).includes(data.status) &&
+    isObject(audit) &&
+    typeof audit.createdAt === 'string' &&
+    typeof audit.updatedAt === 'string' &&
+    isObject(audit.createdBy) &&
+    isObject(audit.updatedBy) &&
+    Array.isArray(data.lines) &&
+    Array.isArray(data.history);
+  if (!wellFormed) return null;
   const record: Record<string, unknown> = { id };
-  for (const field of RECORD_FIELDS) record[field] = data[field];
+  for (const field of RECORD_FIELDS) record[field] = field in data ? data[field] : DRAFT[field];
   return record as unknown as FreightRecord;
 }
 

@@ -1,5 +1,5 @@
 import type { MemoryData } from '../memory/memory-data';
-import { restoreTable, tableRows, type SnapshotTable } from '../memory/memory-snapshot';
+import { fullTables, type SnapshotCodec, type SnapshotTable } from '../memory/memory-snapshot';
 import type { SnapshotMeta, SnapshotStore } from './indexeddb-snapshot-store';
 
 /**
@@ -43,12 +43,15 @@ export interface DemoPersistenceOptions {
   readonly data: MemoryData;
   readonly store: SnapshotStore;
   readonly channel: ChangeChannel | null;
+  /** How tables are written; default: whole. */
+  readonly codec?: SnapshotCodec;
   readonly debounceMs?: number;
   readonly onError?: (error: unknown) => void;
 }
 
 export function createDemoPersistence(options: DemoPersistenceOptions): DemoPersistence {
   const { data, store, channel } = options;
+  const codec = options.codec ?? fullTables;
   const debounceMs = options.debounceMs ?? 40;
   const report = options.onError ?? (() => undefined);
   const dirty = new Set<SnapshotTable>();
@@ -57,8 +60,8 @@ export function createDemoPersistence(options: DemoPersistenceOptions): DemoPers
   let writing: Promise<void> = Promise.resolve();
 
   const write = (tables: readonly SnapshotTable[], meta?: SnapshotMeta) => {
-    // The rows are taken when the write starts: IndexedDB clones them at `put`, so later commits are not lost.
-    const rows = Object.fromEntries(tables.map((t) => [t, tableRows(data, t)]));
+    // Encoded now: IndexedDB clones the values at `put`, and a later commit marks its tables again.
+    const rows = Object.fromEntries(tables.map((t) => [t, codec.encode(data, t)]));
     writing = writing
       .then(() => store.write(rows, meta))
       .then(() => channel?.post(tables))
@@ -88,8 +91,8 @@ export function createDemoPersistence(options: DemoPersistenceOptions): DemoPers
       const tables = [...stale].filter((t) => !dirty.has(t));
       stale.clear();
       if (tables.length === 0) return;
-      const rows = await store.readTables(tables);
-      for (const table of tables) restoreTable(data, table, rows[table] ?? []);
+      const values = await store.readTables(tables);
+      for (const table of tables) codec.decode(data, table, values[table]);
     },
     saveAll: (tables, meta) => {
       dirty.clear();

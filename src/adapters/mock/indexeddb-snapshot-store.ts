@@ -1,4 +1,4 @@
-import type { SnapshotTable, TableRows } from '../memory/memory-snapshot';
+import type { SnapshotTable } from '../memory/memory-snapshot';
 
 /**
  * Where the browser mock keeps its database between reloads: one IndexedDB object store, one entry per table
@@ -8,15 +8,17 @@ export interface SnapshotMeta {
   readonly schema: number;
   readonly seed: number;
   readonly freightCount: number;
+  /** The day the seed was generated for (seeded dates are relative to it), so it can be generated again. */
+  readonly seededOn: string;
   /** The mock's token secret (base64): tokens stay valid across reloads and tabs of the same data. */
   readonly secret: string;
 }
 
 export interface SnapshotStore {
   readMeta(): Promise<SnapshotMeta | null>;
-  readTables(tables: readonly SnapshotTable[]): Promise<Partial<Record<SnapshotTable, TableRows>>>;
+  readTables(tables: readonly SnapshotTable[]): Promise<Partial<Record<SnapshotTable, unknown>>>;
   /** Writes the given tables (and the meta, when given) in one transaction. */
-  write(tables: Partial<Record<SnapshotTable, TableRows>>, meta?: SnapshotMeta): Promise<void>;
+  write(tables: Partial<Record<SnapshotTable, unknown>>, meta?: SnapshotMeta): Promise<void>;
 }
 
 const STORE = 'tables';
@@ -56,8 +58,8 @@ export async function openIndexedDbSnapshotStore(
     async readTables(tables) {
       const tx = db.transaction(STORE, 'readonly');
       const store = tx.objectStore(STORE);
-      const rows = await Promise.all(tables.map((table) => done(store.get(table) as IDBRequest<TableRows>)));
-      return Object.fromEntries(tables.map((table, i) => [table, rows[i] ?? []]));
+      const values = await Promise.all(tables.map((table) => done(store.get(table) as IDBRequest<unknown>)));
+      return Object.fromEntries(tables.map((table, i) => [table, values[i]]));
     },
     async write(tables, meta) {
       const tx = db.transaction(STORE, 'readwrite');

@@ -1,8 +1,8 @@
 import type { Clock } from '../../application/ports/clock.port';
 import { emptyMemoryData, type MemoryData } from '../memory/memory-data';
 import { createMemoryAuthStores } from '../memory/memory-auth-stores';
-import { fillMemoryData, passwordHashes, seededMemoryData } from '../memory/memory-seed';
-import { MEMORY_TABLES, restoreTable, type SnapshotTable } from '../memory/memory-snapshot';
+import { fillMemoryData, passwordHashes } from '../memory/memory-seed';
+import { MEMORY_TABLES, seededFreightTables, type SnapshotTable } from '../memory/memory-snapshot';
 import { createMemoryStores } from '../memory/memory-stores';
 import { createRestApp, type RestAppDeps } from '../rest/rest-app';
 import { makeRestServices } from '../rest/rest-services';
@@ -23,14 +23,19 @@ export interface MockHostOptions extends Omit<MockServerOptions, 'rest'> {
   readonly snapshot?: { readonly store: SnapshotStore; readonly channel: ChangeChannel | null } | null;
   /** PBKDF2 rounds for passwords (tests lower it). */
   readonly hashIterations?: number;
+  /** False: no Pretender, the app is reached through `fetch` only (tests of several tabs at once). */
+  readonly serve?: boolean;
   /** One line per request (tests print the defects). */
   readonly logger?: RestAppDeps['logger'];
 }
 
 export interface MockHostHandle {
-  readonly server: MockServerHandle;
+  readonly server: MockServerHandle | null;
+  /** The in-memory database (filled once `ready` resolves). */
   readonly data: MemoryData;
-  /** The REST app itself (what Pretender hands requests to). */
+  /** Resolves once the data is seeded or loaded (started by the first request or by asking for this). */
+  readonly ready: Promise<void>;
+  /** The REST app, after catching up with other tabs (what Pretender hands requests to). */
   fetch(request: Request): Promise<Response>;
   /** Puts the seed back (and tells other tabs); the signed-in sessions stay. */
   resetDemoData(): Promise<void>;
@@ -39,74 +44,108 @@ export interface MockHostHandle {
   shutdown(): void;
 }
 
-const SCHEMA = 1;
+const SCHEMA = 2;
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 /** Everything but the sessions and throttling state, which a reset keeps. */
 const SEEDED_TABLES = MEMORY_TABLES.filter((t) => t !== 'refreshTokens' && t !== 'attempts');
 
-async function loadSnapshot(store: SnapshotStore, options: MockHostOptions) {
+async function readSaved(store: SnapshotStore, options: MockHostOptions) {
   const meta = await store.readMeta();
   if (!meta || meta.schema !== SCHEMA || meta.seed !== options.seed || meta.freightCount !== options.freightCount) {
     return null;
   }
-  return { meta, rows: await store.readTables(MEMORY_TABLES) };
+  return { meta, values: await store.readTables(MEMORY_TABLES) };
 }
 
 export async function startMockHost(options: MockHostOptions): Promise<MockHostHandle> {
   const clock: Clock = { now: options.now ?? (() => new Date()) };
+  const today = () => clock.now().toISOString().slice(0, 10);
   const hasher = createPbkdf2PasswordHasher(
     options.hashIterations === undefined ? {} : { iterations: options.hashIterations },
   );
-  const seedOf = () =>
-    demoSeed({ seed: options.seed, freightCount: options.freightCount, today: clock.now().toISOString().slice(0, 10) });
+  const seedOf = (seededOn: string) =>
+    demoSeed({ seed: options.seed, freightCount: options.freightCount, today: seededOn });
   const store = options.snapshot?.store ?? null;
-  const saved = store ? await loadSnapshot(store, options).catch(() => null) : null;
-
-  const data = saved ? emptyMemoryData() : await seededMemoryData(seedOf(), hasher);
-  if (saved) for (const table of MEMORY_TABLES) restoreTable(data, table, saved.rows[table] ?? []);
-  const meta: SnapshotMeta = saved?.meta ?? {
-    schema: SCHEMA,
-    seed: options.seed,
-    freightCount: options.freightCount,
-    secret: toBase64(randomSecret()),
-  };
-
+  const data = emptyMemoryData();
+  const codec = seededFreightTables(new Map());
   const persistence: DemoPersistence | null = store
-    ? createDemoPersistence({ data, store, channel: options.snapshot?.channel ?? null })
+    ? createDemoPersistence({ data, store, channel: options.snapshot?.channel ?? null, codec })
     : null;
-  if (persistence && !saved) await persistence.saveAll(MEMORY_TABLES, meta);
-  const changed = (tables: Iterable<SnapshotTable>) => persistence?.changed(tables);
+  let meta: SnapshotMeta | null = null;
 
-  const services = makeRestServices({
-    stores: createMemoryStores(data, changed),
-    ...createMemoryAuthStores(data, (table) => changed([table])),
-    hasher,
-    tokens: createJoseTokenIssuer({ secret: fromBase64(meta.secret), issuer: 'freightdesk-mock' }),
-    secrets: createWebCryptoSecretSource(),
-    ids: createRandomIdSource(),
-    clock,
-  });
-  const app = createRestApp({ ...services, ...(options.logger ? { logger: options.logger } : {}) });
-  const fetch = async (request: Request) => app.fetch(request);
-  const server = startMockServer({
-    ...options,
-    rest: { fetch, ...(persistence ? { beforeRequest: () => persistence.catchUp() } : {}) },
-  });
+  /** The seed is generated every time (the snapshot keeps only what changed since it), then the snapshot applied. */
+  async function load(): Promise<SnapshotMeta> {
+    const saved = store ? await readSaved(store, options).catch(() => null) : null;
+    const seededOn = saved?.meta.seededOn ?? today();
+    const seed = seedOf(seededOn);
+    fillMemoryData(data, seed, saved ? new Map() : await passwordHashes(seed, hasher));
+    codec.rebase(new Map(data.freight));
+    if (saved) for (const table of MEMORY_TABLES) codec.decode(data, table, saved.values[table]);
+    const loaded = saved?.meta ?? {
+      schema: SCHEMA,
+      seed: options.seed,
+      freightCount: options.freightCount,
+      seededOn,
+      secret: toBase64(randomSecret()),
+    };
+    // Off the first request's path: a reload before this write ends simply seeds again.
+    if (persistence && !saved) void persistence.saveAll(MEMORY_TABLES, loaded);
+    meta = loaded;
+    return loaded;
+  }
+
+  const changed = (tables: Iterable<SnapshotTable>) => persistence?.changed(tables);
+  const build = async () => {
+    const loaded = await load();
+    return createRestApp({
+      ...makeRestServices({
+        stores: createMemoryStores(data, changed),
+        ...createMemoryAuthStores(data, (table) => changed([table])),
+        hasher,
+        tokens: createJoseTokenIssuer({ secret: fromBase64(loaded.secret), issuer: 'freightdesk-mock' }),
+        secrets: createWebCryptoSecretSource(),
+        ids: createRandomIdSource(),
+        clock,
+      }),
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+  };
+  // Seeding (100,000 shipments take seconds) starts with the first request, so the first screen shows at once.
+  let app: ReturnType<typeof build> | null = null;
+  const started = () => (app ??= build());
+  const ready = () => started().then(() => undefined);
+  // Another tab may have written since the last request: its tables are read again first.
+  const fetch = async (request: Request) => {
+    const rest = await started();
+    await persistence?.catchUp();
+    return rest.fetch(request);
+  };
+  const server = options.serve === false ? null : startMockServer({ ...options, rest: { fetch } });
 
   return {
     server,
     data,
+    get ready() {
+      return ready();
+    },
     fetch,
     async resetDemoData() {
-      const seed = seedOf();
+      await ready();
+      const seededOn = today();
+      const seed = seedOf(seededOn);
       fillMemoryData(data, seed, await passwordHashes(seed, hasher), { keepSessions: true });
+      codec.rebase(new Map(data.freight));
+      meta = { ...(meta as SnapshotMeta), seededOn };
       await persistence?.saveAll(SEEDED_TABLES, meta);
     },
-    flush: () => persistence?.flush() ?? Promise.resolve(),
+    flush: async () => {
+      await ready();
+      await persistence?.flush();
+    },
     shutdown() {
       persistence?.close();
-      server.shutdown();
+      server?.shutdown();
     },
   };
 }

@@ -58,8 +58,6 @@ export interface MockServerOptions {
 
 export interface MockRestApp {
   fetch(request: Request): Response | Promise<Response>;
-  /** Runs before each request is handed over (e.g. re-reading data another tab wrote). */
-  beforeRequest?(): Promise<void>;
 }
 
 export interface MockServerHandle {
@@ -94,7 +92,6 @@ interface PretenderRequest {
 function restHandler(rest: MockRestApp, delay: () => Promise<unknown>) {
   return async (request: PretenderRequest): Promise<[number, Record<string, string>, string]> => {
     await delay();
-    await rest.beforeRequest?.();
     const url = new URL(request.url, globalThis.location?.href ?? 'http://localhost/');
     const method = request.method.toUpperCase();
     const body =

@@ -13,7 +13,10 @@ function limits(schema: Schema): string {
   const notes: string[] = [];
   if (typeof schema.minLength === 'number' && schema.minLength > 0) notes.push(`min ${schema.minLength}`);
   if (typeof schema.maxLength === 'number') notes.push(`max ${schema.maxLength}`);
-  if (typeof schema.minimum === 'number') notes.push(`≥ ${schema.minimum}`);
+  // zod's integers carry the safe-integer bounds: only real bounds are worth a reader's attention.
+  if (typeof schema.minimum === 'number' && schema.minimum > -Number.MAX_SAFE_INTEGER)
+    notes.push(`≥ ${schema.minimum}`);
+  if (typeof schema.maximum === 'number' && schema.maximum < Number.MAX_SAFE_INTEGER) notes.push(`≤ ${schema.maximum}`);
   if (typeof schema.maxItems === 'number') notes.push(`at most ${schema.maxItems}`);
   if (typeof schema.pattern === 'string') notes.push(`/${schema.pattern}/`);
   return notes.length > 0 ? ` (${notes.join(', ')})` : '';
@@ -28,7 +31,10 @@ export function typeText(schema: Schema | undefined, depth = 0): string {
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (Array.isArray(union)) return union.map((s) => typeText(s, depth)).join(' | ');
-  if (schema.type === 'array') return `${typeText(schema.items as Schema, depth)}[]${limits(schema)}`;
+  if (schema.type === 'array') {
+    const item = typeText(schema.items as Schema, depth);
+    return `${item.includes(' | ') ? `(${item})` : item}[]${limits(schema)}`;
+  }
   if (schema.type === 'object') {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -42,7 +48,8 @@ export function typeText(schema: Schema | undefined, depth = 0): string {
     );
     return `{\n${lines.join('\n')}\n${'  '.repeat(depth)}}`;
   }
-  return `${String(schema.type ?? 'any')}${limits(schema)}`;
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type ?? 'any');
+  return `${type}${limits(schema)}`;
 }
 
 function operationHtml(method: string, path: string, op: OpenApiOperation): string {
@@ -62,7 +69,7 @@ function operationHtml(method: string, path: string, op: OpenApiOperation): stri
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code>${
     op.security.length > 0 ? ' <span class="lock">bearer token</span>' : ''
   }</h3>
-<p>${escape(op.summary)}</p>
+<p>${escape(op.summary).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
 ${params.length > 0 ? `<table><caption>Parameters</caption><tbody>${params.join('')}</tbody></table>` : ''}
 ${body ? `<h4>Body</h4><pre>${escape(typeText(body))}</pre>` : ''}
 <h4>Answers</h4><ul>${answers.join('')}</ul>
@@ -98,7 +105,7 @@ export function apiDocsPage(document: OpenApiDocument): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(document.info.title)} reference</title><style>${STYLE}</style></head>
 <body><main><h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
-<p>${escape(document.info.description)}</p>
+<p>${escape(document.info.description).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>
 <h2>Refusal</h2><pre>${escape(typeText(refusal))}</pre>
 <nav aria-label="Operations"><ul>${links.join('')}</ul></nav>

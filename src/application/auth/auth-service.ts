@@ -55,7 +55,8 @@ const invalidCredentials = () =>
   new AppError('unauthorized', 'Email Or Password Invalid', { code: 'auth.credentials.invalid' });
 const sessionInvalid = () => new AppError('unauthorized', 'Invalid access token.', { code: 'auth.session.invalid' });
 
-function statusRefusal(user: UserRecord): AppError | null {
+/** Why this account may not sign in now (pending approval, inactive or blocked), or null when it may. */
+export function statusRefusal(user: UserRecord): AppError | null {
   if (user.status === 'active') return null;
   if (user.status === 'pending') {
     return new AppError('forbidden', 'This account waits for an admin to approve it.', {

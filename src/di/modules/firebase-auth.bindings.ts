@@ -1,19 +1,25 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { createFirebaseAccountCreator } from '../../adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseStaffAccounts } from '../../adapters/firebase/firebase-staff-accounts.adapter';
 import { createFirebaseServices } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuthGateway } from '../../adapters/firebase/firebase-auth-gateway.adapter';
 import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
 import { bindHostedLogin } from './hosted-login.bindings';
 
-/** Firebase mode: one Firebase app for every Firebase adapter, and sign-in through Firebase Auth. */
+/**
+ * Firebase mode: one Firebase app for every Firebase adapter, and sign-in through Firebase Auth (registration
+ * goes through the users use case of the Firestore backend).
+ */
 export function bindFirebaseAuth(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
   const settings = config.firebase;
   if (!settings) throw new Error('VITE_BACKEND=firebase needs the VITE_FIREBASE_* settings');
   bind(TOKENS.firebase).toConstantValue(createFirebaseServices(settings));
   bind(TOKENS.authGateway)
-    .toResolvedValue((firebase) => createFirebaseAuthGateway(firebase), [TOKENS.firebase])
+    .toResolvedValue(
+      (firebase, backend) => createFirebaseAuthGateway(firebase, backend.register),
+      [TOKENS.firebase, TOKENS.firestoreBackend],
+    )
     .inSingletonScope();
-  bind(TOKENS.authAccounts).toConstantValue(createFirebaseAccountCreator(settings));
+  bind(TOKENS.authAccounts).toConstantValue(createFirebaseStaffAccounts(settings));
   bindHostedLogin(bind, config);
 }

@@ -5,11 +5,10 @@ import { TOKENS } from '../tokens';
 import { bindShellAdapters } from './shell.bindings';
 import { bindDemoAdapters } from './demo.bindings';
 import { bindFirebaseAuth } from './firebase-auth.bindings';
-import { bindFirestoreFreight } from './freight-firestore.bindings';
-import { bindFirestoreMasterData } from './master-data-firestore.bindings';
+import { bindFirestoreBackend } from './firestore-backend.bindings';
 
 /**
- * Firebase Auth + Firestore adapters. Loaded by dynamic import only when VITE_BACKEND=firebase.
+ * Firebase Auth + the business core on Firestore. Loaded by dynamic import only when VITE_BACKEND=firebase.
  * The template demos still talk HTTP to the in-browser mock server, hence the same-origin client.
  */
 export function firebaseModule(config: AppConfig): ContainerModule {
@@ -18,7 +17,6 @@ export function firebaseModule(config: AppConfig): ContainerModule {
     bindDemoAdapters(bind);
     bindShellAdapters(bind);
     bindFirebaseAuth(bind, config);
-    bindFirestoreFreight(bind);
-    bindFirestoreMasterData(bind);
+    bindFirestoreBackend(bind);
   });
 }

@@ -7,7 +7,10 @@ import {
   type FirebaseServices,
   type FirebaseSettings,
 } from '../../../src/adapters/firebase/firebase-app';
-import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
+import { createFirebaseStaffAccounts } from '../../../src/adapters/firebase/firebase-staff-accounts.adapter';
+import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
+import { createFirestoreIdSource, createFirestoreStores } from '../../../src/adapters/firebase/firestore-stores';
+import { makeBackend } from '../../../src/application/backend';
 import {
   authEmulator,
   clearAuthAccounts,
@@ -136,13 +139,61 @@ describe('Firebase sign-in specifics', () => {
   it('creates a sign-in account for new staff without signing the admin out', async () => {
     const services = open('creator');
     await createFirebaseAuthGateway(services).login({ email: admin.email, password: admin.password, remember: false });
-    const { authId } = await createFirebaseAccountCreator(settings()).create('new@demo.com', 'secret1');
+    const { authId } = await createFirebaseStaffAccounts(settings()).create('new@demo.com', 'secret1');
     expect(authId).toMatch(/\w+/);
     expect(services.auth.currentUser?.email).toBe(admin.email);
   });
 
-  it('does not let anyone register themselves into staff', async () => {
-    const attempt = createFirebaseAuthGateway(open('register')).register({
+  it('registers a new account as pending: nobody stays signed in and the login says why until an admin approves', async () => {
+    const services = open('register');
+    const backend = createFirestoreBackend(services, {
+      clock: { now: () => new Date() },
+      accounts: createFirebaseStaffAccounts(settings()),
+    });
+    const gateway = createFirebaseAuthGateway(services, backend.register);
+    const registration = { name: 'Nina Nova', email: 'Nina@Demo.com', password: 'secret1', remember: false };
+    await expect(gateway.register(registration)).rejects.toMatchObject({ code: 'auth.account.pending' });
+    expect(services.auth.currentUser).toBeNull();
+    const login = () => gateway.login({ email: 'nina@demo.com', password: 'secret1', remember: false });
+    await expect(login()).rejects.toMatchObject({ kind: 'forbidden', code: 'auth.account.pending' });
+    expect(services.auth.currentUser).toBeNull();
+
+    const adminApp = open('approver');
+    await createFirebaseAuthGateway(adminApp).login({ email: admin.email, password: admin.password, remember: false });
+    const adminBackend = createFirestoreBackend(adminApp, {
+      clock: { now: () => new Date() },
+      accounts: createFirebaseStaffAccounts(settings()),
+    });
+    const pending = (await adminBackend.users.listAll()).find((u) => u.email === 'nina@demo.com');
+    expect(pending).toMatchObject({ name: 'Nina Nova', status: 'pending', rule: 'user' });
+    const core = makeBackend(createFirestoreStores(adminApp.liteDb), {
+      clock: { now: () => new Date() },
+      ids: createFirestoreIdSource(adminApp.liteDb),
+      accounts: createFirebaseStaffAccounts(settings()),
+    });
+    await core.users.approve({ id: uids[admin.email] ?? '', name: admin.name, role: 'admin' }, pending?.id ?? '');
+    await expect(login()).resolves.toMatchObject({ name: 'Nina Nova', role: 'user' });
+  });
+
+  it('refuses a second registration of a taken address and keeps the first account', async () => {
+    const services = open('register-twice');
+    const gateway = createFirebaseAuthGateway(
+      services,
+      createFirestoreBackend(services, {
+        clock: { now: () => new Date() },
+        accounts: createFirebaseStaffAccounts(settings()),
+      }).register,
+    );
+    await expect(
+      gateway.register({ name: 'Other', email: staff.email, password: 'not-the-password', remember: false }),
+    ).rejects.toMatchObject({ code: 'user.email.taken', fieldErrors: { email: 'This email is already in use.' } });
+    await expect(
+      gateway.login({ email: staff.email, password: staff.password, remember: false }),
+    ).resolves.toMatchObject({ role: 'user' });
+  });
+
+  it('without the registration use case, refuses self-registration', async () => {
+    const attempt = createFirebaseAuthGateway(open('register-closed')).register({
       name: 'X',
       email: 'x@demo.com',
       password: 'secret1',

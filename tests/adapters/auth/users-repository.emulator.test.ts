@@ -2,13 +2,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
-import { createFirebaseAccountCreator } from '../../../src/adapters/firebase/firebase-account-creator.adapter';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { createFirebaseStaffAccounts } from '../../../src/adapters/firebase/firebase-staff-accounts.adapter';
 import {
   createFirebaseServices,
   type FirebaseServices,
   type FirebaseSettings,
 } from '../../../src/adapters/firebase/firebase-app';
-import { createFirestoreUserRepository } from '../../../src/adapters/firebase/firestore-user-repository.adapter';
+import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
 import {
   authEmulator,
   clearAuthAccounts,
@@ -18,9 +19,10 @@ import {
 } from '../../support/emulators';
 import { userRepositoryContract } from '../contracts/user-repository.contract';
 
-// The master-data engineer's users contract, run here against Firestore under the real security
-// rules, signed in as an admin whose record is keyed by their account uid.
+// The users contract against the use cases running on Firestore under the real security rules, signed in as an
+// admin whose record is keyed by their account uid.
 setLogLevel('silent');
+setLiteLogLevel('silent');
 
 const settings = (): FirebaseSettings => ({
   apiKey: 'demo-api-key',
@@ -79,16 +81,26 @@ userRepositoryContract('Firestore adapter under the security rules (emulators)',
   count += 1;
   opened = createFirebaseServices(settings(), `users-contract-${count}`, true);
   await signInWithEmailAndPassword(opened.auth, 'boss@demo.com', 'demodemo');
+  const backend = createFirestoreBackend(opened, {
+    clock: { now: () => new Date() },
+    accounts: createFirebaseStaffAccounts(settings()),
+  });
   return {
-    users: createFirestoreUserRepository(opened.liteDb, createFirebaseAccountCreator(settings())),
-    // What the sign-up page leaves behind: an account whose staff record waits, pending.
+    users: backend.users,
+    // What the sign-up page leaves behind: the person's own account and its pending record, made through the
+    // registration use case on an app of its own (so the admin stays signed in here).
     registerPending: async (name, email) => {
-      const id = await signUp(email, 'secret123');
-      await rules.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore() as unknown as Firestore;
-        await setDoc(doc(db, `users/${id}`), { name, auth: id, email, status: 'pending', rule: 'user' });
-      });
-      return id;
+      count += 1;
+      const guest = createFirebaseServices(settings(), `users-contract-guest-${count}`, true);
+      try {
+        const guestBackend = createFirestoreBackend(guest, {
+          clock: { now: () => new Date() },
+          accounts: createFirebaseStaffAccounts(settings()),
+        });
+        return (await guestBackend.register({ name, email, password: 'secret123' })).id;
+      } finally {
+        await guest.dispose();
+      }
     },
   };
 });

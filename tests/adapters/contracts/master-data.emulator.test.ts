@@ -1,18 +1,25 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { createFirebaseStaffAccounts } from '../../../src/adapters/firebase/firebase-staff-accounts.adapter';
 import type { FirebaseServices } from '../../../src/adapters/firebase/firebase-app';
-import { createFirestoreContactRepository } from '../../../src/adapters/firebase/firestore-contact-repository.adapter';
-import { createFirestoreFreightRepository } from '../../../src/adapters/firebase/firestore-freight-repository.adapter';
-import { createFirestoreProductRepository } from '../../../src/adapters/firebase/firestore-product-repository.adapter';
+import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
-import { clearAuthAccounts, createRulesTestEnvironment, signInStaffOnEmulator } from '../../support/emulators';
+import {
+  clearAuthAccounts,
+  createRulesTestEnvironment,
+  emulatorFirebaseSettings,
+  signInStaffOnEmulator,
+} from '../../support/emulators';
 import { contactRepositoryContract } from './contact-repository.contract';
 import { productRepositoryContract } from './product-repository.contract';
 
-// The contact and product contracts against Firestore under the real security rules, signed in as
-// an ordinary member of staff. The users contract runs in tests/adapters/auth/users-repository.emulator.test.ts.
+// The contact and product contracts against the use cases running on Firestore under the real security rules,
+// signed in as an ordinary member of staff. The users contract runs in
+// tests/adapters/auth/users-repository.emulator.test.ts.
 setLogLevel('silent');
+setLiteLogLevel('silent');
 
 let rules: RulesTestEnvironment;
 let opened: FirebaseServices | null = null;
@@ -28,31 +35,34 @@ afterEach(async () => {
   opened = null;
 });
 
-async function signedInStaff(): Promise<FirebaseServices> {
+async function signedInStaff() {
   await clearAuthAccounts();
   await rules.clearFirestore();
   opened = await signInStaffOnEmulator(rules, { email: 'staff@demo.com', name: 'Bruno Staff', role: 'user' });
-  return opened;
+  return createFirestoreBackend(opened, {
+    clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+    accounts: createFirebaseStaffAccounts(emulatorFirebaseSettings()),
+  });
 }
 
 contactRepositoryContract('Firestore adapter under the security rules (emulators)', async () => {
-  const services = await signedInStaff();
-  const freight = createFirestoreFreightRepository(services, { now: () => new Date('2026-11-21T12:00:00Z') });
+  const backend = await signedInStaff();
   return {
-    contacts: createFirestoreContactRepository(services.liteDb),
+    contacts: backend.contacts,
     useAsShipper: async (id) => {
-      await freight.create(freightInputOf(aFreight({ shipper: { id, name: 'Contract shipper', country: 'BR' } })));
+      await backend.freight.create(
+        freightInputOf(aFreight({ shipper: { id, name: 'Contract shipper', country: 'BR' } })),
+      );
     },
   };
 });
 
 productRepositoryContract('Firestore adapter under the security rules (emulators)', async () => {
-  const services = await signedInStaff();
-  const freight = createFirestoreFreightRepository(services, { now: () => new Date('2026-11-21T12:00:00Z') });
+  const backend = await signedInStaff();
   return {
-    products: createFirestoreProductRepository(services.liteDb),
+    products: backend.products,
     useOnLine: async (productId) => {
-      await freight.create(freightInputOf(aFreight({ lines: [aLine({ productId })] })));
+      await backend.freight.create(freightInputOf(aFreight({ lines: [aLine({ productId })] })));
     },
   };
 });

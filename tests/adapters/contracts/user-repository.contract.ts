@@ -43,6 +43,7 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
     it('refuses an email already in use at the field, also to one of two concurrent creates', async () => {
       const { users } = await setup();
       await users.create(newUser('twin'));
+      // The services answer `taken` (code user.email.taken); the Pretender mock still answers `duplicate`.
       await expect(users.create(newUser('twin'))).rejects.toMatchObject({
         kind: 'conflict',
         code: 'user.email.taken',

@@ -60,6 +60,26 @@ describe('startMockServer', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(50);
   });
 
+  it('hands every /api/ request no demo handler claims to the REST app, as a web Request', async () => {
+    const seen: string[] = [];
+    const rest = {
+      fetch: async (request: Request) => {
+        seen.push(
+          `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search} ${await request.text()}`,
+        );
+        return new Response(JSON.stringify({ from: 'rest' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    };
+    handle = startMockServer({ latencyMs: 0, seed: 1, freightCount: 10, mode: 'mock', modules: [demo], rest });
+    await expect(client().get('/api/probe/demo')).resolves.toBe('demo');
+    await expect(client().post('/api/freight/x/transitions', { action: 'book' })).resolves.toEqual({ from: 'rest' });
+    await expect(client().get('/api/freight', { query: { status: ['a', 'b'] } })).resolves.toEqual({ from: 'rest' });
+    expect(seen).toEqual(['POST /api/freight/x/transitions {"action":"book"}', 'GET /api/freight?status=a&status=b ']);
+  });
+
   it('restores the native fetch on shutdown', () => {
     const before = globalThis.fetch;
     const server = startMockServer({ latencyMs: 0, seed: 1, freightCount: 10, mode: 'mock', modules: [demo] });

@@ -56,11 +56,21 @@ test('register with a used email shows the message at the field', async ({ page 
   await expect(page.getByLabel('Name')).toHaveValue('Someone');
 });
 
-test('register a new account signs in', async ({ page }) => {
+test('a new account waits for an admin: no session, and the login says why', async ({ page }) => {
   await page.goto('/pages/register');
   await page.getByLabel('Name').fill('Nova Pessoa');
   await page.getByLabel('Email').fill('nova@demo.com');
   await page.getByLabel('Password').fill('secret12');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('status')).toHaveText(/waits for an administrator to approve it/);
+  await expect(page).toHaveURL(/\/pages\/register/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await page.getByLabel('Email').fill('nova@demo.com');
+  await page.getByLabel('Password').fill('secret12');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This account waits for an administrator to approve it.');
+  await page.goto('/freight/list');
+  await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
 });

@@ -1,10 +1,13 @@
+import { createFirestoreStores } from '../../../src/adapters/firebase/firestore-stores';
 import { EMPTY_CONTACT, type ContactFields } from '../../../src/domain/contact/contact';
-import { EMPTY_PRODUCT, type ProductFields } from '../../../src/domain/product/product';
+import { EMPTY_PRODUCT, productCodeKey, type ProductFields } from '../../../src/domain/product/product';
+import type { UserRecord } from '../../../src/domain/user/user-record';
+import { clearFirestoreData, ownerFirestore } from '../../support/emulators';
 
 /**
  * Playwright global setup for firebase mode: empties the emulators, then creates the staff
- * accounts and their user records (document id == account uid, as the security rules expect),
- * and the contacts and products a shipment needs.
+ * accounts and, through the Firestore stores, their user records (document id == account uid, as
+ * the security rules expect) and the contacts and products a shipment needs.
  */
 const PROJECT = 'demo-freightdesk';
 
@@ -156,47 +159,48 @@ async function call(method: string, url: string, body?: unknown): Promise<unknow
   return response.json();
 }
 
-/** A plain value as a Firestore REST `Value` (strings, integers, booleans, arrays and maps are enough here). */
-function toValue(value: unknown): unknown {
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
-  if (value && typeof value === 'object') return { mapValue: { fields: toFields(value) } };
-  throw new Error(`Cannot seed ${String(value)}`);
-}
+const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
-function toFields(record: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, toValue(value)]));
+/** Writes the seed through the Firestore stores, claiming every product code and staff e-mail as the app does. */
+async function writeRecords(staff: readonly UserRecord[]): Promise<void> {
+  const owner = ownerFirestore();
+  try {
+    await createFirestoreStores(owner.db).tx.run(async (uow) => {
+      for (const user of staff) {
+        await uow.users.put(user);
+        await uow.uniques.claim('user.email', user.email, user.id);
+      }
+      for (const { id, fields } of FIREBASE_CONTACTS) await uow.contacts.put({ ...fields, id, updatedAt: SEEDED_AT });
+      for (const { id, fields } of FIREBASE_PRODUCTS) {
+        await uow.products.put({ ...fields, id, updatedAt: SEEDED_AT });
+        await uow.uniques.claim('product.code', productCodeKey(fields.code), id);
+      }
+    });
+  } finally {
+    await owner.dispose();
+  }
 }
 
 export default async function seedEmulators(): Promise<void> {
   const auth = host('FIREBASE_AUTH_EMULATOR_HOST');
-  const firestore = host('FIRESTORE_EMULATOR_HOST');
-  const documents = `${firestore}/v1/projects/${PROJECT}/databases/(default)/documents`;
   await call('DELETE', `${auth}/emulator/v1/projects/${PROJECT}/accounts`);
-  await call('DELETE', `${firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`);
+  await clearFirestoreData();
+  const staff: UserRecord[] = [];
   for (const person of FIREBASE_STAFF) {
     const { localId } = (await call(
       'POST',
       `${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-      {
-        email: person.email,
-        password: person.password,
-        returnSecureToken: true,
-      },
+      { email: person.email, password: person.password, returnSecureToken: true },
     )) as { localId: string };
-    const fields = toFields({
-      name: person.name,
+    staff.push({
+      id: localId,
       auth: localId,
+      name: person.name,
       email: person.email,
       status: 'active',
       rule: person.rule,
+      updatedAt: SEEDED_AT,
     });
-    await call('PATCH', `${documents}/users/${localId}`, { fields });
   }
-  for (const { id, fields } of FIREBASE_CONTACTS)
-    await call('PATCH', `${documents}/contacts/${id}`, { fields: toFields(fields) });
-  for (const { id, fields } of FIREBASE_PRODUCTS)
-    await call('PATCH', `${documents}/products/${id}`, { fields: toFields(fields) });
+  await writeRecords(staff);
 }

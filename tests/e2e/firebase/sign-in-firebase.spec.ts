@@ -52,3 +52,29 @@ test('remember me survives a new browser context; Sair ends the session', async 
   await expect(again).toHaveURL((url) => url.pathname === '/pages/login');
   await second.close();
 });
+
+test('a self-registered account waits for an admin: the sign-up and the login say so, nothing opens', async ({
+  page,
+}) => {
+  await page.goto('/pages/register');
+  await page.getByLabel('Name').fill('Paula Pending');
+  await page.getByLabel('Email').fill('paula@demo.com');
+  await page.getByLabel('Password').fill('secret12');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This account waits for an administrator to approve it.');
+  await expect(page).toHaveURL((url) => url.pathname === '/pages/register');
+
+  await login(page, 'paula@demo.com', 'secret12');
+  await expect(page.getByRole('alert')).toHaveText('This account waits for an administrator to approve it.');
+  await page.goto('/freight/list');
+  await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
+
+  // The same address cannot register a second time while the first waits.
+  await page.goto('/pages/register');
+  await page.getByLabel('Name').fill('Paula Again');
+  await page.getByLabel('Email').fill('paula@demo.com');
+  await page.getByLabel('Password').fill('other-secret');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('This email is already in use.')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Paula Again');
+});

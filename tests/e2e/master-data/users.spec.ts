@@ -39,8 +39,8 @@ test('an admin lists, searches, filters, sorts and exports users', async ({ page
       .filter(Boolean),
   ).toEqual([
     'id,name,email,rule,status,auth',
-    'u-demo,Demo,demo@demo.com,admin,active,auth-demo',
-    'u-admin,Admin,admin@demo.com,admin,active,auth-admin',
+    'u-demo,Demo,demo@demo.com,admin,active,u-demo',
+    'u-admin,Admin,admin@demo.com,admin,active,u-admin',
   ]);
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);

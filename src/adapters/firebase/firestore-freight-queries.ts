@@ -1,0 +1,85 @@
+import {
+  collection,
+  getCount,
+  getDocs,
+  limit,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
+import { freightDashboard } from '../../domain/freight/freight-dashboard';
+import {
+  allMatchingFreight,
+  createFreightIndex,
+  queryFreight,
+  type FreightIndex,
+  type FreightListQuery,
+} from '../../domain/freight/freight-query';
+import type { FreightRecord } from '../../domain/freight/freight-record';
+import { guarded } from './firebase-errors';
+import { FREIGHT_COLLECTION, fromStored, matchesWords, searchWords } from './firestore-freight-document';
+import { readPage, type PageCursors } from './firestore-freight-pages';
+import { matchesArrayFilters, planFreightQuery } from './firestore-freight-query';
+
+type Snapshot = QueryDocumentSnapshot<DocumentData>;
+
+/** The records of a query's documents; a document that is not a record is left out, never fails the page. */
+const recordsOf = (docs: readonly Snapshot[]): FreightRecord[] =>
+  docs.flatMap((snap) => fromStored(snap.id, snap.data()) ?? []);
+
+/**
+ * Shipments outside a transaction. Lists run on the server where an index serves them (firestore-freight-query);
+ * export and the dashboard read every matching document and reuse the domain's functions; references to master
+ * data and staff are `count()` queries on the id arrays each document keeps under `keys`.
+ */
+export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursors): FreightQueries {
+  const freight = collection(db, FREIGHT_COLLECTION);
+
+  /**
+   * Every record matching the query's words and the filters the domain's index does not know (the array filters),
+   * indexed by the domain, which applies the other filters, the sort and the page.
+   */
+  const matching = async (q: FreightListQuery): Promise<FreightIndex> => {
+    const words = searchWords(q.text);
+    const snaps = await getDocs(query(freight, ...planFreightQuery(q).filters));
+    const records = recordsOf(snaps.docs).filter((r) => matchesWords(r, words) && matchesArrayFilters(r, q));
+    return createFreightIndex(records);
+  };
+
+  const referencing = (path: string, id: string) => query(freight, where(path, 'array-contains', id));
+
+  return {
+    list: (q) =>
+      guarded(async () => {
+        const plan = planFreightQuery(q);
+        if (plan.kind === 'scan') {
+          const { items, total, page, pageCount } = queryFreight(await matching(q), { ...q, text: '' });
+          return { items, total, page, pageCount };
+        }
+        const ordered = query(freight, ...plan.filters, plan.order);
+        const total = (await getCount(ordered)).data().count;
+        const pageSize = Math.max(1, Math.floor(q.pageSize));
+        const pageCount = Math.max(1, Math.ceil(total / pageSize));
+        const page = Math.min(Math.max(1, Math.floor(q.page) || 1), pageCount);
+        const key = JSON.stringify([q.text, q.filters, q.sort, pageSize]);
+        const docs = total === 0 ? [] : await readPage(ordered, { page, pageSize, total }, cursors.forQuery(key));
+        return { items: recordsOf(docs), total, page, pageCount };
+      }),
+    all: (q, max) =>
+      guarded(async () => allMatchingFreight(await matching(q), { ...q, text: '' }).slice(0, Math.max(0, max))),
+    dashboard: (today) => guarded(async () => freightDashboard(recordsOf((await getDocs(freight)).docs), { today })),
+    countReferencing: (reference) =>
+      guarded(async () => {
+        const counted =
+          'contactId' in reference
+            ? referencing('keys.partyIds', reference.contactId)
+            : referencing('keys.productIds', reference.productId);
+        return (await getCount(counted)).data().count;
+      }),
+    hasActivityBy: (userId) =>
+      guarded(async () => !(await getDocs(query(referencing('keys.actorIds', userId), limit(1)))).empty),
+  };
+}

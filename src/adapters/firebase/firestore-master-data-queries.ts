@@ -1,0 +1,73 @@
+import { collection, getDocs, type Firestore } from 'firebase/firestore/lite';
+import type {
+  ContactQueries,
+  ProductQueries,
+  UserQueries,
+} from '../../application/ports/store/master-data-queries.port';
+import { isContactRole } from '../../domain/contact/contact';
+import { contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
+import { isRole } from '../../domain/acl/role';
+import { pickProducts, productListConfig } from '../../domain/product/product-list';
+import { createListIndex } from '../../domain/shared/list-query';
+import { userListConfig } from '../../domain/user/user-list';
+import { isUserStatus } from '../../domain/user/user-record';
+import { guarded } from './firebase-errors';
+import { fromDocument, type StoredKind } from './firestore-master-data-documents';
+
+/**
+ * Lists and picker lookups of the master data. It is small (hundreds to a few thousand records), so a list reads
+ * the collection whole and runs the domain's list index over it; a document that is not a record is skipped.
+ */
+function readAll<K extends StoredKind>(db: Firestore, kind: K) {
+  return guarded(async () =>
+    (await getDocs(collection(db, kind))).docs.flatMap((snap) => fromDocument(kind, snap.id, snap.data()) ?? []),
+  );
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+export function createFirestoreProductQueries(db: Firestore): ProductQueries {
+  return {
+    async list(query) {
+      const { active, currency, countryOfOrigin } = query.filters;
+      const filters = {
+        ...(active === 'true' || active === 'false' || typeof active === 'boolean'
+          ? { active: String(active) === 'true' }
+          : {}),
+        ...(text(currency) ? { currency: text(currency) } : {}),
+        ...(text(countryOfOrigin) ? { countryOfOrigin: text(countryOfOrigin) } : {}),
+      };
+      const all = await readAll(db, 'products');
+      const { items, total, page, pageCount } = createListIndex(all, productListConfig).run({ ...query, filters });
+      return { items, total, page, pageCount };
+    },
+    lookup: async (search, limit) => pickProducts(await readAll(db, 'products'), search, limit),
+  };
+}
+
+export function createFirestoreContactQueries(db: Firestore): ContactQueries {
+  return {
+    async list(query) {
+      const { role, country } = query.filters;
+      const filters = contactFilters(isContactRole(role) ? role : null, text(country)?.toUpperCase() ?? null);
+      const all = await readAll(db, 'contacts');
+      const { items, total, page, pageCount } = createListIndex(all, contactListConfig).run({ ...query, filters });
+      return { items, total, page, pageCount };
+    },
+    lookup: async (search, options) =>
+      pickContacts(await readAll(db, 'contacts'), search, options.role ?? null, options.limit),
+  };
+}
+
+export function createFirestoreUserQueries(db: Firestore): UserQueries {
+  return {
+    async list(query) {
+      const { rule, status } = query.filters;
+      const filters = { ...(isRole(rule) ? { rule } : {}), ...(isUserStatus(status) ? { status } : {}) };
+      const all = await readAll(db, 'users');
+      const { items, total, page, pageCount } = createListIndex(all, userListConfig).run({ ...query, filters });
+      return { items, total, page, pageCount };
+    },
+    all: () => readAll(db, 'users'),
+  };
+}

@@ -1,0 +1,192 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyMemoryData } from '../../../src/adapters/memory/memory-data';
+import type { SnapshotTable } from '../../../src/adapters/memory/memory-snapshot';
+import { createDemoPersistence, type ChangeChannel } from '../../../src/adapters/mock/demo-persistence';
+import { openIndexedDbSnapshotStore, type SnapshotStore } from '../../../src/adapters/mock/indexeddb-snapshot-store';
+import { startMockHost, type MockHostHandle } from '../../../src/adapters/mock/mock-host';
+import { freightInputOf } from '../../../src/domain/freight/freight-record';
+import { aFreight } from '../../domain/freight/freight-test-data';
+import { sampleContact } from '../contracts/master-data-samples';
+
+/** BroadcastChannel's behaviour between the tabs of one test: every other member hears a post. */
+function channelHub() {
+  const members = new Set<(tables: readonly SnapshotTable[]) => void>();
+  return (): ChangeChannel => {
+    let mine: ((tables: readonly SnapshotTable[]) => void) | null = null;
+    return {
+      post: (tables) => members.forEach((listener) => listener !== mine && listener(tables)),
+      listen: (listener) => {
+        mine = listener;
+        members.add(listener);
+      },
+      close: () => {
+        if (mine) members.delete(mine);
+      },
+    };
+  };
+}
+
+/** Records which tables each write carried. */
+function recording(store: SnapshotStore) {
+  const writes: string[][] = [];
+  const wrapped: SnapshotStore = {
+    ...store,
+    write: (tables, meta) => {
+      writes.push(Object.keys(tables).sort());
+      return store.write(tables, meta);
+    },
+  };
+  return { store: wrapped, writes };
+}
+
+const hosts: MockHostHandle[] = [];
+afterEach(() => {
+  hosts.splice(0).forEach((host) => host.shutdown());
+});
+
+async function openTab(factory: IDBFactory, options: { seed?: number; channel?: ChangeChannel | null } = {}) {
+  const store = recording(await openIndexedDbSnapshotStore('freightdesk-test', factory));
+  const host = await startMockHost({
+    latencyMs: 0,
+    seed: options.seed ?? 3,
+    freightCount: 20,
+    mode: 'mock',
+    hashIterations: 1,
+    modules: [],
+    serve: false,
+    snapshot: { store: store.store, channel: options.channel ?? null },
+  });
+  hosts.push(host);
+  await host.ready;
+  const send = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await host.fetch(
+      new Request(`http://demo.test${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+  const login = async () =>
+    String(
+      (await send('POST', '/api/authenticate/login/user', { email: 'staff@demo.com', password: 'demodemo' })).body
+        .accessToken,
+    );
+  return { host, send, login, writes: store.writes };
+}
+
+const contactsNamed = async (tab: Awaited<ReturnType<typeof openTab>>, token: string, text: string) =>
+  (await tab.send('GET', `/api/contacts?q=${text}`, undefined, token)).body.total;
+
+describe('the demo remembers (IndexedDB snapshot of the mock database)', () => {
+  it('keeps a contact created in one visit for the next one, and its session too', async () => {
+    const factory = new IDBFactory();
+    const first = await openTab(factory);
+    const token = await first.login();
+    expect((await first.send('POST', '/api/contacts', sampleContact('Kept'), token)).status).toBe(201);
+    await first.host.flush();
+    first.host.shutdown();
+
+    const reloaded = await openTab(factory);
+    expect(await contactsNamed(reloaded, token, 'zeldakept')).toBe(1);
+    expect(reloaded.host.data.freight.size).toBe(20);
+  });
+
+  it('keeps the seeded shipments out of the snapshot: only the shipments changed since the seed', async () => {
+    const factory = new IDBFactory();
+    const first = await openTab(factory);
+    const token = await first.login();
+    const seeded = [...first.host.data.freight.values()].find((r) => r.status === 'draft' || r.status === 'booked');
+    const cancelled = await first.send('POST', `/api/freight/${seeded?.id}/transitions`, { action: 'cancel' }, token);
+    expect(cancelled.body.status).toBe('cancelled');
+    const made = await first.send('POST', '/api/freight', { input: freightInputOf(aFreight()) }, token);
+    await first.host.flush();
+    const stored = await (await openIndexedDbSnapshotStore('freightdesk-test', factory)).readTables(['freight']);
+    expect(stored.freight).toEqual({
+      changed: expect.arrayContaining([
+        expect.objectContaining({ id: seeded?.id, status: cancelled.body.status }),
+        expect.objectContaining({ id: made.body.id }),
+      ]),
+      removed: [],
+    });
+    expect((stored.freight as { changed: unknown[] }).changed).toHaveLength(2);
+    first.host.shutdown();
+
+    const reloaded = await openTab(factory);
+    expect(reloaded.host.data.freight.size).toBe(21);
+    expect(reloaded.host.data.freight.get(String(seeded?.id))?.status).toBe(cancelled.body.status);
+  });
+
+  it('writes only the tables a change touched, one entry per table', async () => {
+    const tab = await openTab(new IDBFactory());
+    const token = await tab.login();
+    await tab.host.flush();
+    tab.writes.length = 0;
+    await tab.send('POST', '/api/contacts', sampleContact('One'), token);
+    await tab.send('POST', '/api/contacts', sampleContact('Two'), token);
+    await tab.host.flush();
+    expect(tab.writes).toEqual([['audit', 'contacts']]);
+  });
+
+  it('starts from the seed again when the seed or the shipment count changed', async () => {
+    const factory = new IDBFactory();
+    const first = await openTab(factory);
+    const token = await first.login();
+    await first.send('POST', '/api/contacts', sampleContact('Gone'), token);
+    await first.host.flush();
+    first.host.shutdown();
+    const other = await openTab(factory, { seed: 4 });
+    expect(await contactsNamed(other, await other.login(), 'zeldagone')).toBe(0);
+  });
+
+  it('shows a record created in one tab in another tab, at its next request', async () => {
+    const factory = new IDBFactory();
+    const hub = channelHub();
+    const left = await openTab(factory, { channel: hub() });
+    const right = await openTab(factory, { channel: hub() });
+    const token = await left.login();
+    expect(await contactsNamed(right, token, 'zeldashared')).toBe(0);
+    await left.send('POST', '/api/contacts', sampleContact('Shared'), token);
+    await left.host.flush();
+    expect(await contactsNamed(right, token, 'zeldashared')).toBe(1);
+  });
+
+  it('resets to the seed in every tab, and the people signed in stay signed in', async () => {
+    const factory = new IDBFactory();
+    const hub = channelHub();
+    const left = await openTab(factory, { channel: hub() });
+    const right = await openTab(factory, { channel: hub() });
+    const token = await left.login();
+    await left.send('POST', '/api/contacts', sampleContact('Reset'), token);
+    await left.host.flush();
+    expect(await contactsNamed(right, token, 'zeldareset')).toBe(1);
+    await left.host.resetDemoData();
+    expect(await contactsNamed(left, token, 'zeldareset')).toBe(0);
+    expect(await contactsNamed(right, token, 'zeldareset')).toBe(0);
+    expect(right.host.data.contacts.size).toBe(96);
+  });
+});
+
+describe('demo persistence', () => {
+  it('debounces changes into one write and re-reads what another tab wrote', async () => {
+    const factory = new IDBFactory();
+    const store = await openIndexedDbSnapshotStore('freightdesk-unit', factory);
+    const hub = channelHub();
+    const mine = emptyMemoryData();
+    const theirs = emptyMemoryData();
+    const writer = createDemoPersistence({ data: mine, store, channel: hub(), debounceMs: 5 });
+    const reader = createDemoPersistence({ data: theirs, store, channel: hub() });
+    mine.counters.set('freight', 'FR-2026-000009');
+    writer.changed(['counters']);
+    writer.changed(['counters']);
+    await writer.flush();
+    const before = theirs.version;
+    await reader.catchUp();
+    expect(theirs.counters.get('freight')).toBe('FR-2026-000009');
+    expect(theirs.version).toBeGreaterThan(before);
+    writer.close();
+    reader.close();
+  });
+});

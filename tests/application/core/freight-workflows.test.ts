@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
+import { aFreight } from '../../domain/freight/freight-test-data';
+import { ADMIN, coreHarness, refusal, STAFF } from '../support/core-harness';
+
+const input = (patch: Partial<FreightInput> = {}): FreightInput => ({ ...freightInputOf(aFreight()), ...patch });
+
+describe('shipment workflows', () => {
+  it('numbers shipments from the counter, one after another, audited', async () => {
+    const { backend, data } = coreHarness();
+    const first = await backend.freight.create(STAFF, input());
+    const second = await backend.freight.create(STAFF, input());
+    expect(first.reference).toBe('FR-2026-000001');
+    expect(second.reference).toBe('FR-2026-000002');
+    expect(data.counters.get('freight')).toBe('FR-2026-000002');
+    expect(data.audit.filter((e) => e.action === 'create').map((e) => e.label)).toEqual([
+      'FR-2026-000001',
+      'FR-2026-000002',
+    ]);
+  });
+
+  it('continues the numbering from a seeded counter', async () => {
+    const { backend, data } = coreHarness();
+    data.counters.set('freight', 'FR-2026-000417');
+    expect((await backend.freight.create(STAFF, input())).reference).toBe('FR-2026-000418');
+  });
+
+  it('answers a repeated request id with the first record, and refuses it for another body', async () => {
+    const { backend, data } = coreHarness();
+    const [a, b] = await Promise.all([
+      backend.freight.create(STAFF, input(), 'req-1'),
+      backend.freight.create(STAFF, input(), 'req-1'),
+    ]);
+    expect(b.id).toBe(a.id);
+    expect(data.freight.size).toBe(1);
+    expect(await refusal(backend.freight.create(STAFF, input({ notes: 'other' }), 'req-1'))).toMatchObject({
+      kind: 'conflict',
+      code: 'request.reused',
+    });
+  });
+
+  it('refuses a save based on an outdated version (record.stale) and keeps the newer one', async () => {
+    const { backend, clock } = coreHarness();
+    const made = await backend.freight.create(STAFF, input());
+    clock.advance(1000);
+    const saved = await backend.freight.update(ADMIN, made.id, input({ notes: 'first' }), made.audit.updatedAt);
+    expect(saved.audit.updatedAt).not.toBe(made.audit.updatedAt);
+    expect(
+      await refusal(backend.freight.update(STAFF, made.id, input({ notes: 'late' }), made.audit.updatedAt)),
+    ).toMatchObject({ code: 'record.stale' });
+    expect((await backend.freight.get(STAFF, made.id)).notes).toBe('first');
+  });
+
+  it('locks the invoice once booked, keeps tracking editable, and closes a cancelled shipment', async () => {
+    const { backend } = coreHarness();
+    const made = await backend.freight.create(STAFF, input());
+    const booked = await backend.freight.transition(STAFF, made.id, 'book');
+    expect(await refusal(backend.freight.update(STAFF, made.id, input({ freightValueMinor: 1 })))).toMatchObject({
+      code: 'freight.invoice.locked',
+    });
+    const tracked = await backend.freight.update(STAFF, made.id, { ...freightInputOf(booked), notes: 'AWB follows' });
+    expect(tracked.notes).toBe('AWB follows');
+    const other = await backend.freight.create(STAFF, input());
+    const cancelled = await backend.freight.transition(STAFF, other.id, 'cancel');
+    expect(
+      await refusal(backend.freight.update(STAFF, other.id, { ...freightInputOf(cancelled), notes: 'x' })),
+    ).toMatchObject({ code: 'freight.closed' });
+  });
+
+  it('refuses invalid input with field codes and writes nothing', async () => {
+    const { backend, data } = coreHarness();
+    expect(await refusal(backend.freight.create(STAFF, input({ consignee: null })))).toMatchObject({
+      kind: 'validation',
+      code: 'record.invalid',
+      fieldErrors: { consignee: 'required' },
+    });
+    expect(data.freight.size).toBe(0);
+    expect(data.counters.size).toBe(0);
+  });
+
+  it('moves through the lifecycle with history and audit; reopening is for admins', async () => {
+    const { backend, data } = coreHarness();
+    const made = await backend.freight.create(STAFF, input());
+    await backend.freight.transition(STAFF, made.id, 'book');
+    expect(await refusal(backend.freight.transition(STAFF, made.id, 'reopen'))).toMatchObject({
+      kind: 'forbidden',
+      code: 'freight.transition.adminOnly',
+    });
+    const reopened = await backend.freight.transition(ADMIN, made.id, 'reopen');
+    expect(reopened.history.map((h) => `${h.from}>${h.to}:${h.by.id}`)).toEqual([
+      'draft>booked:u-staff',
+      'booked>draft:u-admin',
+    ]);
+    expect(await refusal(backend.freight.transition(STAFF, made.id, 'deliver'))).toMatchObject({
+      code: 'freight.transition.notAllowedFrom',
+    });
+    expect(data.audit.filter((e) => e.action === 'transition')).toHaveLength(2);
+  });
+
+  it('moves many shipments, each on its own, and says why each refused one was refused', async () => {
+    const { backend } = coreHarness();
+    const good = await backend.freight.create(STAFF, input());
+    const incomplete = await backend.freight.create(STAFF, input({ lines: [] }));
+    const outcome = await backend.freight.transitionMany(STAFF, [good.id, incomplete.id, 'fr-missing'], 'book');
+    expect(outcome.updated.map((r) => r.id)).toEqual([good.id]);
+    expect(outcome.refused).toEqual([
+      { id: incomplete.id, reference: incomplete.reference, code: 'freight.transition.bookingIncomplete' },
+      { id: 'fr-missing', reference: '', code: 'record.notFound' },
+    ]);
+  });
+});

@@ -1,0 +1,186 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { dbAs, seededRulesEnvironment, UID, type Role } from './rules-fixtures';
+
+// What firestore.rules adds for the layout the use cases write: unique-key claims, the request log and the
+// audit trail, each written in one batch with the record it belongs to.
+const rulesEnv = seededRulesEnvironment();
+const as = (role: Role) => dbAs(rulesEnv(), role);
+
+const product = (code: string) => ({ code, descriptionEn: 'Coffee' });
+const claim = (kind: string, key: string, owner: string) => ({ kind, key, owner });
+const entry = (by: string, patch: object = {}) => ({
+  kind: 'product',
+  recordId: 'p1',
+  label: 'P-001',
+  action: 'update',
+  at: '2026-11-23T12:00:00.000Z',
+  by: { id: by, name: 'Someone' },
+  changes: [{ field: 'descriptionEn', from: '"a"', to: '"b"' }],
+  ...patch,
+});
+
+/** A product written with the claim on its code, as the product use cases do. */
+const productWithClaim = (db: Firestore, id: string, code: string, owner = id) =>
+  writeBatch(db)
+    .set(doc(db, `products/${id}`), product(code))
+    .set(doc(db, `uniques/product.code:${code}`), claim('product.code', code, owner))
+    .commit();
+
+describe('unique keys are claimed with their owner', () => {
+  it('staff claim a product code in the write that gives a product that code', async () => {
+    await assertSucceeds(productWithClaim(as('user'), 'p9', 'P-009'));
+  });
+
+  it('a claim under another kind, with fields of its own, or by an outsider is refused', async () => {
+    const db = as('user');
+    await assertFails(
+      writeBatch(db)
+        .set(doc(db, 'products/p9'), product('P-009'))
+        .set(doc(db, 'uniques/user.email:P-009'), claim('product.code', 'P-009', 'p9'))
+        .commit(),
+    );
+    await assertFails(
+      setDoc(doc(db, 'uniques/product.code:P-009'), { ...claim('product.code', 'P-009', 'p9'), note: 'x' }),
+    );
+    await assertFails(productWithClaim(as('outsider'), 'p9', 'P-009'));
+  });
+
+  it('a claim never moves to another owner, and is released only when its owner lets go of the key', async () => {
+    await productWithClaim(as('user'), 'p9', 'P-009');
+    const db = as('user');
+    await assertFails(updateDoc(doc(db, 'uniques/product.code:P-009'), { owner: 'p1' }));
+    await assertFails(deleteDoc(doc(db, 'uniques/product.code:P-009')));
+    await assertSucceeds(
+      writeBatch(db)
+        .set(doc(db, 'products/p9'), product('P-019'))
+        .delete(doc(db, 'uniques/product.code:P-009'))
+        .set(doc(db, 'uniques/product.code:P-019'), claim('product.code', 'P-019', 'p9'))
+        .commit(),
+    );
+    await assertSucceeds(
+      writeBatch(db).delete(doc(db, 'products/p9')).delete(doc(db, 'uniques/product.code:P-019')).commit(),
+    );
+  });
+
+  it('only an admin claims a staff e-mail, with the user record that holds it', async () => {
+    const record = { name: 'New', auth: 'uid-new', email: 'new@demo.com', status: 'active', rule: 'user' };
+    const withClaim = (db: Firestore) =>
+      writeBatch(db)
+        .set(doc(db, 'users/uid-new'), record)
+        .set(doc(db, 'uniques/user.email:new@demo.com'), claim('user.email', 'new@demo.com', 'uid-new'))
+        .commit();
+    await assertFails(withClaim(as('user')));
+    await assertSucceeds(withClaim(as('admin')));
+  });
+
+  it('outsiders read no claim; staff read them all', async () => {
+    await productWithClaim(as('user'), 'p9', 'P-009');
+    await assertFails(getDoc(doc(as('outsider'), 'uniques/product.code:P-009')));
+    await assertFails(getDoc(doc(as('pending'), 'uniques/product.code:P-009')));
+    await assertSucceeds(getDoc(doc(as('user'), 'uniques/product.code:P-009')));
+  });
+});
+
+describe('the request log', () => {
+  const logEntry = (recordId: string) => ({
+    requestId: 'rq-1',
+    kind: 'product',
+    recordId,
+    fingerprint: 'f-1',
+    at: '2026-11-23T12:00:00.000Z',
+  });
+
+  it('staff log a request with the record it made; an entry naming no record is refused', async () => {
+    const db = as('user');
+    await assertFails(setDoc(doc(db, 'requests/rq:rq-1'), logEntry('p404')));
+    await assertSucceeds(
+      writeBatch(db)
+        .set(doc(db, 'products/p9'), product('P-009'))
+        .set(doc(db, 'requests/rq:rq-1'), logEntry('p9'))
+        .commit(),
+    );
+  });
+
+  it('an entry is never changed or removed, and only staff read it', async () => {
+    await setDoc(doc(as('user'), 'requests/rq:rq-1'), logEntry('p1'));
+    await assertFails(updateDoc(doc(as('admin'), 'requests/rq:rq-1'), { recordId: 'c1' }));
+    await assertFails(deleteDoc(doc(as('admin'), 'requests/rq:rq-1')));
+    await assertFails(getDoc(doc(as('outsider'), 'requests/rq:rq-1')));
+    await assertSucceeds(getDoc(doc(as('user'), 'requests/rq:rq-1')));
+  });
+});
+
+describe('the audit trail is append-only', () => {
+  it("staff append entries in their own name, never in someone else's", async () => {
+    await assertSucceeds(setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user)));
+    await assertFails(setDoc(doc(as('user'), 'audit/au-2'), entry(UID.admin)));
+    await assertFails(setDoc(doc(as('user'), 'audit/au-3'), entry(UID.user, { action: 'erase' })));
+    await assertFails(setDoc(doc(as('outsider'), 'audit/au-4'), entry(UID.outsider)));
+  });
+
+  it('nobody, not even an admin, edits or deletes an entry', async () => {
+    await setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user));
+    await assertFails(setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user, { label: 'P-002' })));
+    await assertFails(updateDoc(doc(as('admin'), 'audit/au-1'), { label: 'P-002' }));
+    await assertFails(deleteDoc(doc(as('admin'), 'audit/au-1')));
+  });
+
+  it('staff read the trail; outsiders and pending accounts do not', async () => {
+    await setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user));
+    await assertSucceeds(getDoc(doc(as('admin'), 'audit/au-1')));
+    await assertFails(getDoc(doc(as('outsider'), 'audit/au-1')));
+    await assertFails(getDoc(doc(as('pending'), 'audit/au-1')));
+  });
+});
+
+describe('self-registration waits for an admin', () => {
+  const me = UID.outsider; // signed in with an account and no record yet
+  const email = `${me}@demo.com`;
+  const record = (patch: object = {}) => ({
+    name: 'Newcomer',
+    auth: me,
+    email,
+    status: 'pending',
+    rule: 'user',
+    ...patch,
+  });
+  const register = (db: Firestore, data: object, id: string = me) =>
+    writeBatch(db)
+      .set(doc(db, `users/${id}`), data)
+      .set(doc(db, `uniques/user.email:${email}`), claim('user.email', email, id))
+      .set(doc(db, 'audit/au-reg'), entry(me, { kind: 'user', recordId: id, label: 'Newcomer', action: 'create' }))
+      .commit();
+
+  it('a new account creates its own pending record with the claim on its e-mail and the audit entry', async () => {
+    await assertSucceeds(register(as('outsider'), record()));
+  });
+
+  it('it cannot make itself active or an admin, use another address, or register for another account', async () => {
+    const db = as('outsider');
+    await assertFails(register(db, record({ status: 'active' })));
+    await assertFails(register(db, record({ rule: 'admin' })));
+    await assertFails(register(db, record({ email: 'someone.else@demo.com' })));
+    await assertFails(register(db, record({ auth: 'uid-other' }), 'uid-other'));
+  });
+
+  it('it reads the claim on its own e-mail only (registration asks whether the address is free)', async () => {
+    await assertSucceeds(getDoc(doc(as('outsider'), `uniques/user.email:${email}`)));
+    await assertFails(getDoc(doc(as('outsider'), 'uniques/user.email:uid-user@demo.com')));
+  });
+
+  it('a pending account reads its own record and nothing else, and cannot approve itself', async () => {
+    const db = as('pending');
+    await assertSucceeds(getDoc(doc(db, `users/${UID.pending}`)));
+    await assertFails(getDoc(doc(db, `users/${UID.user}`)));
+    await assertFails(getDoc(doc(db, 'products/p1')));
+    await assertFails(getDoc(doc(db, 'freight/f-draft')));
+    await assertFails(updateDoc(doc(db, `users/${UID.pending}`), { status: 'active' }));
+  });
+
+  it('an admin approves a pending account, or refuses it by deleting the record', async () => {
+    await assertFails(updateDoc(doc(as('user'), `users/${UID.pending}`), { status: 'active' }));
+    await assertSucceeds(updateDoc(doc(as('admin'), `users/${UID.pending}`), { status: 'active' }));
+    await assertSucceeds(deleteDoc(doc(as('admin'), `users/${UID.pending}`)));
+  });
+});
