@@ -38,7 +38,8 @@ export async function openPGliteDatabase(
           script: async (text) => void (await tx.exec(text)),
         }),
       ),
-    session: (work) => db.transaction((tx) => work({ ...queryable(tx), begin: async () => undefined })),
+    session: (work) =>
+      db.transaction((tx) => work({ ...queryable(tx), begin: async () => undefined, commit: async () => undefined })),
     close: () => db.close(),
     dump: () => db.dumpDataDir('none'),
   };

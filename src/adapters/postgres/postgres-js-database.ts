@@ -47,30 +47,40 @@ export async function openPostgresDatabase(url: string, options: PostgresConnect
     async session(work) {
       let reserved: postgres.ReservedSql | null = null;
       let opening: Promise<void> | null = null;
+      let beginAnswer: Promise<unknown> = Promise.resolve();
+      let commitAnswer: Promise<unknown> | null = null;
+      const connection = () => reserved as postgres.ReservedSql | null;
       const session: SqlSession = {
-        query: (text, params) => queryable(reserved ?? sql).query(text, params),
+        query: (text, params) => queryable(connection() ?? sql).query(text, params),
+        // BEGIN is sent, not awaited: the next statement follows it on the connection, one round trip for both.
         begin: () =>
-          (opening ??= (async () => {
-            const connection = await sql.reserve();
+          (opening ??= sql.reserve().then((connection) => {
             reserved = connection;
-            await connection.unsafe('BEGIN');
-          })()),
+            beginAnswer = connection.unsafe('BEGIN');
+            beginAnswer.catch(() => undefined);
+          })),
+        commit: async () => {
+          commitAnswer ??= connection()?.unsafe('COMMIT') ?? Promise.resolve();
+          await Promise.all([beginAnswer, commitAnswer]);
+        },
       };
       try {
         const result = await work(session);
         if (opening) {
           await opening;
-          await (reserved as postgres.ReservedSql | null)?.unsafe('COMMIT');
+          await session.commit();
         }
         return result;
       } catch (error) {
         // A lost connection has rolled back already, and postgres.js must not write to it again.
         if (!CONNECTION_LOST.has(sqlState(error) ?? '')) {
-          await (reserved as postgres.ReservedSql | null)?.unsafe('ROLLBACK').catch(() => undefined);
+          await connection()
+            ?.unsafe('ROLLBACK')
+            .catch(() => undefined);
         }
         throw error;
       } finally {
-        (reserved as postgres.ReservedSql | null)?.release();
+        connection()?.release();
       }
     },
     close: () => sql.end({ timeout: 5 }),

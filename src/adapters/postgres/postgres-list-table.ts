@@ -63,7 +63,10 @@ export function columnValues<T extends { readonly id: string }, S extends string
   return [searchKey(config.searchText(record)), ...sorts, ...filters, ...(table.extraColumns?.(record) ?? [])];
 }
 
-/** The statements that write one record; `$1` is the id, `$2` the document, the columns follow. */
+/**
+ * The statements that write one record; `$1` is the id, `$2` the document, the columns follow. A write that finds
+ * the record changed since it was read fails inside the database, so the transaction cannot commit.
+ */
 export function writeStatements<T extends { readonly id: string }, S extends string, F extends string>(
   table: ListTable<T, S, F>,
 ) {
@@ -72,17 +75,23 @@ export function writeStatements<T extends { readonly id: string }, S extends str
   const all = `id, version, doc, ${columns.join(', ')}`;
   const assignments = ['doc = $2', ...columns.map((c, i) => `${c} = $${i + 3}`)].join(', ');
   const versionParam = `$${columns.length + 3}`;
+  const orConflict = (statement: string, what: string) =>
+    `WITH written AS (${statement} RETURNING 1) ` +
+    `SELECT CASE WHEN EXISTS (SELECT 1 FROM written) THEN 1 ELSE write_conflict(${what}) END AS ok`;
   return {
     get: `SELECT doc, version FROM ${table.name} WHERE id = $1`,
     /** Fails with a unique violation when the id exists: a concurrent insert won. */
     insert: `INSERT INTO ${table.name} (${all}) VALUES ($1, 1, $2, ${placeholders})`,
-    /** Touches nothing when the version moved since it was read. */
-    update: `UPDATE ${table.name} SET version = version + 1, ${assignments} WHERE id = $1 AND version = ${versionParam}`,
+    /** Raises a serialization failure when the version moved since it was read. */
+    update: orConflict(
+      `UPDATE ${table.name} SET version = version + 1, ${assignments} WHERE id = $1 AND version = ${versionParam}`,
+      `'${table.name} ' || $1`,
+    ),
     upsert:
       `INSERT INTO ${table.name} (${all}) VALUES ($1, 1, $2, ${placeholders}) ` +
       `ON CONFLICT (id) DO UPDATE SET version = ${table.name}.version + 1, ${assignments}`,
     remove: `DELETE FROM ${table.name} WHERE id = $1`,
-    removeVersion: `DELETE FROM ${table.name} WHERE id = $1 AND version = $2`,
+    removeVersion: orConflict(`DELETE FROM ${table.name} WHERE id = $1 AND version = $2`, `'${table.name} ' || $1`),
     columns,
   };
 }

@@ -15,24 +15,16 @@ import { sqlState, type SqlDatabase, type SqlQueryable, type SqlSession } from '
  * When a concurrent writer got there first, the whole work runs again on fresh reads (the port allows it). Reads
  * come before writes, as Firestore requires, so use cases written for one store hold on the other.
  */
-export class WriteConflict extends Error {
-  constructor(what: string) {
-    super(`A concurrent transaction changed ${what}`);
-  }
-}
-
+// Serialization failure (a conditional write found the row changed), deadlock, unique violation (a concurrent
+// insert of the same id, unique key or request got there first).
 const RETRYABLE_STATES = new Set(['40001', '40P01', '23505']);
-const retryable = (error: unknown) => error instanceof WriteConflict || RETRYABLE_STATES.has(sqlState(error) ?? '');
+const retryable = (error: unknown) => RETRYABLE_STATES.has(sqlState(error) ?? '');
 
 export interface TransactorOptions {
   readonly maxAttempts?: number;
 }
 
 type Write = (tx: SqlQueryable) => Promise<void>;
-
-function expectOne(count: number, what: string): void {
-  if (count !== 1) throw new WriteConflict(what);
-}
 
 function unitOfWork(tx: SqlSession) {
   const writes: Write[] = [];
@@ -64,14 +56,14 @@ function unitOfWork(tx: SqlSession) {
         return write(async (q) => {
           if (seen === undefined) await q.query(sql.upsert, values);
           else if (seen === null) await q.query(sql.insert, values);
-          else expectOne((await q.query(sql.update, [...values, seen])).count, `${spec.name} ${record.id}`);
+          else await q.query(sql.update, [...values, seen]);
         });
       },
       remove: (id) => {
         const seen = versions.get(id);
         return write(async (q) => {
           if (seen === undefined) await q.query(sql.remove, [id]);
-          else if (seen !== null) expectOne((await q.query(sql.removeVersion, [id, seen])).count, `${spec.name} ${id}`);
+          else if (seen !== null) await q.query(sql.removeVersion, [id, seen]);
         });
       },
     };
@@ -95,12 +87,14 @@ function unitOfWork(tx: SqlSession) {
         }),
       claim: (kind, key, owner) =>
         write(async (q) => {
-          const { count } = await q.query(
-            'INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3) ' +
-              'ON CONFLICT (kind, key) DO UPDATE SET owner = EXCLUDED.owner WHERE unique_keys.owner = EXCLUDED.owner',
+          // Someone else holding the key fails the transaction (a retry then reads the owner and refuses).
+          await q.query(
+            'WITH written AS (INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3) ' +
+              'ON CONFLICT (kind, key) DO UPDATE SET owner = EXCLUDED.owner WHERE unique_keys.owner = EXCLUDED.owner ' +
+              'RETURNING 1) ' +
+              "SELECT CASE WHEN EXISTS (SELECT 1 FROM written) THEN 1 ELSE write_conflict($1 || ' ' || $2) END AS ok",
             [kind, key, owner],
           );
-          expectOne(count, `${kind} ${key}`);
         }),
       release: (kind, key) => {
         const seen = owners.get(slot(kind, key));
@@ -170,8 +164,10 @@ function unitOfWork(tx: SqlSession) {
     async flush() {
       if (writes.length === 0) return;
       await tx.begin();
-      // Sent at once (pipelined on the connection); they apply in order, and the first failure fails them all.
-      await Promise.all(writes.map((apply) => apply(tx)));
+      // The writes and the commit go out together (pipelined on the connection) and apply in order; the first
+      // failure rolls the transaction back, and its promise rejects.
+      const sent = writes.map((apply) => apply(tx));
+      await Promise.all([...sent, tx.commit()]);
     },
   };
 }

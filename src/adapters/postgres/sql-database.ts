@@ -24,6 +24,11 @@ export interface SqlTransaction extends SqlQueryable {
 export interface SqlSession extends SqlQueryable {
   /** Every later statement runs in one transaction, committed when the work resolves. Calling it again is fine. */
   begin(): Promise<void>;
+  /**
+   * Commits now, sent right behind the statements already issued (one round trip for the writes and the commit).
+   * If one of those statements failed, the database rolls back instead, and that statement's promise rejects.
+   */
+  commit(): Promise<void>;
 }
 
 export interface SqlDatabase extends SqlQueryable {

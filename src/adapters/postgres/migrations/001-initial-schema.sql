@@ -7,6 +7,14 @@
 -- strings.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
+-- Raised by a conditional write that found the row changed since it was read: a serialization failure, so the
+-- transaction is rolled back and the unit of work runs again on fresh reads.
+CREATE FUNCTION write_conflict(what text) RETURNS integer LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'a concurrent transaction changed %', what USING ERRCODE = 'serialization_failure';
+END
+$$;
+
 CREATE TABLE freight (
   id text PRIMARY KEY,
   seq bigint GENERATED ALWAYS AS IDENTITY,
