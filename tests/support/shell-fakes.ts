@@ -2,7 +2,7 @@ import type { KeyValueStorage } from '../../src/application/ports/key-value-stor
 import { makeShellUseCases, type ShellUseCases } from '../../src/application/shell/shell.use-cases';
 import type { Bookmark } from '../../src/domain/bookmarks/bookmarks';
 import { toggleStarred } from '../../src/domain/bookmarks/bookmarks';
-import type { MainSearchGroup } from '../../src/domain/search/main-search';
+import type { MainSearchGroup } from '../../src/domain/demo/main-search/main-search';
 
 /**
  * Shell use cases over in-memory bookmarks and search groups, for UI tests that render the signed-in

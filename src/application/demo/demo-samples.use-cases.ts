@@ -1,8 +1,8 @@
-import type { ListedUser } from '../../domain/demo-users/listed-user.types';
-import { validateListedUser, type ListedUserEdit } from '../../domain/demo-users/user-grid-filter';
-import type { ShopProduct } from '../../domain/ecommerce/product.types';
+import type { ListedUser } from '../../domain/demo/listed-users/listed-user.types';
+import { validateListedUser, type ListedUserEdit } from '../../domain/demo/listed-users/listed-user-filter';
+import type { ShopProduct } from '../../domain/demo/ecommerce/shop-product.types';
 import { AppError } from '../errors/app-error';
-import type { AutocompleteTitle, ContactSample, DemoSamplesSource } from '../ports/demo-samples.port';
+import type { AutocompleteTitle, ContactSample, DemoSamplesSource } from '../ports/demo/demo-samples.port';
 
 export interface DemoSamplesUseCases {
   users(): Promise<ListedUser[]>;

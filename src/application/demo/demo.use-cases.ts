@@ -1,9 +1,9 @@
-import type { CalendarRepository } from '../ports/demo-calendar.port';
-import type { ChatRepository } from '../ports/demo-chat.port';
-import type { DataListRepository } from '../ports/demo-datalist.port';
-import type { MailRepository } from '../ports/demo-mail.port';
-import type { DemoSamplesSource } from '../ports/demo-samples.port';
-import type { TodoRepository } from '../ports/demo-todo.port';
+import type { CalendarRepository } from '../ports/demo/demo-calendar.port';
+import type { ChatRepository } from '../ports/demo/demo-chat.port';
+import type { DataListRepository } from '../ports/demo/demo-datalist.port';
+import type { MailRepository } from '../ports/demo/demo-mail.port';
+import type { DemoSamplesSource } from '../ports/demo/demo-samples.port';
+import type { TodoRepository } from '../ports/demo/demo-todo.port';
 import { makeCalendarUseCases, type CalendarUseCases } from './calendar.use-cases';
 import { makeChatUseCases, type ChatUseCases } from './chat.use-cases';
 import { makeDataListUseCases, type DataListUseCases } from './datalist.use-cases';

@@ -4,10 +4,10 @@ import {
   serializeCustomizerSettings,
   type CustomizerSettings,
 } from '../../domain/customizer/customizer-settings';
-import type { MainSearchGroup } from '../../domain/search/main-search';
+import type { MainSearchGroup } from '../../domain/demo/main-search/main-search';
 import type { BookmarkRepository } from '../ports/bookmark-repository.port';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
-import type { MainSearchSource } from '../ports/main-search-source.port';
+import type { MainSearchSource } from '../ports/demo/main-search-source.port';
 
 /** Versioned: a change of shape gets a new key instead of misreading an old value. */
 export const CUSTOMIZER_STORAGE_KEY = 'freightdesk.customizer.v1';

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildUrl } from '../../../src/adapters/http/http-client';
 import { startMockServer, type MockServerHandle } from '../../../src/adapters/mock/mock-server';
-import { handlers as mail } from '../../../src/adapters/mock/handlers/email.handlers';
-import { handlers as chat } from '../../../src/adapters/mock/handlers/chat.handlers';
-import { handlers as todo } from '../../../src/adapters/mock/handlers/todo.handlers';
-import { handlers as calendar } from '../../../src/adapters/mock/handlers/calendar.handlers';
-import { handlers as datalist } from '../../../src/adapters/mock/handlers/datalist.handlers';
-import { handlers as demoUsers } from '../../../src/adapters/mock/handlers/demo-users.handlers';
-import { handlers as aggrid } from '../../../src/adapters/mock/handlers/aggrid.handlers';
-import { handlers as autocomplete } from '../../../src/adapters/mock/handlers/autocomplete.handlers';
-import { handlers as ecommerce } from '../../../src/adapters/mock/handlers/ecommerce.handlers';
-import type { Email } from '../../../src/domain/mail/email.types';
-import type { Task } from '../../../src/domain/todo/task.types';
-import type { ChatData } from '../../../src/domain/chat/chat.types';
-import type { DataListItem } from '../../../src/domain/datalist/datalist.types';
+import { handlers as mail } from '../../../src/adapters/mock/demo/handlers/email.handlers';
+import { handlers as chat } from '../../../src/adapters/mock/demo/handlers/chat.handlers';
+import { handlers as todo } from '../../../src/adapters/mock/demo/handlers/todo.handlers';
+import { handlers as calendar } from '../../../src/adapters/mock/demo/handlers/calendar.handlers';
+import { handlers as datalist } from '../../../src/adapters/mock/demo/handlers/datalist.handlers';
+import { handlers as demoUsers } from '../../../src/adapters/mock/demo/handlers/listed-users.handlers';
+import { handlers as aggrid } from '../../../src/adapters/mock/demo/handlers/aggrid.handlers';
+import { handlers as autocomplete } from '../../../src/adapters/mock/demo/handlers/autocomplete.handlers';
+import { handlers as ecommerce } from '../../../src/adapters/mock/demo/handlers/ecommerce.handlers';
+import type { Email } from '../../../src/domain/demo/mail/email.types';
+import type { Task } from '../../../src/domain/demo/todo/task.types';
+import type { ChatData } from '../../../src/domain/demo/chat/chat.types';
+import type { DataListItem } from '../../../src/domain/demo/datalist/datalist.types';
 
 /**
  * Walks the template-demo rows of the spec's "Calls answered by the in-browser mock" table, one

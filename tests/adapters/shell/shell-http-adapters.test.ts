@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpBookmarkRepository } from '../../../src/adapters/http/http-bookmark-repository.adapter';
 import { createHttpClient } from '../../../src/adapters/http/http-client';
-import { createHttpMainSearchSource } from '../../../src/adapters/http/http-main-search.adapter';
+import { createHttpMainSearchSource } from '../../../src/adapters/http/demo/http-main-search.adapter';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
 import { handlers as bookmarkHandlers } from '../../../src/adapters/mock/handlers/bookmarks.handlers';
-import { handlers as mainSearchHandlers } from '../../../src/adapters/mock/handlers/main-search.handlers';
+import { handlers as mainSearchHandlers } from '../../../src/adapters/mock/demo/handlers/main-search.handlers';
 import { startMockServer, type MockServerHandle } from '../../../src/adapters/mock/mock-server';
 import { makeShellUseCases } from '../../../src/application/shell/shell.use-cases';
 import { starredBar } from '../../../src/domain/bookmarks/bookmarks';
-import { hasAnyResult, searchGroups } from '../../../src/domain/search/main-search';
+import { hasAnyResult, searchGroups } from '../../../src/domain/demo/main-search/main-search';
 
 let handle: MockServerHandle | null = null;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MENU, visibleDemoGroups } from '../../../src/domain/menu/demo-menu';
+import { DEMO_MENU, visibleDemoGroups } from '../../../src/domain/demo/menu/demo-menu';
 import { PRODUCT_MENU, visibleEntries, type MenuEntry } from '../../../src/domain/menu/menu-items';
 
 describe('product menu', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MENU } from '../../../src/domain/menu/demo-menu';
+import { DEMO_MENU } from '../../../src/domain/demo/menu/demo-menu';
 import { PRODUCT_MENU } from '../../../src/domain/menu/menu-items';
 import { messages } from '../../../src/ui/i18n/menu.messages';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { CalendarRepository } from '../../application/ports/demo-calendar.port';
-import type { HttpClient } from './http-client';
+import type { CalendarRepository } from '../../../application/ports/demo/demo-calendar.port';
+import type { HttpClient } from '../http-client';
 import { calendarEventSchema } from './http-demo-schemas';
 
 export function createHttpDemoCalendar(http: HttpClient): CalendarRepository {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ChatRepository } from '../../application/ports/demo-chat.port';
-import type { HttpClient } from './http-client';
+import type { ChatRepository } from '../../../application/ports/demo/demo-chat.port';
+import type { HttpClient } from '../http-client';
 import { chatContactSchema, chatDataSchema } from './http-demo-schemas';
 
 /** The original mixed `app` and `apps` (and trailing slashes); the contract keeps them. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { DataListRepository } from '../../application/ports/demo-datalist.port';
-import type { HttpClient } from './http-client';
+import type { DataListRepository } from '../../../application/ports/demo/demo-datalist.port';
+import type { HttpClient } from '../http-client';
 import { dataListItemSchema } from './http-demo-schemas';
 
 export function createHttpDemoDataList(http: HttpClient): DataListRepository {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { MailRepository } from '../../application/ports/demo-mail.port';
-import type { HttpClient } from './http-client';
+import type { MailRepository } from '../../../application/ports/demo/demo-mail.port';
+import type { HttpClient } from '../http-client';
 import { emailSchema } from './http-demo-schemas';
 
 /** Paths are the original's, including the two it wrote without a leading slash. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { DemoSamplesSource } from '../../application/ports/demo-samples.port';
-import type { HttpClient } from './http-client';
+import type { DemoSamplesSource } from '../../../application/ports/demo/demo-samples.port';
+import type { HttpClient } from '../http-client';
 import { autocompleteSchema, contactSampleSchema, listedUserSchema, shopProductSchema } from './http-demo-schemas';
 
 export function createHttpDemoSamples(http: HttpClient): DemoSamplesSource {

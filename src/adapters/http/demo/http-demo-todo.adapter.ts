@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { TodoRepository } from '../../application/ports/demo-todo.port';
-import type { HttpClient } from './http-client';
+import type { TodoRepository } from '../../../application/ports/demo/demo-todo.port';
+import type { HttpClient } from '../http-client';
 import { taskSchema } from './http-demo-schemas';
 
 export function createHttpDemoTodo(http: HttpClient): TodoRepository {

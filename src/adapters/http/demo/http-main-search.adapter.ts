@@ -1,7 +1,7 @@
-import type { MainSearchSource } from '../../application/ports/main-search-source.port';
-import type { MainSearchGroup } from '../../domain/search/main-search';
-import { mainSearchAnswerSchema } from './dto/shell.dto';
-import type { HttpClient } from './http-client';
+import type { MainSearchSource } from '../../../application/ports/demo/main-search-source.port';
+import type { MainSearchGroup } from '../../../domain/demo/main-search/main-search';
+import { mainSearchAnswerSchema } from '../dto/shell.dto';
+import type { HttpClient } from '../http-client';
 
 export function createHttpMainSearchSource(http: HttpClient): MainSearchSource {
   return {

@@ -1,4 +1,4 @@
-import type { CalendarEvent, EventDraft } from '../../domain/calendar/calendar.types';
+import type { CalendarEvent, EventDraft } from '../../../domain/demo/calendar/calendar.types';
 
 export interface CalendarRepository {
   list(): Promise<CalendarEvent[]>;

@@ -1,4 +1,4 @@
-import type { ChatContact, ChatData } from '../../domain/chat/chat.types';
+import type { ChatContact, ChatData } from '../../../domain/demo/chat/chat.types';
 
 export interface ChatRepository {
   load(): Promise<ChatData>;

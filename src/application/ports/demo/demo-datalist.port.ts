@@ -1,5 +1,5 @@
-import type { DataListItem } from '../../domain/datalist/datalist.types';
-import type { DataListDraft } from '../../domain/datalist/datalist-rules';
+import type { DataListItem } from '../../../domain/demo/datalist/datalist.types';
+import type { DataListDraft } from '../../../domain/demo/datalist/datalist-rules';
 
 export interface DataListRepository {
   all(): Promise<DataListItem[]>;

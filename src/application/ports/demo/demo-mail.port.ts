@@ -1,5 +1,5 @@
-import type { Email, MovableFolder } from '../../domain/mail/email.types';
-import type { MailDraft } from '../../domain/mail/mail-compose';
+import type { Email, MovableFolder } from '../../../domain/demo/mail/email.types';
+import type { MailDraft } from '../../../domain/demo/mail/mail-compose';
 
 /** The mail demo's mailbox (answered by the in-browser mock in every mode). */
 export interface MailRepository {

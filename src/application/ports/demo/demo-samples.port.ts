@@ -1,6 +1,6 @@
-import type { ListedUser } from '../../domain/demo-users/listed-user.types';
-import type { ListedUserEdit } from '../../domain/demo-users/user-grid-filter';
-import type { ShopProduct } from '../../domain/ecommerce/product.types';
+import type { ListedUser } from '../../../domain/demo/listed-users/listed-user.types';
+import type { ListedUserEdit } from '../../../domain/demo/listed-users/listed-user-filter';
+import type { ShopProduct } from '../../../domain/demo/ecommerce/shop-product.types';
 
 export interface ContactSample {
   readonly firstname: string;

@@ -1,4 +1,4 @@
-import type { Task, TaskDraft } from '../../domain/todo/task.types';
+import type { Task, TaskDraft } from '../../../domain/demo/todo/task.types';
 
 export interface TodoRepository {
   /** Tasks under a filter (all, starred, important, completed, trashed or a tag), newest first. */

@@ -1,4 +1,4 @@
-import type { CartLine, ShopProduct } from './product.types';
+import type { CartLine, ShopProduct } from './shop-product.types';
 
 export const MAX_QUANTITY = 10;
 /** Orders at or above this subtotal ship free. */

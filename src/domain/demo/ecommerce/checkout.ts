@@ -1,4 +1,4 @@
-import type { CartLine } from './product.types';
+import type { CartLine } from './shop-product.types';
 
 export const CHECKOUT_STEPS = ['cart', 'address', 'payment', 'done'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

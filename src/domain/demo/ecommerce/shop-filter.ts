@@ -1,4 +1,4 @@
-import type { ShopProduct } from './product.types';
+import type { ShopProduct } from './shop-product.types';
 
 export type ShopSort = 'featured' | 'price-asc' | 'price-desc' | 'rating';
 

@@ -1,5 +1,5 @@
-import { can, type Permission } from '../acl/permissions';
-import type { Role } from '../acl/role';
+import { can, type Permission } from '../../acl/permissions';
+import type { Role } from '../../acl/role';
 
 /**
  * The horizontal layout's template menu (spec section 2). The original used the roles admin and

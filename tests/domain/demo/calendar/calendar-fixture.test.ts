@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCalendarFixture } from '../../../src/adapters/mock/fixtures/calendar.fixture';
-import { validateEvent } from '../../../src/domain/calendar/calendar-rules';
+import { createCalendarFixture } from '../../../../src/adapters/mock/demo/fixtures/calendar.fixture';
+import { validateEvent } from '../../../../src/domain/demo/calendar/calendar-rules';
 
 describe('calendar fixture', () => {
   it('has one valid business event on the anchor day', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../../src/domain/calendar/calendar.types';
+import type { CalendarEvent } from '../../../../src/domain/demo/calendar/calendar.types';
 import {
   addEvent,
   eventsOnDay,
@@ -12,8 +12,8 @@ import {
   shiftEventByDays,
   updateEvent,
   validateEvent,
-} from '../../../src/domain/calendar/calendar-rules';
-import { daysBetween, monthGrid, shiftMonth } from '../../../src/domain/calendar/month-grid';
+} from '../../../../src/domain/demo/calendar/calendar-rules';
+import { daysBetween, monthGrid, shiftMonth } from '../../../../src/domain/demo/calendar/month-grid';
 
 const ev = (id: number, patch: Partial<CalendarEvent> = {}): CalendarEvent => ({
   id,

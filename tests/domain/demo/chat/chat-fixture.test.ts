@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createChatFixture } from '../../../src/adapters/mock/fixtures/chat.fixture';
-import { chatContacts } from '../../../src/domain/chat/chat-rules';
+import { createChatFixture } from '../../../../src/adapters/mock/demo/fixtures/chat.fixture';
+import { chatContacts } from '../../../../src/domain/demo/chat/chat-rules';
 
 describe('chat fixture', () => {
   const data = createChatFixture();

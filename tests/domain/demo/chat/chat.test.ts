@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatContact, ChatMap } from '../../../src/domain/chat/chat.types';
+import type { ChatContact, ChatMap } from '../../../../src/domain/demo/chat/chat.types';
 import {
   addToChatList,
   chatContacts,
@@ -10,7 +10,7 @@ import {
   setPinned,
   unseenCount,
   validateMessage,
-} from '../../../src/domain/chat/chat-rules';
+} from '../../../../src/domain/demo/chat/chat-rules';
 
 const contact = (uid: number, displayName: string): ChatContact => ({
   uid,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDataListFixture } from '../../../src/adapters/mock/fixtures/datalist.fixture';
-import { popularityFor } from '../../../src/domain/datalist/popularity';
+import { createDataListFixture } from '../../../../src/adapters/mock/demo/fixtures/datalist.fixture';
+import { popularityFor } from '../../../../src/domain/demo/datalist/popularity';
 
 describe('data list fixture', () => {
   const items = createDataListFixture();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PER_PAGE, pageOf, totalPagesFor } from '../../../src/domain/datalist/datalist-paging';
+import { DEFAULT_PER_PAGE, pageOf, totalPagesFor } from '../../../../src/domain/demo/datalist/datalist-paging';
 import { items } from './datalist-test-data';
 
 const ids = (list: { id: number }[]) => list.map((i) => i.id);

@@ -8,7 +8,7 @@ import {
   sortItems,
   updateItem,
   validateDataListDraft,
-} from '../../../src/domain/datalist/datalist-rules';
+} from '../../../../src/domain/demo/datalist/datalist-rules';
 import { item } from './datalist-test-data';
 
 const list = [

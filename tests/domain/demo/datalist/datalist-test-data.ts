@@ -1,4 +1,4 @@
-import type { DataListItem } from '../../../src/domain/datalist/datalist.types';
+import type { DataListItem } from '../../../../src/domain/demo/datalist/datalist.types';
 
 export function item(id: number, patch: Partial<DataListItem> = {}): DataListItem {
   return {

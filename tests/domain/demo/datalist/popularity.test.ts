@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popularityFor } from '../../../src/domain/datalist/popularity';
+import { popularityFor } from '../../../../src/domain/demo/datalist/popularity';
 
 describe('popularityFor', () => {
   it.each([

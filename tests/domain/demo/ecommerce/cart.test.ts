@@ -9,8 +9,8 @@ import {
   removeFromCart,
   SHIPPING_CENTS,
   setQuantity,
-} from '../../../src/domain/ecommerce/cart';
-import { isWished, toggleWishlist } from '../../../src/domain/ecommerce/wishlist';
+} from '../../../../src/domain/demo/ecommerce/cart';
+import { isWished, toggleWishlist } from '../../../../src/domain/demo/ecommerce/wishlist';
 import { product } from './ecommerce-test-data';
 
 const a = product(1, { priceCents: 1_999 });

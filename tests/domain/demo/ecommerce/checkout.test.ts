@@ -8,13 +8,13 @@ import {
   previousStep,
   validateAddress,
   validatePayment,
-} from '../../../src/domain/ecommerce/checkout';
+} from '../../../../src/domain/demo/ecommerce/checkout';
 import {
   categoriesOf,
   DEFAULT_SHOP_QUERY,
   filterProducts,
   findBySlug,
-} from '../../../src/domain/ecommerce/shop-filter';
+} from '../../../../src/domain/demo/ecommerce/shop-filter';
 import { product } from './ecommerce-test-data';
 
 const address = {

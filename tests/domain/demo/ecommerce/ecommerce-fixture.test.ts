@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEcommerceFixture } from '../../../src/adapters/mock/fixtures/ecommerce.fixture';
+import { createEcommerceFixture } from '../../../../src/adapters/mock/demo/fixtures/ecommerce.fixture';
 
 describe('ecommerce fixture', () => {
   const products = createEcommerceFixture();

@@ -1,4 +1,4 @@
-import type { ShopProduct } from '../../../src/domain/ecommerce/product.types';
+import type { ShopProduct } from '../../../../src/domain/demo/ecommerce/shop-product.types';
 
 export function product(id: number, patch: Partial<ShopProduct> = {}): ShopProduct {
   return {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedUser } from '../../../src/domain/demo-users/listed-user.types';
+import type { ListedUser } from '../../../../src/domain/demo/listed-users/listed-user.types';
 import {
   applyUserEdit,
   departmentsOf,
   filterListedUsers,
   findListedUser,
   validateListedUser,
-} from '../../../src/domain/demo-users/user-grid-filter';
+} from '../../../../src/domain/demo/listed-users/listed-user-filter';
 
 const user = (id: number, patch: Partial<ListedUser> = {}): ListedUser => ({
   id,

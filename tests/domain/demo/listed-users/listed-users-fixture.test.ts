@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createAggridFixture } from '../../../src/adapters/mock/fixtures/aggrid.fixture';
-import { createAutocompleteFixture } from '../../../src/adapters/mock/fixtures/autocomplete.fixture';
-import { createDemoUsersFixture } from '../../../src/adapters/mock/fixtures/demo-users.fixture';
-import { filterListedUsers } from '../../../src/domain/demo-users/user-grid-filter';
+import { createAggridFixture } from '../../../../src/adapters/mock/demo/fixtures/aggrid.fixture';
+import { createAutocompleteFixture } from '../../../../src/adapters/mock/demo/fixtures/autocomplete.fixture';
+import { createDemoUsersFixture } from '../../../../src/adapters/mock/demo/fixtures/listed-users.fixture';
+import { filterListedUsers } from '../../../../src/domain/demo/listed-users/listed-user-filter';
 
 describe('demo users fixture', () => {
   const users = createDemoUsersFixture();

@@ -9,7 +9,7 @@ import {
   setLabels,
   toggleSelectMail,
   toggleStar,
-} from '../../../src/domain/mail/mail-actions';
+} from '../../../../src/domain/demo/mail/mail-actions';
 import { mail } from './mail-test-data';
 
 const list = [mail(1), mail(2, { isStarred: true, labels: ['company'] }), mail(3, { unread: true })];

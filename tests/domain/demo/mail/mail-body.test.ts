@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, mailPreview, parseMailBody, safeHref } from '../../../src/domain/mail/mail-body';
+import { decodeEntities, mailPreview, parseMailBody, safeHref } from '../../../../src/domain/demo/mail/mail-body';
 
 describe('parseMailBody', () => {
   it('keeps allowed formatting as a tree', () => {

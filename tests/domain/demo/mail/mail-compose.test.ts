@@ -7,7 +7,7 @@ import {
   parseAddresses,
   textToMailHtml,
   validateDraft,
-} from '../../../src/domain/mail/mail-compose';
+} from '../../../../src/domain/demo/mail/mail-compose';
 import { mail } from './mail-test-data';
 
 const draft = { to: ['a@b.test'], cc: [], bcc: [], subject: 'Quote', message: '<p>hi</p>' };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countUnread, filterMails, isMailScreenFilter, searchMails } from '../../../src/domain/mail/mail-filter';
+import {
+  countUnread,
+  filterMails,
+  isMailScreenFilter,
+  searchMails,
+} from '../../../../src/domain/demo/mail/mail-filter';
 import { mail } from './mail-test-data';
 
 const box = [

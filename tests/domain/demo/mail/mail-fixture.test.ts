@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMailFixture, emailTagsFixture } from '../../../src/adapters/mock/fixtures/mail.fixture';
-import { filterMails } from '../../../src/domain/mail/mail-filter';
+import { createMailFixture, emailTagsFixture } from '../../../../src/adapters/mock/demo/fixtures/mail.fixture';
+import { filterMails } from '../../../../src/domain/demo/mail/mail-filter';
 
 describe('mail fixture', () => {
   const mails = createMailFixture();

@@ -1,4 +1,4 @@
-import type { Email } from '../../../src/domain/mail/email.types';
+import type { Email } from '../../../../src/domain/demo/mail/email.types';
 
 export function mail(id: number, patch: Partial<Email> = {}): Email {
   return {

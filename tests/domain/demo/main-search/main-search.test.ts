@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyResult, searchGroups, type MainSearchGroup } from '../../../src/domain/search/main-search';
+import { hasAnyResult, searchGroups, type MainSearchGroup } from '../../../../src/domain/demo/main-search/main-search';
 
 const items = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTodoFixture, taskTagsFixture } from '../../../src/adapters/mock/fixtures/todo.fixture';
-import { filterTasks } from '../../../src/domain/todo/todo-filter';
+import { createTodoFixture, taskTagsFixture } from '../../../../src/adapters/mock/demo/fixtures/todo.fixture';
+import { filterTasks } from '../../../../src/domain/demo/todo/todo-filter';
 
 describe('todo fixture', () => {
   const tasks = createTodoFixture();

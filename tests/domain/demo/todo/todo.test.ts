@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../../src/domain/todo/task.types';
-import { TASK_TAGS } from '../../../src/domain/todo/task.types';
-import { filterTasks, isTodoScreenFilter, searchTasks } from '../../../src/domain/todo/todo-filter';
+import type { Task } from '../../../../src/domain/demo/todo/task.types';
+import { TASK_TAGS } from '../../../../src/domain/demo/todo/task.types';
+import { filterTasks, isTodoScreenFilter, searchTasks } from '../../../../src/domain/demo/todo/todo-filter';
 import {
   addTask,
   emptyTaskDraft,
@@ -12,7 +12,7 @@ import {
   trashTask,
   updateTaskText,
   validateTaskTitle,
-} from '../../../src/domain/todo/todo-actions';
+} from '../../../../src/domain/demo/todo/todo-actions';
 
 const task = (id: number, patch: Partial<Task> = {}): Task => ({
   ...emptyTaskDraft(),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, expectNoSeriousA11yViolations } from '../support/app';
+import { collectPageErrors, expectNoSeriousA11yViolations } from '../../support/app';
 import { FIRST_LOAD, signInTo } from './apps-sign-in';
 
 test('pages: profile, FAQ, knowledge base, grouped search, account settings', async ({ page }) => {

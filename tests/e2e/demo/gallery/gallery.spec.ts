@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { GALLERY } from '../../../src/ui/features/gallery/gallery-registry';
-import { messages } from '../../../src/ui/features/gallery/i18n/frame.messages';
-import { SPEC_GALLERY_PATHS } from '../../ui/gallery/gallery-spec-paths';
-import { can, PERMISSIONS, type Permission } from '../../../src/domain/acl/permissions';
-import { collectPageErrors, signIn } from '../support/app';
+import { GALLERY } from '../../../../src/ui/features/demo/gallery/gallery-registry';
+import { messages } from '../../../../src/ui/features/demo/gallery/i18n/frame.messages';
+import { SPEC_GALLERY_PATHS } from '../../../ui/demo/gallery/gallery-spec-paths';
+import { can, PERMISSIONS, type Permission } from '../../../../src/domain/acl/permissions';
+import { collectPageErrors, signIn } from '../../support/app';
 
 const titles: Readonly<Record<string, string>> = messages.en;
 

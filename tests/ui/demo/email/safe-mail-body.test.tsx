@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeMailBody } from '../../../src/ui/features/email/safe-mail-body';
-import { renderWithApp } from '../../support/render-with-app';
+import { SafeMailBody } from '../../../../src/ui/features/demo/email/safe-mail-body';
+import { renderWithApp } from '../../../support/render-with-app';
 
 describe('SafeMailBody', () => {
   it('renders formatting and safe links, and nothing executable', () => {

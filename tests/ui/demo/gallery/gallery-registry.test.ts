@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY } from '../../../src/ui/features/gallery/gallery-registry';
-import { galleryCatalogs, galleryParts } from '../../../src/ui/features/gallery/gallery-messages';
-import { catalogs } from '../../../src/ui/i18n/messages';
+import { GALLERY } from '../../../../src/ui/features/demo/gallery/gallery-registry';
+import { galleryCatalogs, galleryParts } from '../../../../src/ui/features/demo/gallery/gallery-messages';
+import { catalogs } from '../../../../src/ui/i18n/messages';
 import { SPEC_GALLERY_PATHS } from './gallery-spec-paths';
 
 describe('gallery registry', () => {

@@ -1,6 +1,6 @@
 import { createAggridFixture } from '../fixtures/aggrid.fixture';
-import { ok } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import { ok } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 
 export const handlers: MockHandlersModule = {
   area: 'demo',

@@ -1,8 +1,8 @@
-import { EVENT_LABELS, type CalendarEvent, type EventDraft } from '../../../domain/calendar/calendar.types';
-import { addEvent, removeEvent, updateEvent, validateEvent } from '../../../domain/calendar/calendar-rules';
+import { EVENT_LABELS, type CalendarEvent, type EventDraft } from '../../../../domain/demo/calendar/calendar.types';
+import { addEvent, removeEvent, updateEvent, validateEvent } from '../../../../domain/demo/calendar/calendar-rules';
 import { createCalendarFixture } from '../fixtures/calendar.fixture';
-import { bodyRecord, fail, ok } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import { bodyRecord, fail, ok } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 import { isRecord, replaceRows } from './demo-handler-helpers';
 
 export const CALENDAR_TABLE = 'demo.calendar';

@@ -1,8 +1,8 @@
-import type { ChatData } from '../../../domain/chat/chat.types';
-import { chatContacts, markAllSeen, sendMessage, setPinned } from '../../../domain/chat/chat-rules';
+import type { ChatData } from '../../../../domain/demo/chat/chat.types';
+import { chatContacts, markAllSeen, sendMessage, setPinned } from '../../../../domain/demo/chat/chat-rules';
 import { createChatFixture } from '../fixtures/chat.fixture';
-import { bodyRecord, fail, ok } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import { bodyRecord, fail, ok } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 
 export const CHAT_TABLE = 'demo.chat';
 

@@ -1,9 +1,9 @@
-import { ORDER_STATUSES, type DataListItem } from '../../../domain/datalist/datalist.types';
-import { pageOf } from '../../../domain/datalist/datalist-paging';
-import { addItem, deleteItem, deleteSelected, updateItem } from '../../../domain/datalist/datalist-rules';
+import { ORDER_STATUSES, type DataListItem } from '../../../../domain/demo/datalist/datalist.types';
+import { pageOf } from '../../../../domain/demo/datalist/datalist-paging';
+import { addItem, deleteItem, deleteSelected, updateItem } from '../../../../domain/demo/datalist/datalist-rules';
 import { createDataListFixture } from '../fixtures/datalist.fixture';
-import { bodyRecord, fail, ok, queryString } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import { bodyRecord, fail, ok, queryString } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 import { isRecord, replaceRows } from './demo-handler-helpers';
 
 export const DATALIST_TABLE = 'demo.datalist';

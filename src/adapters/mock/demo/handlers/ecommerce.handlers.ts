@@ -1,6 +1,6 @@
 import { createEcommerceFixture } from '../fixtures/ecommerce.fixture';
-import { ok } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import { ok } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 
 /** Not in the original table: the shop demo's catalogue. Cart and wishlist live in the browser. */
 export const handlers: MockHandlersModule = {

@@ -1,11 +1,11 @@
-import type { Email, MovableFolder } from '../../../domain/mail/email.types';
-import { MAIL_FOLDERS } from '../../../domain/mail/email.types';
-import { markUnread, moveMails, setLabels, toggleStar } from '../../../domain/mail/mail-actions';
-import { composeMail } from '../../../domain/mail/mail-compose';
-import { filterMails } from '../../../domain/mail/mail-filter';
+import type { Email, MovableFolder } from '../../../../domain/demo/mail/email.types';
+import { MAIL_FOLDERS } from '../../../../domain/demo/mail/email.types';
+import { markUnread, moveMails, setLabels, toggleStar } from '../../../../domain/demo/mail/mail-actions';
+import { composeMail } from '../../../../domain/demo/mail/mail-compose';
+import { filterMails } from '../../../../domain/demo/mail/mail-filter';
 import { createMailFixture, MAIL_OWNER } from '../fixtures/mail.fixture';
-import { bodyRecord, fail, ok, queryString } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import { bodyRecord, fail, ok, queryString } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 import { idList, replaceRows, stringList } from './demo-handler-helpers';
 
 export const MAILS_TABLE = 'demo.mails';

@@ -1,8 +1,12 @@
-import { LISTED_USER_ROLES, LISTED_USER_STATUSES, type ListedUser } from '../../../domain/demo-users/listed-user.types';
-import { validateListedUser, type ListedUserEdit } from '../../../domain/demo-users/user-grid-filter';
-import { createDemoUsersFixture } from '../fixtures/demo-users.fixture';
-import { bodyRecord, fail, ok } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import {
+  LISTED_USER_ROLES,
+  LISTED_USER_STATUSES,
+  type ListedUser,
+} from '../../../../domain/demo/listed-users/listed-user.types';
+import { validateListedUser, type ListedUserEdit } from '../../../../domain/demo/listed-users/listed-user-filter';
+import { createDemoUsersFixture } from '../fixtures/listed-users.fixture';
+import { bodyRecord, fail, ok } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 import { isRecord } from './demo-handler-helpers';
 
 export const DEMO_USERS_TABLE = 'demo.users';

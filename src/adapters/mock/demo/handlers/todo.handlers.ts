@@ -1,9 +1,9 @@
-import type { Task } from '../../../domain/todo/task.types';
-import { addTask, replaceTask, trashTask } from '../../../domain/todo/todo-actions';
-import { filterTasks } from '../../../domain/todo/todo-filter';
+import type { Task } from '../../../../domain/demo/todo/task.types';
+import { addTask, replaceTask, trashTask } from '../../../../domain/demo/todo/todo-actions';
+import { filterTasks } from '../../../../domain/demo/todo/todo-filter';
 import { createTodoFixture } from '../fixtures/todo.fixture';
-import { bodyRecord, created, fail, ok, queryString } from '../mock-responses';
-import type { MockHandlersModule } from '../mock-server';
+import { bodyRecord, created, fail, ok, queryString } from '../../mock-responses';
+import type { MockHandlersModule } from '../../mock-server';
 import { isRecord, replaceRows } from './demo-handler-helpers';
 
 export const TODO_TABLE = 'demo.todos';

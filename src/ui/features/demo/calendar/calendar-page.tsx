@@ -7,17 +7,17 @@ import {
   type CalendarEvent,
   type EventDraft,
   type EventLabel,
-} from '../../../domain/calendar/calendar.types';
-import { filterByLabels, shiftEventByDays } from '../../../domain/calendar/calendar-rules';
-import { daysBetween, monthGrid, shiftMonth } from '../../../domain/calendar/month-grid';
-import { useUseCases } from '../../app-context';
-import { AsyncView } from '../../components/async-view';
-import { runThenReload } from '../../components/notify-failure';
-import { useAsync } from '../../components/use-async';
+} from '../../../../domain/demo/calendar/calendar.types';
+import { filterByLabels, shiftEventByDays } from '../../../../domain/demo/calendar/calendar-rules';
+import { daysBetween, monthGrid, shiftMonth } from '../../../../domain/demo/calendar/month-grid';
+import { useUseCases } from '../../../app-context';
+import { AsyncView } from '../../../components/async-view';
+import { runThenReload } from '../../../components/notify-failure';
+import { useAsync } from '../../../components/use-async';
 import { EventEditor } from './event-editor';
 import { LABEL_COLOR } from './label-colors';
 import { MonthView } from './month-view';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 const MONTHS = [

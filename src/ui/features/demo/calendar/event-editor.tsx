@@ -6,8 +6,8 @@ import {
   type CalendarEvent,
   type EventDraft,
   type EventLabel,
-} from '../../../domain/calendar/calendar.types';
-import { validateEvent, type EventDraftErrors } from '../../../domain/calendar/calendar-rules';
+} from '../../../../domain/demo/calendar/calendar.types';
+import { validateEvent, type EventDraftErrors } from '../../../../domain/demo/calendar/calendar-rules';
 
 interface Props {
   readonly initial: CalendarEvent | EventDraft;

@@ -1,4 +1,4 @@
-import type { EventLabel } from '../../../domain/calendar/calendar.types';
+import type { EventLabel } from '../../../../domain/demo/calendar/calendar.types';
 
 export const LABEL_COLOR: Record<EventLabel, string> = {
   business: 'blue',

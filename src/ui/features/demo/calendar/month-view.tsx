@@ -1,8 +1,8 @@
 import { Badge, Box, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CalendarEvent } from '../../../domain/calendar/calendar.types';
-import { eventsOnDay } from '../../../domain/calendar/calendar-rules';
+import type { CalendarEvent } from '../../../../domain/demo/calendar/calendar.types';
+import { eventsOnDay } from '../../../../domain/demo/calendar/calendar-rules';
 import { LABEL_COLOR } from './label-colors';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -2,7 +2,7 @@ import { Divider, Grid, Paper, ScrollArea, Stack, Text, TextInput, Title } from 
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ChatData } from '../../../domain/chat/chat.types';
+import type { ChatData } from '../../../../domain/demo/chat/chat.types';
 import {
   chatContacts,
   markAllSeen,
@@ -10,14 +10,14 @@ import {
   sendMessage,
   setPinned,
   unseenCount,
-} from '../../../domain/chat/chat-rules';
-import { useUseCases } from '../../app-context';
-import { ErrorState, LoadingState } from '../../components/async-view';
-import { notifyFailure } from '../../components/notify-failure';
-import { useAsync } from '../../components/use-async';
+} from '../../../../domain/demo/chat/chat-rules';
+import { useUseCases } from '../../../app-context';
+import { ErrorState, LoadingState } from '../../../components/async-view';
+import { notifyFailure } from '../../../components/notify-failure';
+import { useAsync } from '../../../components/use-async';
 import { ContactRow } from './contact-row';
 import { Conversation } from './conversation';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const ChatPage = withFeatureIntl(messages, ChatScreen);

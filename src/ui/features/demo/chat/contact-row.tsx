@@ -1,8 +1,8 @@
 import { Avatar, Badge, Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPinFilled } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Chat, ChatContact, ChatStatus } from '../../../domain/chat/chat.types';
-import { lastMessage, unseenCount } from '../../../domain/chat/chat-rules';
+import type { Chat, ChatContact, ChatStatus } from '../../../../domain/demo/chat/chat.types';
+import { lastMessage, unseenCount } from '../../../../domain/demo/chat/chat-rules';
 
 export const STATUS_COLOR: Record<ChatStatus, string> = {
   online: 'green',

@@ -2,8 +2,8 @@ import { ActionIcon, Avatar, Button, Group, Paper, ScrollArea, Stack, Text, Text
 import { IconPin, IconPinFilled, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Chat, ChatContact } from '../../../domain/chat/chat.types';
-import { validateMessage } from '../../../domain/chat/chat-rules';
+import type { Chat, ChatContact } from '../../../../domain/demo/chat/chat.types';
+import { validateMessage } from '../../../../domain/demo/chat/chat-rules';
 import { initialsOf, STATUS_LABEL } from './contact-row';
 
 interface Props {

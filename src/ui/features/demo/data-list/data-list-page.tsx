@@ -14,22 +14,22 @@ import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DataListItem } from '../../../domain/datalist/datalist.types';
-import { DEFAULT_PER_PAGE, pageOf } from '../../../domain/datalist/datalist-paging';
+import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
+import { DEFAULT_PER_PAGE, pageOf } from '../../../../domain/demo/datalist/datalist-paging';
 import {
   filterItems,
   sortItems,
   type DataListDraft,
   type DataListSortKey,
-} from '../../../domain/datalist/datalist-rules';
-import { useUseCases } from '../../app-context';
-import { AsyncView, EmptyState } from '../../components/async-view';
-import { runThenReload } from '../../components/notify-failure';
-import { useAsync } from '../../components/use-async';
+} from '../../../../domain/demo/datalist/datalist-rules';
+import { useUseCases } from '../../../app-context';
+import { AsyncView, EmptyState } from '../../../components/async-view';
+import { runThenReload } from '../../../components/notify-failure';
+import { useAsync } from '../../../components/use-async';
 import { DataTable, type Sort } from './data-table';
 import { ItemEditor } from './item-editor';
 import { ThumbGrid } from './thumb-grid';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 const PER_PAGE_OPTIONS = ['4', '10', '15', '20'];

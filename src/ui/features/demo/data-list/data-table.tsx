@@ -1,8 +1,8 @@
 import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconTrash } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DataListItem } from '../../../domain/datalist/datalist.types';
-import type { DataListSortKey } from '../../../domain/datalist/datalist-rules';
+import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
+import type { DataListSortKey } from '../../../../domain/demo/datalist/datalist-rules';
 import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
 
 export interface Sort {

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ORDER_STATUSES, type DataListItem, type OrderStatus } from '../../../domain/datalist/datalist.types';
+import { ORDER_STATUSES, type DataListItem, type OrderStatus } from '../../../../domain/demo/datalist/datalist.types';
 import {
   validateDataListDraft,
   type DataListDraft,
   type DataListDraftErrors,
-} from '../../../domain/datalist/datalist-rules';
+} from '../../../../domain/demo/datalist/datalist-rules';
 
 const CATEGORIES = ['Containers', 'Packing', 'Securing', 'Monitoring', 'Services', 'Compliance'];
 const IMG_FOR: Record<string, string> = {

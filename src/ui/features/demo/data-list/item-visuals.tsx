@@ -1,7 +1,7 @@
 import { Badge, Progress, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate, IconContainer, IconGauge, IconLock, IconPackage, IconTruck } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
-import type { DataListItem, OrderStatus, PopularityColor } from '../../../domain/datalist/datalist.types';
+import type { DataListItem, OrderStatus, PopularityColor } from '../../../../domain/demo/datalist/datalist.types';
 
 const ICONS = {
   container: IconContainer,

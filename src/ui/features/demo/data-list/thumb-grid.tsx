@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import type { DataListItem } from '../../../domain/datalist/datalist.types';
+import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
 import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cartTotals, MAX_QUANTITY } from '../../../domain/ecommerce/cart';
-import type { CartLine, ShopProduct } from '../../../domain/ecommerce/product.types';
-import { Price } from './product-card';
+import { cartTotals, MAX_QUANTITY } from '../../../../domain/demo/ecommerce/cart';
+import type { CartLine, ShopProduct } from '../../../../domain/demo/ecommerce/shop-product.types';
+import { Price } from './shop-product-card';
 import { shopStore } from './shop-store';
 
 export function CartLines({ cart, products }: { cart: readonly CartLine[]; products: readonly ShopProduct[] }) {

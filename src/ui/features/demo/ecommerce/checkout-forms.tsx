@@ -6,7 +6,7 @@ import type {
   PaymentErrors,
   PaymentMethod,
   ShippingAddress,
-} from '../../../domain/ecommerce/checkout';
+} from '../../../../domain/demo/ecommerce/checkout';
 
 const ADDRESS_FIELDS = ['fullName', 'phone', 'street', 'city', 'postalCode', 'country'] as const;
 

@@ -13,13 +13,13 @@ import {
   type AddressErrors,
   type CheckoutStep,
   type PaymentErrors,
-} from '../../../domain/ecommerce/checkout';
-import { AsyncView, EmptyState } from '../../components/async-view';
+} from '../../../../domain/demo/ecommerce/checkout';
+import { AsyncView, EmptyState } from '../../../components/async-view';
 import { CartLines, Totals } from './cart-lines';
 import { AddressForm, PaymentForm } from './checkout-forms';
 import { shopStore, useShop } from './shop-store';
-import { useProducts } from './use-products';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { useProducts } from './use-shop-products';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const CheckoutPage = withFeatureIntl(messages, CheckoutScreen);

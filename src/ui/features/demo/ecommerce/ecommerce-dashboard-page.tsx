@@ -1,11 +1,11 @@
 import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { categoriesOf, filterProducts, DEFAULT_SHOP_QUERY } from '../../../domain/ecommerce/shop-filter';
-import { AsyncView } from '../../components/async-view';
-import { Price } from './product-card';
+import { categoriesOf, filterProducts, DEFAULT_SHOP_QUERY } from '../../../../domain/demo/ecommerce/shop-filter';
+import { AsyncView } from '../../../components/async-view';
+import { Price } from './shop-product-card';
 import { useShop } from './shop-store';
-import { useProducts } from './use-products';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { useProducts } from './use-shop-products';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 function Kpi({ label, children }: { label: string; children: React.ReactNode }) {

@@ -9,12 +9,12 @@ import {
   filterProducts,
   type ShopQuery,
   type ShopSort,
-} from '../../../domain/ecommerce/shop-filter';
-import { AsyncView, EmptyState } from '../../components/async-view';
-import { ProductCard } from './product-card';
+} from '../../../../domain/demo/ecommerce/shop-filter';
+import { AsyncView, EmptyState } from '../../../components/async-view';
+import { ProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
-import { useProducts } from './use-products';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { useProducts } from './use-shop-products';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 const SORTS: ShopSort[] = ['featured', 'price-asc', 'price-desc', 'rating'];

@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Button, Card, Group, Rating, Stack, Text, ThemeIcon 
 import { IconHeart, IconHeartFilled, IconPackage, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { isInCart } from '../../../domain/ecommerce/cart';
-import type { ShopProduct } from '../../../domain/ecommerce/product.types';
-import { isWished } from '../../../domain/ecommerce/wishlist';
+import { isInCart } from '../../../../domain/demo/ecommerce/cart';
+import type { ShopProduct } from '../../../../domain/demo/ecommerce/shop-product.types';
+import { isWished } from '../../../../domain/demo/ecommerce/wishlist';
 import { shopStore, useShop } from './shop-store';
 
 export function Price({ cents }: { cents: number }) {

@@ -1,11 +1,11 @@
 import { Badge, Button, Grid, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { findBySlug } from '../../../domain/ecommerce/shop-filter';
-import { AsyncView, EmptyState } from '../../components/async-view';
-import { CartButton, Price, ProductImage, WishButton } from './product-card';
-import { useProducts } from './use-products';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { findBySlug } from '../../../../domain/demo/ecommerce/shop-filter';
+import { AsyncView, EmptyState } from '../../../components/async-view';
+import { CartButton, Price, ProductImage, WishButton } from './shop-product-card';
+import { useProducts } from './use-shop-products';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const ProductDetailPage = withFeatureIntl(messages, ProductDetailScreen);

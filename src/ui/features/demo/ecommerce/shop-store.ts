@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { addToCart, removeFromCart, setQuantity } from '../../../domain/ecommerce/cart';
-import type { CartLine, ShopProduct } from '../../../domain/ecommerce/product.types';
-import { toggleWishlist } from '../../../domain/ecommerce/wishlist';
+import { addToCart, removeFromCart, setQuantity } from '../../../../domain/demo/ecommerce/cart';
+import type { CartLine, ShopProduct } from '../../../../domain/demo/ecommerce/shop-product.types';
+import { toggleWishlist } from '../../../../domain/demo/ecommerce/wishlist';
 
 /**
  * Cart and wishlist of the shop demo. They live in memory for the session and are shared by the

@@ -1,5 +1,5 @@
-import { useUseCases } from '../../app-context';
-import { useAsync } from '../../components/use-async';
+import { useUseCases } from '../../../app-context';
+import { useAsync } from '../../../components/use-async';
 
 export function useProducts() {
   const { samples } = useUseCases().demo;

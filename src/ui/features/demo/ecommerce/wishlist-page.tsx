@@ -1,11 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { AsyncView, EmptyState } from '../../components/async-view';
-import { ProductCard } from './product-card';
+import { AsyncView, EmptyState } from '../../../components/async-view';
+import { ProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
-import { useProducts } from './use-products';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { useProducts } from './use-shop-products';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const WishlistPage = withFeatureIntl(messages, WishlistScreen);

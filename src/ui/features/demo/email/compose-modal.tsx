@@ -1,14 +1,14 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isAppError } from '../../../application/errors/app-error';
+import { isAppError } from '../../../../application/errors/app-error';
 import {
   parseAddresses,
   textToMailHtml,
   validateDraft,
   type MailDraft,
   type MailDraftErrors,
-} from '../../../domain/mail/mail-compose';
+} from '../../../../domain/demo/mail/mail-compose';
 
 interface Props {
   readonly opened: boolean;

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Email, MovableFolder } from '../../../domain/mail/email.types';
+import type { Email, MovableFolder } from '../../../../domain/demo/mail/email.types';
 import {
   markUnread,
   moveMails,
@@ -11,19 +11,19 @@ import {
   setLabels,
   toggleSelectMail,
   toggleStar,
-} from '../../../domain/mail/mail-actions';
-import type { MailDraft } from '../../../domain/mail/mail-compose';
-import { searchMails } from '../../../domain/mail/mail-filter';
-import { useUseCases } from '../../app-context';
-import { ErrorState, LoadingState } from '../../components/async-view';
-import { notifyFailure } from '../../components/notify-failure';
-import { useAsync } from '../../components/use-async';
+} from '../../../../domain/demo/mail/mail-actions';
+import type { MailDraft } from '../../../../domain/demo/mail/mail-compose';
+import { searchMails } from '../../../../domain/demo/mail/mail-filter';
+import { useUseCases } from '../../../app-context';
+import { ErrorState, LoadingState } from '../../../components/async-view';
+import { notifyFailure } from '../../../components/notify-failure';
+import { useAsync } from '../../../components/use-async';
 import { ComposeModal } from './compose-modal';
 import { MailList } from './mail-list';
 import { MailSidebar } from './mail-sidebar';
 import { MailToolbar } from './mail-toolbar';
 import { MailView } from './mail-view';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const EmailPage = withFeatureIntl(messages, EmailScreen);

@@ -1,4 +1,4 @@
-import { EMAIL_TAGS } from '../../../domain/mail/email.types';
+import { EMAIL_TAGS } from '../../../../domain/demo/mail/email.types';
 
 /** Spec colour names mapped onto Mantine palette colours. */
 export const TAG_COLOR = { success: 'green', primary: 'blue', warning: 'orange', danger: 'red' } as const;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { mailSentAt } from '../../../domain/mail/mail-compose';
-import type { Email } from '../../../domain/mail/email.types';
+import { mailSentAt } from '../../../../domain/demo/mail/mail-compose';
+import type { Email } from '../../../../domain/demo/mail/email.types';
 
 /** A mail's sending time in the reader's language; the template's own text when it makes no date. */
 export function MailDate({

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Email } from '../../../domain/mail/email.types';
-import { mailPreview } from '../../../domain/mail/mail-body';
+import type { Email } from '../../../../domain/demo/mail/email.types';
+import { mailPreview } from '../../../../domain/demo/mail/mail-body';
 import { labelColor } from './mail-colors';
 import { MailDate } from './mail-date';
 

@@ -3,7 +3,7 @@ import { IconBan, IconFile, IconInbox, IconPencil, IconSend, IconStar, IconTrash
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EMAIL_TAGS } from '../../../domain/mail/email.types';
+import { EMAIL_TAGS } from '../../../../domain/demo/mail/email.types';
 import { TAG_COLOR } from './mail-colors';
 
 type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;

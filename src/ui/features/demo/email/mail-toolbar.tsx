@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Menu } from '@mantine/core';
 import { IconFolder, IconMail, IconMailOpened, IconTag } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EMAIL_TAGS, MAIL_FOLDERS, type MovableFolder } from '../../../domain/mail/email.types';
+import { EMAIL_TAGS, MAIL_FOLDERS, type MovableFolder } from '../../../../domain/demo/mail/email.types';
 
 interface Props {
   readonly total: number;

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
-import type { Email } from '../../../domain/mail/email.types';
+import type { Email } from '../../../../domain/demo/mail/email.types';
 import { labelColor } from './mail-colors';
 import { SafeMailBody } from './safe-mail-body';
 import { MailDate } from './mail-date';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { parseMailBody, type MailNode } from '../../../domain/mail/mail-body';
+import { parseMailBody, type MailNode } from '../../../../domain/demo/mail/mail-body';
 
 function renderNodes(nodes: readonly MailNode[]): ReactNode[] {
   return nodes.map((node, i) => {

@@ -1,6 +1,6 @@
 import { Avatar, Badge } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import type { ListedUser } from '../../../domain/demo-users/listed-user.types';
+import type { ListedUser } from '../../../../domain/demo/listed-users/listed-user.types';
 
 const STATUS_COLOR = { active: 'green', blocked: 'red', deactivated: 'gray' } as const;
 

@@ -3,19 +3,23 @@ import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isAppError } from '../../../application/errors/app-error';
-import { LISTED_USER_ROLES, LISTED_USER_STATUSES, type ListedUser } from '../../../domain/demo-users/listed-user.types';
+import { isAppError } from '../../../../application/errors/app-error';
+import {
+  LISTED_USER_ROLES,
+  LISTED_USER_STATUSES,
+  type ListedUser,
+} from '../../../../domain/demo/listed-users/listed-user.types';
 import {
   findListedUser,
   validateListedUser,
   type ListedUserEdit,
   type ListedUserErrors,
-} from '../../../domain/demo-users/user-grid-filter';
-import { useUseCases } from '../../app-context';
-import { AsyncView, EmptyState } from '../../components/async-view';
-import { notifyFailure } from '../../components/notify-failure';
-import { useAsync } from '../../components/use-async';
-import { withFeatureIntl } from '../../components/feature-intl';
+} from '../../../../domain/demo/listed-users/listed-user-filter';
+import { useUseCases } from '../../../app-context';
+import { AsyncView, EmptyState } from '../../../components/async-view';
+import { notifyFailure } from '../../../components/notify-failure';
+import { useAsync } from '../../../components/use-async';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 function EditForm({ user }: { user: ListedUser }) {

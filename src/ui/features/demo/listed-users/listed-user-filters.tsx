@@ -1,8 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { LISTED_USER_ROLES, LISTED_USER_STATUSES } from '../../../domain/demo-users/listed-user.types';
-import type { UserGridFilter } from '../../../domain/demo-users/user-grid-filter';
+import { LISTED_USER_ROLES, LISTED_USER_STATUSES } from '../../../../domain/demo/listed-users/listed-user.types';
+import type { UserGridFilter } from '../../../../domain/demo/listed-users/listed-user-filter';
 
 export function UserFilters({
   value,

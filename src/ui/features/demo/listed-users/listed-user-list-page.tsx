@@ -3,13 +3,17 @@ import { IconCheck, IconEdit, IconEye, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { departmentsOf, filterListedUsers, type UserGridFilter } from '../../../domain/demo-users/user-grid-filter';
-import { useUseCases } from '../../app-context';
-import { AsyncView, EmptyState } from '../../components/async-view';
-import { useAsync } from '../../components/use-async';
-import { StatusBadge, UserAvatar } from './user-badges';
-import { UserFilters } from './user-filters';
-import { withFeatureIntl } from '../../components/feature-intl';
+import {
+  departmentsOf,
+  filterListedUsers,
+  type UserGridFilter,
+} from '../../../../domain/demo/listed-users/listed-user-filter';
+import { useUseCases } from '../../../app-context';
+import { AsyncView, EmptyState } from '../../../components/async-view';
+import { useAsync } from '../../../components/use-async';
+import { StatusBadge, UserAvatar } from './listed-user-badges';
+import { UserFilters } from './listed-user-filters';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 const PER_PAGE = 10;

@@ -2,12 +2,12 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { findListedUser } from '../../../domain/demo-users/user-grid-filter';
-import { useUseCases } from '../../app-context';
-import { AsyncView, EmptyState } from '../../components/async-view';
-import { useAsync } from '../../components/use-async';
-import { StatusBadge, UserAvatar } from './user-badges';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { findListedUser } from '../../../../domain/demo/listed-users/listed-user-filter';
+import { useUseCases } from '../../../app-context';
+import { AsyncView, EmptyState } from '../../../components/async-view';
+import { useAsync } from '../../../components/use-async';
+import { StatusBadge, UserAvatar } from './listed-user-badges';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

@@ -4,9 +4,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { searchGroups, type MainSearchItem } from '../../../domain/search/main-search';
-import { useUseCases } from '../../app-context';
-import { useAsync } from '../../components/use-async';
+import { searchGroups, type MainSearchItem } from '../../../../domain/demo/main-search/main-search';
+import { useUseCases } from '../../../app-context';
+import { useAsync } from '../../../components/use-async';
 
 /** The navbar's main search: Pages, Files and Contacts, 4 results each, 'No Result' for an empty group. */
 export function MainSearch({ iconClassName }: { iconClassName?: string }) {

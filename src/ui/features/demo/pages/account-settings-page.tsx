@@ -2,8 +2,8 @@ import { Button, Group, Paper, PasswordInput, Stack, Switch, Tabs, TextInput, Ti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession } from '../../app-context';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { useSession } from '../../../app-context';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 type PasswordErrors = Partial<Record<'current' | 'next' | 'confirm', string>>;

@@ -2,7 +2,7 @@ import { Accordion, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 const QUESTIONS = [1, 2, 3, 4, 5];

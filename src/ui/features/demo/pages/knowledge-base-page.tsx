@@ -2,7 +2,7 @@ import { Card, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 // Article titles are reference material kept in English, as the team's operating manuals are.

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconClock, IconMapOff, IconTool } from '@tabler/icon
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export type MiscKind = 'coming-soon' | 'maintenance' | '404' | '500';

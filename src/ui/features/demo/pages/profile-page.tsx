@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { useSession } from '../../app-context';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { useSession } from '../../../app-context';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const ProfilePage = withFeatureIntl(messages, ProfileScreen);

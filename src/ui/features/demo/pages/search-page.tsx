@@ -3,11 +3,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { hasAnyResult, searchGroups } from '../../../domain/search/main-search';
-import { useUseCases } from '../../app-context';
-import { AsyncView } from '../../components/async-view';
-import { useAsync } from '../../components/use-async';
-import { withFeatureIntl } from '../../components/feature-intl';
+import { hasAnyResult, searchGroups } from '../../../../domain/demo/main-search/main-search';
+import { useUseCases } from '../../../app-context';
+import { AsyncView } from '../../../components/async-view';
+import { useAsync } from '../../../components/use-async';
+import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 /** The search page: the main-search groups (Pages, Files, Contacts), 4 results each. */

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TASK_TAGS, type Task, type TaskDraft } from '../../../domain/todo/task.types';
-import { emptyTaskDraft, validateTaskTitle } from '../../../domain/todo/todo-actions';
+import { TASK_TAGS, type Task, type TaskDraft } from '../../../../domain/demo/todo/task.types';
+import { emptyTaskDraft, validateTaskTitle } from '../../../../domain/demo/todo/todo-actions';
 
 interface Props {
   /** The task being edited, or null for a new one. */

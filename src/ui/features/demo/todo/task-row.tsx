@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Checkbox, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconAlertCircleFilled, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../../domain/todo/task.types';
+import type { Task } from '../../../../domain/demo/todo/task.types';
 import { tagColor } from './todo-colors';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { TASK_TAGS } from '../../../domain/todo/task.types';
+import { TASK_TAGS } from '../../../../domain/demo/todo/task.types';
 
 const PALETTE = { primary: 'blue', warning: 'orange', success: 'green', danger: 'red' } as const;
 

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCheck, IconList, IconPlus, IconStar, IconTrash } f
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { TASK_TAGS } from '../../../domain/todo/task.types';
+import { TASK_TAGS } from '../../../../domain/demo/todo/task.types';
 import { tagColor } from './todo-colors';
 
 type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;

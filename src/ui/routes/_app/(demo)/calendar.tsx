@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarPage } from '../../features/calendar/calendar-page';
+import { CalendarPage } from '../../../features/demo/calendar/calendar-page';
 
-export const Route = createFileRoute('/_app/calendar')({
+export const Route = createFileRoute('/_app/(demo)/calendar')({
   component: CalendarPage,
 });

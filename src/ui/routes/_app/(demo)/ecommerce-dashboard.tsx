@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EcommerceDashboardPage } from '../../features/ecommerce/ecommerce-dashboard-page';
+import { EcommerceDashboardPage } from '../../../features/demo/ecommerce/ecommerce-dashboard-page';
 
-export const Route = createFileRoute('/_app/ecommerce-dashboard')({
+export const Route = createFileRoute('/_app/(demo)/ecommerce-dashboard')({
   component: EcommerceDashboardPage,
 });

@@ -1,11 +1,11 @@
 import { Alert, Badge, Chip, Code, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { can, PERMISSIONS, type Permission } from '../../../../domain/acl/permissions';
-import { ROLES, type Role } from '../../../../domain/acl/role';
-import { UI_LOCALES, type UiLocale } from '../../../../domain/shared/locale';
-import { useSession, useUseCases } from '../../../app-context';
-import { useLocale } from '../../../i18n/i18n-provider';
-import { CATALOG_LOCALES, featureCatalogs, type CatalogLocale } from '../../../i18n/messages';
+import { can, PERMISSIONS, type Permission } from '../../../../../domain/acl/permissions';
+import { ROLES, type Role } from '../../../../../domain/acl/role';
+import { UI_LOCALES, type UiLocale } from '../../../../../domain/shared/locale';
+import { useSession, useUseCases } from '../../../../app-context';
+import { useLocale } from '../../../../i18n/i18n-provider';
+import { CATALOG_LOCALES, featureCatalogs, type CatalogLocale } from '../../../../i18n/messages';
 import { DemoSection, useT } from '../shared/demo-section';
 
 const PERMISSION_IDS = Object.keys(PERMISSIONS) as Permission[];

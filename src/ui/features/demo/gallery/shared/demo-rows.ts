@@ -1,4 +1,4 @@
-import { createSeededRandom } from '../../../../domain/shared/seeded-random';
+import { createSeededRandom } from '../../../../../domain/shared/seeded-random';
 
 /** Local, deterministic demo data for the table and export demos (no backend involved). */
 export interface DemoShipment {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataListPage } from '../../../features/data-list/data-list-page';
+import { DataListPage } from '../../../../features/demo/data-list/data-list-page';
 
-export const Route = createFileRoute('/_app/data-list/list-view')({
+export const Route = createFileRoute('/_app/(demo)/data-list/list-view')({
   component: () => <DataListPage view="list" />,
 });

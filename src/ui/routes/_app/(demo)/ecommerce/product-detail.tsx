@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductDetailPage } from '../../../features/ecommerce/product-detail-page';
+import { ProductDetailPage } from '../../../../features/demo/ecommerce/shop-product-detail-page';
 
-export const Route = createFileRoute('/_app/ecommerce/product-detail')({
+export const Route = createFileRoute('/_app/(demo)/ecommerce/product-detail')({
   validateSearch: (search: Record<string, unknown>): { slug?: string } =>
     typeof search.slug === 'string' && /^[a-z0-9-]{1,80}$/.test(search.slug) ? { slug: search.slug } : {},
   component: ProductDetailRoute,

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMailScreenFilter } from '../../../../domain/mail/mail-filter';
-import { EmailPage } from '../../../features/email/email-page';
+import { isMailScreenFilter } from '../../../../../domain/demo/mail/mail-filter';
+import { EmailPage } from '../../../../features/demo/email/email-page';
 
-export const Route = createFileRoute('/_app/email/$filter')({
+export const Route = createFileRoute('/_app/(demo)/email/$filter')({
   beforeLoad: ({ params }) => {
     if (!isMailScreenFilter(params.filter)) throw notFound();
   },

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { TASK_TAGS } from '../../../../domain/todo/task.types';
-import { isTodoScreenFilter } from '../../../../domain/todo/todo-filter';
-import { TodoPage } from '../../../features/todo/todo-page';
+import { TASK_TAGS } from '../../../../../domain/demo/todo/task.types';
+import { isTodoScreenFilter } from '../../../../../domain/demo/todo/todo-filter';
+import { TodoPage } from '../../../../features/demo/todo/todo-page';
 
-export const Route = createFileRoute('/_app/todo/$filter')({
+export const Route = createFileRoute('/_app/(demo)/todo/$filter')({
   beforeLoad: ({ params }) => {
     if (
       !isTodoScreenFilter(

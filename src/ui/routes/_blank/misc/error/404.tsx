@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MiscPage } from '../../../../features/pages/misc-page';
+import { MiscPage } from '../../../../features/demo/pages/misc-page';
 
 export const Route = createFileRoute('/_blank/misc/error/404')({
   component: () => <MiscPage kind="404" />,

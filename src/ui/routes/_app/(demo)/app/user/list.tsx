@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserListPage } from '../../../../features/user-demo/user-list-page';
+import { UserListPage } from '../../../../../features/demo/listed-users/listed-user-list-page';
 
-export const Route = createFileRoute('/_app/app/user/list')({
+export const Route = createFileRoute('/_app/(demo)/app/user/list')({
   component: UserListPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserViewPage } from '../../../../features/user-demo/user-view-page';
+import { UserViewPage } from '../../../../../features/demo/listed-users/listed-user-view-page';
 
 // The demo opens user 1 when no (or a bad) id is given, as the template did.
-export const Route = createFileRoute('/_app/app/user/view')({
+export const Route = createFileRoute('/_app/(demo)/app/user/view')({
   validateSearch: (search: Record<string, unknown>): { id: number } => {
     const id = Number(search.id);
     return { id: Number.isInteger(id) && id > 0 ? id : 1 };
