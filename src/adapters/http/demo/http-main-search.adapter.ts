@@ -1,6 +1,6 @@
 import type { MainSearchSource } from '../../../application/ports/demo/main-search-source.port';
 import type { MainSearchGroup } from '../../../domain/demo/main-search/main-search';
-import { mainSearchAnswerSchema } from '../dto/shell.dto';
+import { mainSearchAnswerSchema } from '../dto/demo/main-search.dto';
 import type { HttpClient } from '../http-client';
 
 export function createHttpMainSearchSource(http: HttpClient): MainSearchSource {

@@ -8,7 +8,10 @@ import { searchGroups, type MainSearchItem } from '../../../../domain/demo/main-
 import { useUseCases } from '../../../app-context';
 import { useAsync } from '../../../components/use-async';
 
-/** The navbar's main search: Pages, Files and Contacts, 4 results each, 'No Result' for an empty group. */
+/**
+ * The template's main search, mounted in the product's navbar: Pages, Files and Contacts, 4 results
+ * each, 'No Result' for an empty group.
+ */
 export function MainSearch({ iconClassName }: { iconClassName?: string }) {
   const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
@@ -19,14 +22,14 @@ export function MainSearch({ iconClassName }: { iconClassName?: string }) {
         size="lg"
         className={iconClassName}
         onClick={open}
-        aria-label={intl.formatMessage({ id: 'shell.search.open' })}
+        aria-label={intl.formatMessage({ id: 'mainSearch.open' })}
       >
         <IconSearch size={20} />
       </ActionIcon>
       <Modal
         opened={opened}
         onClose={close}
-        title={intl.formatMessage({ id: 'shell.search.title' })}
+        title={intl.formatMessage({ id: 'mainSearch.title' })}
         size="lg"
         closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.close' }) }}
       >
@@ -39,8 +42,8 @@ export function MainSearch({ iconClassName }: { iconClassName?: string }) {
 function MainSearchBody({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { shell } = useUseCases();
-  const data = useAsync((signal) => shell.loadMainSearch(signal), [shell]);
+  const { demo } = useUseCases();
+  const data = useAsync((signal) => demo.mainSearch.load(signal), [demo]);
   const [text, setText] = useState('');
   const results = useMemo(() => searchGroups(data.data ?? [], text), [data.data, text]);
   const choose = (item: MainSearchItem) => {
@@ -53,14 +56,14 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
     <Stack gap="md">
       <TextInput
         data-autofocus
-        label={intl.formatMessage({ id: 'shell.search.label' })}
-        placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
+        label={intl.formatMessage({ id: 'mainSearch.label' })}
+        placeholder={intl.formatMessage({ id: 'mainSearch.placeholder' })}
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
       {data.status === 'error' && (
-        <Alert color="red" title={intl.formatMessage({ id: 'shell.search.loadError' })}>
+        <Alert color="red" title={intl.formatMessage({ id: 'mainSearch.loadError' })}>
           <Button size="xs" variant="light" color="red" onClick={data.reload}>
             <FormattedMessage id="common.retry" />
           </Button>
@@ -71,11 +74,11 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
         results.map((group) => (
           <section key={group.id} aria-labelledby={`main-search-${group.id}`} data-testid={`main-search-${group.id}`}>
             <Title order={3} size="h6" id={`main-search-${group.id}`} tt="uppercase" c="dimmed" mb={4}>
-              <FormattedMessage id={`shell.search.group.${group.id}`} />
+              <FormattedMessage id={`mainSearch.group.${group.id}`} />
             </Title>
             {group.items.length === 0 ? (
               <Text size="sm">
-                <FormattedMessage id="shell.search.noResult" />
+                <FormattedMessage id="mainSearch.noResult" />
               </Text>
             ) : (
               <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

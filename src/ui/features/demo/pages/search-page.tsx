@@ -14,10 +14,10 @@ import { messages } from './messages';
 export const SearchPage = withFeatureIntl(messages, SearchScreen);
 
 function SearchScreen({ q }: { q: string }) {
-  const { shell } = useUseCases();
+  const { demo } = useUseCases();
   const intl = useIntl();
   const navigate = useNavigate();
-  const remote = useAsync((signal) => shell.loadMainSearch(signal), []);
+  const remote = useAsync((signal) => demo.mainSearch.load(signal), [demo]);
   const results = useMemo(() => searchGroups(remote.data ?? [], q), [remote.data, q]);
   return (
     <Stack gap="md">
