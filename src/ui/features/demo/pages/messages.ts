@@ -56,10 +56,6 @@ export const messages = {
     'pages.misc.emailInvalid': 'Enter a valid email address',
     'pages.misc.maintenance': 'Under maintenance',
     'pages.misc.maintenanceText': 'FreightDesk is being updated. Please try again in a few minutes.',
-    'pages.misc.404': 'Page not found',
-    'pages.misc.404Text': 'The page you are looking for does not exist or has moved.',
-    'pages.misc.500': 'Internal server error',
-    'pages.misc.500Text': 'Something went wrong on our side. Please try again later.',
     'pages.misc.home': 'Back to home',
   },
   pt: {
@@ -119,10 +115,6 @@ export const messages = {
     'pages.misc.emailInvalid': 'Informe um e-mail válido',
     'pages.misc.maintenance': 'Em manutenção',
     'pages.misc.maintenanceText': 'O FreightDesk está sendo atualizado. Tente novamente em alguns minutos.',
-    'pages.misc.404': 'Página não encontrada',
-    'pages.misc.404Text': 'A página que você procura não existe ou foi movida.',
-    'pages.misc.500': 'Erro interno do servidor',
-    'pages.misc.500Text': 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
     'pages.misc.home': 'Voltar ao início',
   },
 };

@@ -1,19 +1,17 @@
 import { Button, Center, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconMapOff, IconTool } from '@tabler/icons-react';
+import { IconClock, IconTool } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
-export type MiscKind = 'coming-soon' | 'maintenance' | '404' | '500';
+export type MiscKind = 'coming-soon' | 'maintenance';
 
-const ICON = { 'coming-soon': IconClock, maintenance: IconTool, '404': IconMapOff, '500': IconAlertTriangle };
+const ICON = { 'coming-soon': IconClock, maintenance: IconTool };
 const TEXT = {
   'coming-soon': ['pages.misc.comingSoon', 'pages.misc.comingSoonText'],
   maintenance: ['pages.misc.maintenance', 'pages.misc.maintenanceText'],
-  '404': ['pages.misc.404', 'pages.misc.404Text'],
-  '500': ['pages.misc.500', 'pages.misc.500Text'],
 } as const;
 
 function NotifyForm() {
@@ -52,7 +50,7 @@ function NotifyForm() {
   );
 }
 
-/** The template's full-screen misc pages: coming soon, maintenance, error 404 and 500. */
+/** The template's full-screen misc pages: coming soon and maintenance (errors have the product's error page). */
 export const MiscPage = withFeatureIntl(messages, MiscScreen);
 
 function MiscScreen({ kind }: { kind: MiscKind }) {
@@ -64,11 +62,6 @@ function MiscScreen({ kind }: { kind: MiscKind }) {
         <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
           <Icon size={40} />
         </ThemeIcon>
-        {(kind === '404' || kind === '500') && (
-          <Text fz={48} fw={800} lh={1}>
-            {kind}
-          </Text>
-        )}
         <Title order={1} size="h2">
           <FormattedMessage id={title} />
         </Title>
