@@ -6,7 +6,7 @@ import { handlers as chat } from '../../../src/adapters/mock/demo/handlers/chat.
 import { handlers as todo } from '../../../src/adapters/mock/demo/handlers/todo.handlers';
 import { handlers as calendar } from '../../../src/adapters/mock/demo/handlers/calendar.handlers';
 import { handlers as datalist } from '../../../src/adapters/mock/demo/handlers/datalist.handlers';
-import { handlers as demoUsers } from '../../../src/adapters/mock/demo/handlers/listed-users.handlers';
+import { handlers as listedUsers } from '../../../src/adapters/mock/demo/handlers/listed-users.handlers';
 import { handlers as aggrid } from '../../../src/adapters/mock/demo/handlers/aggrid.handlers';
 import { handlers as autocomplete } from '../../../src/adapters/mock/demo/handlers/autocomplete.handlers';
 import { handlers as ecommerce } from '../../../src/adapters/mock/demo/handlers/ecommerce.handlers';
@@ -30,7 +30,7 @@ beforeEach(() => {
     freightCount: 0,
     mode: 'mock',
     now: () => new Date('2026-11-21T12:00:00Z'),
-    modules: [mail, chat, todo, calendar, datalist, demoUsers, aggrid, autocomplete, ecommerce],
+    modules: [mail, chat, todo, calendar, datalist, listedUsers, aggrid, autocomplete, ecommerce],
   });
 });
 afterEach(() => server.shutdown());

@@ -120,7 +120,7 @@ describe('data list and sample use cases', () => {
     const { port, calls } = recorder<DemoSamplesSource>();
     const samples = makeDemoSamplesUseCases({ samples: port });
     await expect(
-      samples.updateUser(1, {
+      samples.updateListedUser(1, {
         username: 'a',
         name: 'A',
         email: 'no',

@@ -5,13 +5,13 @@ import { autocompleteSchema, contactSampleSchema, listedUserSchema, shopProductS
 
 export function createHttpDemoSamples(http: HttpClient): DemoSamplesSource {
   return {
-    users: () => http.get('/api/users/list', { schema: z.array(listedUserSchema) }),
-    updateUser: (id, user) => http.post('/api/users/update', { id, user }, { schema: listedUserSchema }),
+    listedUsers: () => http.get('/api/users/list', { schema: z.array(listedUserSchema) }),
+    updateListedUser: (id, user) => http.post('/api/users/update', { id, user }, { schema: listedUserSchema }),
     contactGrid: async () =>
       (await http.get('/api/aggrid/data', { schema: z.object({ data: z.array(contactSampleSchema) }) })).data,
     autocompleteTitles: async () =>
       (await http.get('/api/autocomplete/data', { schema: z.object({ autoComplete: z.array(autocompleteSchema) }) }))
         .autoComplete,
-    products: () => http.get('/api/ecommerce/products', { schema: z.array(shopProductSchema) }),
+    shopProducts: () => http.get('/api/ecommerce/products', { schema: z.array(shopProductSchema) }),
   };
 }

@@ -26,9 +26,9 @@ export interface AutocompleteTitle {
 
 /** The template's sample data sets: demo user list, contact grid, autocomplete titles, shop. */
 export interface DemoSamplesSource {
-  users(): Promise<ListedUser[]>;
-  updateUser(id: number, edit: ListedUserEdit): Promise<ListedUser>;
+  listedUsers(): Promise<ListedUser[]>;
+  updateListedUser(id: number, edit: ListedUserEdit): Promise<ListedUser>;
   contactGrid(): Promise<ContactSample[]>;
   autocompleteTitles(): Promise<AutocompleteTitle[]>;
-  products(): Promise<ShopProduct[]>;
+  shopProducts(): Promise<ShopProduct[]>;
 }

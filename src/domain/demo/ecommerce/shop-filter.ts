@@ -11,7 +11,7 @@ export interface ShopQuery {
 
 export const DEFAULT_SHOP_QUERY: ShopQuery = { search: '', category: '', maxPriceCents: null, sort: 'featured' };
 
-export function filterProducts(products: readonly ShopProduct[], query: ShopQuery): ShopProduct[] {
+export function filterShopProducts(products: readonly ShopProduct[], query: ShopQuery): ShopProduct[] {
   const needle = query.search.trim().toLowerCase();
   const found = products.filter(
     (p) =>

@@ -1,7 +1,7 @@
 import type { ListedUser } from './listed-user.types';
 
 /** 'all' (or absent) means no restriction on that column. */
-export interface UserGridFilter {
+export interface ListedUserFilter {
   readonly role?: string;
   readonly status?: string;
   readonly verified?: 'all' | 'yes' | 'no';
@@ -11,7 +11,7 @@ export interface UserGridFilter {
 
 const any = (v: string | undefined): boolean => v === undefined || v === '' || v === 'all';
 
-export function filterListedUsers(users: readonly ListedUser[], filter: UserGridFilter): ListedUser[] {
+export function filterListedUsers(users: readonly ListedUser[], filter: ListedUserFilter): ListedUser[] {
   const needle = (filter.search ?? '').trim().toLowerCase();
   return users.filter(
     (u) =>
@@ -46,6 +46,6 @@ export function validateListedUser(edit: ListedUserEdit): ListedUserErrors {
   return errors;
 }
 
-export function applyUserEdit(users: readonly ListedUser[], id: number, edit: ListedUserEdit): ListedUser[] {
+export function applyListedUserEdit(users: readonly ListedUser[], id: number, edit: ListedUserEdit): ListedUser[] {
   return users.map((u) => (u.id === id ? { ...u, ...edit } : u));
 }

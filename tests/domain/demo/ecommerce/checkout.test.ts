@@ -12,7 +12,7 @@ import {
 import {
   categoriesOf,
   DEFAULT_SHOP_QUERY,
-  filterProducts,
+  filterShopProducts,
   findBySlug,
 } from '../../../../src/domain/demo/ecommerce/shop-filter';
 import { product } from './ecommerce-test-data';
@@ -76,20 +76,20 @@ describe('shop filter', () => {
   ];
   const ids = (l: { id: number }[]) => l.map((p) => p.id);
   it('keeps the featured order by default', () =>
-    expect(ids(filterProducts(products, DEFAULT_SHOP_QUERY))).toEqual([1, 2, 3]));
+    expect(ids(filterShopProducts(products, DEFAULT_SHOP_QUERY))).toEqual([1, 2, 3]));
   it('searches name and brand', () => {
-    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, search: 'stretcho' }))).toEqual([1, 3]);
-    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, search: 'STRAP' }))).toEqual([2]);
+    expect(ids(filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, search: 'stretcho' }))).toEqual([1, 3]);
+    expect(ids(filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, search: 'STRAP' }))).toEqual([2]);
   });
   it('filters by category and max price', () => {
-    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, category: 'Packing', maxPriceCents: 1000 }))).toEqual([
-      3,
-    ]);
+    expect(
+      ids(filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, category: 'Packing', maxPriceCents: 1000 })),
+    ).toEqual([3]);
   });
   it('sorts by price and rating', () => {
-    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'price-asc' }))).toEqual([3, 2, 1]);
-    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'price-desc' }))).toEqual([1, 2, 3]);
-    expect(ids(filterProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'rating' }))).toEqual([2, 3, 1]);
+    expect(ids(filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'price-asc' }))).toEqual([3, 2, 1]);
+    expect(ids(filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'price-desc' }))).toEqual([1, 2, 3]);
+    expect(ids(filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'rating' }))).toEqual([2, 3, 1]);
   });
   it('lists categories and finds by slug', () => {
     expect(categoriesOf(products)).toEqual(['Packing', 'Securing']);

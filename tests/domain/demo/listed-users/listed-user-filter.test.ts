@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedUser } from '../../../../src/domain/demo/listed-users/listed-user.types';
 import {
-  applyUserEdit,
+  applyListedUserEdit,
   departmentsOf,
   filterListedUsers,
   findListedUser,
@@ -70,7 +70,7 @@ describe('user demo helpers', () => {
     });
   });
   it('applies an edit to one user only', () => {
-    const next = applyUserEdit(users, 1, {
+    const next = applyListedUserEdit(users, 1, {
       username: 'ana',
       name: 'Ana',
       email: 'ana@fd.test',

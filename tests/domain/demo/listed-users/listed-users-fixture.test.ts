@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createAggridFixture } from '../../../../src/adapters/mock/demo/fixtures/aggrid.fixture';
 import { createAutocompleteFixture } from '../../../../src/adapters/mock/demo/fixtures/autocomplete.fixture';
-import { createDemoUsersFixture } from '../../../../src/adapters/mock/demo/fixtures/listed-users.fixture';
+import { createListedUsersFixture } from '../../../../src/adapters/mock/demo/fixtures/listed-users.fixture';
 import { filterListedUsers } from '../../../../src/domain/demo/listed-users/listed-user-filter';
 
 describe('demo users fixture', () => {
-  const users = createDemoUsersFixture();
+  const users = createListedUsersFixture();
   it('has unique ids, usernames and the listed-user fields', () => {
     expect(new Set(users.map((u) => u.id)).size).toBe(users.length);
     expect(new Set(users.map((u) => u.username)).size).toBe(users.length);
@@ -21,7 +21,7 @@ describe('demo users fixture', () => {
     expect(filterListedUsers(users, { verified: 'yes' }).length).toBeGreaterThan(0);
     expect(filterListedUsers(users, { verified: 'no' }).length).toBeGreaterThan(0);
   });
-  it('is deterministic', () => expect(createDemoUsersFixture()).toEqual(users));
+  it('is deterministic', () => expect(createListedUsersFixture()).toEqual(users));
 });
 
 describe('aggrid fixture', () => {

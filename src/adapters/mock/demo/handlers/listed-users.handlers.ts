@@ -4,20 +4,20 @@ import {
   type ListedUser,
 } from '../../../../domain/demo/listed-users/listed-user.types';
 import { validateListedUser, type ListedUserEdit } from '../../../../domain/demo/listed-users/listed-user-filter';
-import { createDemoUsersFixture } from '../fixtures/listed-users.fixture';
+import { createListedUsersFixture } from '../fixtures/listed-users.fixture';
 import { bodyRecord, fail, ok } from '../../mock-responses';
 import type { MockHandlersModule } from '../../mock-server';
 import { isRecord } from './demo-handler-helpers';
 
-export const DEMO_USERS_TABLE = 'demo.users';
+export const LISTED_USERS_TABLE = 'demo.listed-users';
 const EDITABLE = ['username', 'name', 'email', 'role', 'status', 'department', 'country'] as const;
 
 /** The user-list demo (not the product's staff users, which live in the 'users' table). */
 export const handlers: MockHandlersModule = {
   area: 'demo',
   register(router, { db }) {
-    db.define<ListedUser>(DEMO_USERS_TABLE, createDemoUsersFixture);
-    const users = () => db.table<ListedUser>(DEMO_USERS_TABLE);
+    db.define<ListedUser>(LISTED_USERS_TABLE, createListedUsersFixture);
+    const users = () => db.table<ListedUser>(LISTED_USERS_TABLE);
 
     router.get('/api/users/list', () => ok(users()));
 

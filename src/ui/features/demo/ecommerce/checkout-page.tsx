@@ -18,14 +18,14 @@ import { AsyncView, EmptyState } from '../../../components/async-view';
 import { CartLines, Totals } from './cart-lines';
 import { AddressForm, PaymentForm } from './checkout-forms';
 import { shopStore, useShop } from './shop-store';
-import { useProducts } from './use-shop-products';
+import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const CheckoutPage = withFeatureIntl(messages, CheckoutScreen);
 
 function CheckoutScreen() {
-  const remote = useProducts();
+  const remote = useShopProducts();
   const { cart } = useShop();
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [address, setAddress] = useState(EMPTY_ADDRESS);

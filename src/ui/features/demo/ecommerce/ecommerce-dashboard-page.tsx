@@ -1,10 +1,10 @@
 import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { categoriesOf, filterProducts, DEFAULT_SHOP_QUERY } from '../../../../domain/demo/ecommerce/shop-filter';
+import { categoriesOf, filterShopProducts, DEFAULT_SHOP_QUERY } from '../../../../domain/demo/ecommerce/shop-filter';
 import { AsyncView } from '../../../components/async-view';
 import { Price } from './shop-product-card';
 import { useShop } from './shop-store';
-import { useProducts } from './use-shop-products';
+import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -24,7 +24,7 @@ function Kpi({ label, children }: { label: string; children: React.ReactNode }) 
 export const EcommerceDashboardPage = withFeatureIntl(messages, EcommerceDashboardScreen);
 
 function EcommerceDashboardScreen() {
-  const remote = useProducts();
+  const remote = useShopProducts();
   const inCart = useShop().cart.reduce((n, l) => n + l.quantity, 0);
   return (
     <Stack gap="md">
@@ -67,7 +67,7 @@ function EcommerceDashboardScreen() {
                   <Title order={2} size="h4" mb="sm">
                     <FormattedMessage id="shop.topRated" />
                   </Title>
-                  {filterProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'rating' })
+                  {filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'rating' })
                     .slice(0, 5)
                     .map((p) => (
                       <Text key={p.id} size="sm">

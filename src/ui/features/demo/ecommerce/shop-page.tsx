@@ -6,14 +6,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   categoriesOf,
   DEFAULT_SHOP_QUERY,
-  filterProducts,
+  filterShopProducts,
   type ShopQuery,
   type ShopSort,
 } from '../../../../domain/demo/ecommerce/shop-filter';
 import { AsyncView, EmptyState } from '../../../components/async-view';
-import { ProductCard } from './shop-product-card';
+import { ShopProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
-import { useProducts } from './use-shop-products';
+import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -23,7 +23,7 @@ export const ShopPage = withFeatureIntl(messages, ShopScreen);
 
 function ShopScreen() {
   const intl = useIntl();
-  const remote = useProducts();
+  const remote = useShopProducts();
   const [query, setQuery] = useState<ShopQuery>(DEFAULT_SHOP_QUERY);
   const count = useShop().cart.reduce((n, l) => n + l.quantity, 0);
   const t = (id: string) => intl.formatMessage({ id });
@@ -76,13 +76,13 @@ function ShopScreen() {
       </Group>
       <AsyncView
         state={remote}
-        isEmpty={(p) => filterProducts(p, query).length === 0}
+        isEmpty={(p) => filterShopProducts(p, query).length === 0}
         empty={<EmptyState title={<FormattedMessage id="shop.noProducts" />} />}
       >
         {(products) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            {filterProducts(products, query).map((p) => (
-              <ProductCard key={p.id} product={p} />
+            {filterShopProducts(products, query).map((p) => (
+              <ShopProductCard key={p.id} product={p} />
             ))}
           </SimpleGrid>
         )}

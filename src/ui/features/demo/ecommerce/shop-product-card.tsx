@@ -11,7 +11,7 @@ export function Price({ cents }: { cents: number }) {
   return <FormattedNumber value={cents / 100} style="currency" currency="USD" />;
 }
 
-export function ProductImage({ size = 72 }: { size?: number }) {
+export function ShopProductImage({ size = 72 }: { size?: number }) {
   return (
     <ThemeIcon size={size} radius="md" variant="light" aria-hidden>
       <IconPackage size={size * 0.6} />
@@ -60,11 +60,11 @@ export function CartButton({ product }: { product: ShopProduct }) {
   );
 }
 
-export function ProductCard({ product }: { product: ShopProduct }) {
+export function ShopProductCard({ product }: { product: ShopProduct }) {
   return (
     <Card withBorder data-testid={`product-${product.id}`}>
       <Group justify="space-between" align="flex-start">
-        <ProductImage />
+        <ShopProductImage />
         <WishButton product={product} />
       </Group>
       <Stack gap={4} mt="sm">

@@ -3,15 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { findBySlug } from '../../../../domain/demo/ecommerce/shop-filter';
 import { AsyncView, EmptyState } from '../../../components/async-view';
-import { CartButton, Price, ProductImage, WishButton } from './shop-product-card';
-import { useProducts } from './use-shop-products';
+import { CartButton, Price, ShopProductImage, WishButton } from './shop-product-card';
+import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
-export const ProductDetailPage = withFeatureIntl(messages, ProductDetailScreen);
+export const ShopProductDetailPage = withFeatureIntl(messages, ShopProductDetailScreen);
 
-function ProductDetailScreen({ slug }: { slug: string | undefined }) {
-  const remote = useProducts();
+function ShopProductDetailScreen({ slug }: { slug: string | undefined }) {
+  const remote = useShopProducts();
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -32,7 +32,7 @@ function ProductDetailScreen({ slug }: { slug: string | undefined }) {
               <Grid>
                 <Grid.Col span={{ base: 12, md: 4 }}>
                   <Group justify="center">
-                    <ProductImage size={160} />
+                    <ShopProductImage size={160} />
                   </Group>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,7 +1,7 @@
 import { useUseCases } from '../../../app-context';
 import { useAsync } from '../../../components/use-async';
 
-export function useProducts() {
+export function useShopProducts() {
   const { samples } = useUseCases().demo;
-  return useAsync(() => samples.products(), []);
+  return useAsync(() => samples.shopProducts(), []);
 }

@@ -2,16 +2,16 @@ import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { AsyncView, EmptyState } from '../../../components/async-view';
-import { ProductCard } from './shop-product-card';
+import { ShopProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
-import { useProducts } from './use-shop-products';
+import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 export const WishlistPage = withFeatureIntl(messages, WishlistScreen);
 
 function WishlistScreen() {
-  const remote = useProducts();
+  const remote = useShopProducts();
   const { wishlist } = useShop();
   return (
     <Stack gap="md">
@@ -33,7 +33,7 @@ function WishlistScreen() {
             {products
               .filter((p) => wishlist.includes(p.id))
               .map((p) => (
-                <ProductCard key={p.id} product={p} />
+                <ShopProductCard key={p.id} product={p} />
               ))}
           </SimpleGrid>
         )}

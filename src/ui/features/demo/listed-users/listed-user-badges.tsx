@@ -4,15 +4,15 @@ import type { ListedUser } from '../../../../domain/demo/listed-users/listed-use
 
 const STATUS_COLOR = { active: 'green', blocked: 'red', deactivated: 'gray' } as const;
 
-export function StatusBadge({ status }: { status: ListedUser['status'] }) {
+export function ListedUserStatusBadge({ status }: { status: ListedUser['status'] }) {
   return (
     <Badge variant="dot" color={STATUS_COLOR[status]}>
-      <FormattedMessage id={`userDemo.status.${status}`} />
+      <FormattedMessage id={`listedUsers.status.${status}`} />
     </Badge>
   );
 }
 
-export function UserAvatar({ user, size = 'md' }: { user: ListedUser; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+export function ListedUserAvatar({ user, size = 'md' }: { user: ListedUser; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
   const initials = user.name
     .split(/\s+/)
     .map((p) => p[0] ?? '')

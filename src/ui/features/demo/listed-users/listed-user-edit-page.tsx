@@ -40,7 +40,7 @@ function EditForm({ user }: { user: ListedUser }) {
   const text = (key: 'username' | 'name' | 'email' | 'department' | 'country') => ({
     value: form[key],
     onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
-    error: key in errors ? t(`userDemo.error.${errors[key as keyof ListedUserErrors]}`) : undefined,
+    error: key in errors ? t(`listedUsers.error.${errors[key as keyof ListedUserErrors]}`) : undefined,
   });
 
   async function submit(event: React.FormEvent) {
@@ -50,8 +50,8 @@ function EditForm({ user }: { user: ListedUser }) {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await samples.updateUser(user.id, form);
-      notifications.show({ color: 'green', message: t('userDemo.saved') });
+      await samples.updateListedUser(user.id, form);
+      notifications.show({ color: 'green', message: t('listedUsers.saved') });
     } catch (e) {
       if (isAppError(e)) setErrors(e.fieldErrors as ListedUserErrors);
       notifyFailure(intl, e);
@@ -63,23 +63,23 @@ function EditForm({ user }: { user: ListedUser }) {
   return (
     <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('userDemo.col.username')} required {...text('username')} />
-        <TextInput label={t('userDemo.col.name')} required {...text('name')} />
-        <TextInput label={t('userDemo.col.email')} required type="email" {...text('email')} />
-        <TextInput label={t('userDemo.col.country')} {...text('country')} />
-        <TextInput label={t('userDemo.department')} {...text('department')} />
+        <TextInput label={t('listedUsers.col.username')} required {...text('username')} />
+        <TextInput label={t('listedUsers.col.name')} required {...text('name')} />
+        <TextInput label={t('listedUsers.col.email')} required type="email" {...text('email')} />
+        <TextInput label={t('listedUsers.col.country')} {...text('country')} />
+        <TextInput label={t('listedUsers.department')} {...text('department')} />
         <Select
-          label={t('userDemo.role')}
+          label={t('listedUsers.role')}
           value={form.role}
           allowDeselect={false}
-          data={LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`userDemo.role.${r}`) }))}
+          data={LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`listedUsers.role.${r}`) }))}
           onChange={(v) => v && setForm({ ...form, role: v as ListedUser['role'] })}
         />
         <Select
-          label={t('userDemo.status')}
+          label={t('listedUsers.status')}
           value={form.status}
           allowDeselect={false}
-          data={LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`userDemo.status.${s}`) }))}
+          data={LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`listedUsers.status.${s}`) }))}
           onChange={(v) => v && setForm({ ...form, status: v as ListedUser['status'] })}
         />
       </SimpleGrid>
@@ -95,19 +95,19 @@ function EditForm({ user }: { user: ListedUser }) {
   );
 }
 
-export const UserEditPage = withFeatureIntl(messages, UserEditScreen);
+export const ListedUserEditPage = withFeatureIntl(messages, ListedUserEditScreen);
 
-function UserEditScreen({ id }: { id: number }) {
+function ListedUserEditScreen({ id }: { id: number }) {
   const { samples } = useUseCases().demo;
-  const remote = useAsync(() => samples.users(), []);
+  const remote = useAsync(() => samples.listedUsers(), []);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          <FormattedMessage id="userDemo.edit" />
+          <FormattedMessage id="listedUsers.edit" />
         </Title>
         <Button variant="default" component={Link} to="/app/user/list">
-          <FormattedMessage id="userDemo.back" />
+          <FormattedMessage id="listedUsers.back" />
         </Button>
       </Group>
       <AsyncView state={remote}>
@@ -116,7 +116,7 @@ function UserEditScreen({ id }: { id: number }) {
           return user ? (
             <EditForm key={user.id} user={user} />
           ) : (
-            <EmptyState title={<FormattedMessage id="userDemo.notFound" />} />
+            <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />
           );
         }}
       </AsyncView>

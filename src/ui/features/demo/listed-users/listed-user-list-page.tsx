@@ -6,25 +6,25 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   departmentsOf,
   filterListedUsers,
-  type UserGridFilter,
+  type ListedUserFilter,
 } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
 import { AsyncView, EmptyState } from '../../../components/async-view';
 import { useAsync } from '../../../components/use-async';
-import { StatusBadge, UserAvatar } from './listed-user-badges';
-import { UserFilters } from './listed-user-filters';
+import { ListedUserStatusBadge, ListedUserAvatar } from './listed-user-badges';
+import { ListedUserFilters } from './listed-user-filters';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 const PER_PAGE = 10;
 
-export const UserListPage = withFeatureIntl(messages, UserListScreen);
+export const ListedUserListPage = withFeatureIntl(messages, ListedUserListScreen);
 
-function UserListScreen() {
+function ListedUserListScreen() {
   const { samples } = useUseCases().demo;
   const intl = useIntl();
-  const remote = useAsync(() => samples.users(), []);
-  const [filter, setFilter] = useState<UserGridFilter>({});
+  const remote = useAsync(() => samples.listedUsers(), []);
+  const [filter, setFilter] = useState<ListedUserFilter>({});
   const [page, setPage] = useState(1);
   const found = useMemo(() => filterListedUsers(remote.data ?? [], filter), [remote.data, filter]);
   const pages = Math.max(1, Math.ceil(found.length / PER_PAGE));
@@ -34,10 +34,10 @@ function UserListScreen() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        <FormattedMessage id="userDemo.list" />
+        <FormattedMessage id="listedUsers.list" />
       </Title>
       <Paper withBorder p="sm">
-        <UserFilters
+        <ListedUserFilters
           value={filter}
           departments={departmentsOf(remote.data ?? [])}
           onChange={(f) => {
@@ -50,32 +50,32 @@ function UserListScreen() {
         <AsyncView
           state={remote}
           isEmpty={() => found.length === 0}
-          empty={<EmptyState title={<FormattedMessage id="userDemo.empty" />} />}
+          empty={<EmptyState title={<FormattedMessage id="listedUsers.empty" />} />}
         >
           {() => (
             <Table.ScrollContainer minWidth={800}>
-              <Table verticalSpacing="xs" highlightOnHover aria-label={intl.formatMessage({ id: 'userDemo.list' })}>
+              <Table verticalSpacing="xs" highlightOnHover aria-label={intl.formatMessage({ id: 'listedUsers.list' })}>
                 <Table.Thead>
                   <Table.Tr>
                     {['username', 'name', 'email', 'country'].map((c) => (
                       <Table.Th key={c}>
-                        <FormattedMessage id={`userDemo.col.${c}`} />
+                        <FormattedMessage id={`listedUsers.col.${c}`} />
                       </Table.Th>
                     ))}
                     <Table.Th>
-                      <FormattedMessage id="userDemo.role" />
+                      <FormattedMessage id="listedUsers.role" />
                     </Table.Th>
                     <Table.Th>
-                      <FormattedMessage id="userDemo.status" />
+                      <FormattedMessage id="listedUsers.status" />
                     </Table.Th>
                     <Table.Th>
-                      <FormattedMessage id="userDemo.verified" />
+                      <FormattedMessage id="listedUsers.verified" />
                     </Table.Th>
                     <Table.Th>
-                      <FormattedMessage id="userDemo.department" />
+                      <FormattedMessage id="listedUsers.department" />
                     </Table.Th>
                     <Table.Th>
-                      <FormattedMessage id="userDemo.col.actions" />
+                      <FormattedMessage id="listedUsers.col.actions" />
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -84,7 +84,7 @@ function UserListScreen() {
                     <Table.Tr key={u.id} data-testid={`user-${u.id}`}>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          <UserAvatar user={u} size="sm" />
+                          <ListedUserAvatar user={u} size="sm" />
                           <Anchor renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />}>
                             {u.username}
                           </Anchor>
@@ -94,16 +94,16 @@ function UserListScreen() {
                       <Table.Td>{u.email}</Table.Td>
                       <Table.Td>{u.country}</Table.Td>
                       <Table.Td>
-                        <FormattedMessage id={`userDemo.role.${u.role}`} />
+                        <FormattedMessage id={`listedUsers.role.${u.role}`} />
                       </Table.Td>
                       <Table.Td>
-                        <StatusBadge status={u.status} />
+                        <ListedUserStatusBadge status={u.status} />
                       </Table.Td>
                       <Table.Td>
                         {u.is_verified ? (
-                          <IconCheck size={16} aria-label={intl.formatMessage({ id: 'userDemo.yes' })} />
+                          <IconCheck size={16} aria-label={intl.formatMessage({ id: 'listedUsers.yes' })} />
                         ) : (
-                          <IconX size={16} aria-label={intl.formatMessage({ id: 'userDemo.no' })} />
+                          <IconX size={16} aria-label={intl.formatMessage({ id: 'listedUsers.no' })} />
                         )}
                       </Table.Td>
                       <Table.Td>{u.department}</Table.Td>
@@ -112,14 +112,14 @@ function UserListScreen() {
                           <ActionIcon
                             variant="subtle"
                             renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />}
-                            aria-label={intl.formatMessage({ id: 'userDemo.viewUser' }, { name: u.name })}
+                            aria-label={intl.formatMessage({ id: 'listedUsers.viewUser' }, { name: u.name })}
                           >
                             <IconEye size={16} />
                           </ActionIcon>
                           <ActionIcon
                             variant="subtle"
                             renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: u.id }} />}
-                            aria-label={intl.formatMessage({ id: 'userDemo.editUser' }, { name: u.name })}
+                            aria-label={intl.formatMessage({ id: 'listedUsers.editUser' }, { name: u.name })}
                           >
                             <IconEdit size={16} />
                           </ActionIcon>
@@ -134,7 +134,7 @@ function UserListScreen() {
         </AsyncView>
         <Group justify="space-between" mt="sm">
           <Text size="sm" c="dimmed" data-testid="user-count">
-            <FormattedMessage id="userDemo.count" values={{ count: found.length }} />
+            <FormattedMessage id="listedUsers.count" values={{ count: found.length }} />
           </Text>
           <Pagination
             total={pages}

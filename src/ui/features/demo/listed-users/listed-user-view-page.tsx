@@ -6,7 +6,7 @@ import { findListedUser } from '../../../../domain/demo/listed-users/listed-user
 import { useUseCases } from '../../../app-context';
 import { AsyncView, EmptyState } from '../../../components/async-view';
 import { useAsync } from '../../../components/use-async';
-import { StatusBadge, UserAvatar } from './listed-user-badges';
+import { ListedUserStatusBadge, ListedUserAvatar } from './listed-user-badges';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -21,29 +21,29 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-export const UserViewPage = withFeatureIntl(messages, UserViewScreen);
+export const ListedUserViewPage = withFeatureIntl(messages, ListedUserViewScreen);
 
-function UserViewScreen({ id }: { id: number }) {
+function ListedUserViewScreen({ id }: { id: number }) {
   const { samples } = useUseCases().demo;
-  const remote = useAsync(() => samples.users(), []);
+  const remote = useAsync(() => samples.listedUsers(), []);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
-          <FormattedMessage id="userDemo.view" />
+          <FormattedMessage id="listedUsers.view" />
         </Title>
         <Button variant="default" component={Link} to="/app/user/list">
-          <FormattedMessage id="userDemo.back" />
+          <FormattedMessage id="listedUsers.back" />
         </Button>
       </Group>
       <AsyncView state={remote}>
         {(users) => {
           const user = findListedUser(users, id);
-          if (!user) return <EmptyState title={<FormattedMessage id="userDemo.notFound" />} />;
+          if (!user) return <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />;
           return (
             <Paper withBorder p="lg">
               <Group mb="md">
-                <UserAvatar user={user} size="xl" />
+                <ListedUserAvatar user={user} size="xl" />
                 <div>
                   <Title order={2} size="h3">
                     {user.name}
@@ -55,21 +55,21 @@ function UserViewScreen({ id }: { id: number }) {
                   leftSection={<IconEdit size={16} />}
                   renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: user.id }} />}
                 >
-                  <FormattedMessage id="userDemo.edit" />
+                  <FormattedMessage id="listedUsers.edit" />
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                <Field label="userDemo.col.email">{user.email}</Field>
-                <Field label="userDemo.col.country">{user.country}</Field>
-                <Field label="userDemo.department">{user.department}</Field>
-                <Field label="userDemo.role">
-                  <FormattedMessage id={`userDemo.role.${user.role}`} />
+                <Field label="listedUsers.col.email">{user.email}</Field>
+                <Field label="listedUsers.col.country">{user.country}</Field>
+                <Field label="listedUsers.department">{user.department}</Field>
+                <Field label="listedUsers.role">
+                  <FormattedMessage id={`listedUsers.role.${user.role}`} />
                 </Field>
-                <Field label="userDemo.status">
-                  <StatusBadge status={user.status} />
+                <Field label="listedUsers.status">
+                  <ListedUserStatusBadge status={user.status} />
                 </Field>
-                <Field label="userDemo.verified">
-                  <FormattedMessage id={user.is_verified ? 'userDemo.yes' : 'userDemo.no'} />
+                <Field label="listedUsers.verified">
+                  <FormattedMessage id={user.is_verified ? 'listedUsers.yes' : 'listedUsers.no'} />
                 </Field>
               </SimpleGrid>
             </Paper>

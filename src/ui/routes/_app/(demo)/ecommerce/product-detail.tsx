@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductDetailPage } from '../../../../features/demo/ecommerce/shop-product-detail-page';
+import { ShopProductDetailPage } from '../../../../features/demo/ecommerce/shop-product-detail-page';
 
 export const Route = createFileRoute('/_app/(demo)/ecommerce/product-detail')({
   validateSearch: (search: Record<string, unknown>): { slug?: string } =>
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_app/(demo)/ecommerce/product-detail')({
 
 function ProductDetailRoute() {
   const { slug } = Route.useSearch();
-  return <ProductDetailPage slug={slug} />;
+  return <ShopProductDetailPage slug={slug} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserEditPage } from '../../../../../features/demo/listed-users/listed-user-edit-page';
+import { ListedUserEditPage } from '../../../../../features/demo/listed-users/listed-user-edit-page';
 
 // The demo opens user 1 when no (or a bad) id is given, as the template did.
 export const Route = createFileRoute('/_app/(demo)/app/user/edit')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/(demo)/app/user/edit')({
   },
   component: function UserRoute() {
     const { id } = Route.useSearch();
-    return <UserEditPage id={id} />;
+    return <ListedUserEditPage id={id} />;
   },
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserViewPage } from '../../../../../features/demo/listed-users/listed-user-view-page';
+import { ListedUserViewPage } from '../../../../../features/demo/listed-users/listed-user-view-page';
 
 // The demo opens user 1 when no (or a bad) id is given, as the template did.
 export const Route = createFileRoute('/_app/(demo)/app/user/view')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/(demo)/app/user/view')({
   },
   component: function UserRoute() {
     const { id } = Route.useSearch();
-    return <UserViewPage id={id} />;
+    return <ListedUserViewPage id={id} />;
   },
 });
