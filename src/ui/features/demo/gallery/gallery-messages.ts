@@ -10,7 +10,7 @@ import { messages as ui } from './i18n/ui.messages';
 export type GalleryLocale = 'en' | 'pt';
 type Catalog = Readonly<Record<string, string>>;
 
-/** Every text of the gallery, per language (checked for en/pt parity in tests/ui/gallery). */
+/** Every text of the gallery, per language (checked for en/pt parity in tests/ui/demo/gallery). */
 export const galleryParts: ReadonlyArray<{ readonly en: Catalog; readonly pt: Catalog }> = [
   frame,
   ui,
