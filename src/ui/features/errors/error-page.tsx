@@ -1,22 +1,17 @@
-import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconMapOff, IconRefreshAlert, type Icon } from '@tabler/icons-react';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 
 /** not-found: 404; server-error: 500; not-authorized: the role lacks the page; load-failed: a screen crashed. */
 export type ErrorPageKind = 'not-found' | 'server-error' | 'not-authorized' | 'load-failed';
 
-interface KindLook {
-  readonly code: string | null;
-  readonly icon: Icon;
-  readonly messageKey: string;
-}
-
-const LOOK: Readonly<Record<ErrorPageKind, KindLook>> = {
-  'not-found': { code: '404', icon: IconMapOff, messageKey: 'notFound' },
-  'server-error': { code: '500', icon: IconAlertTriangle, messageKey: 'serverError' },
-  'not-authorized': { code: '403', icon: IconLock, messageKey: 'notAuthorized' },
-  'load-failed': { code: null, icon: IconRefreshAlert, messageKey: 'loadFailed' },
+// The page is in the eager bundle (the router's not-found and error pages must show without a download),
+// so it stays plain: a code, a title, a sentence and the ways out.
+const LOOK: Readonly<Record<ErrorPageKind, { readonly code: string | null; readonly messageKey: string }>> = {
+  'not-found': { code: '404', messageKey: 'notFound' },
+  'server-error': { code: '500', messageKey: 'serverError' },
+  'not-authorized': { code: '403', messageKey: 'notAuthorized' },
+  'load-failed': { code: null, messageKey: 'loadFailed' },
 };
 
 export interface ErrorPageProps {
@@ -34,16 +29,13 @@ export interface ErrorPageProps {
 export function ErrorPage({ kind, path, onRetry }: ErrorPageProps) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
-  const { code, icon: KindIcon, messageKey } = LOOK[kind];
+  const { code, messageKey } = LOOK[kind];
   const bodyId = kind === 'not-found' && path ? 'errors.notFound.bodyAt' : `errors.${messageKey}.body`;
   return (
     <Center mih="70dvh" p="md">
       <Stack align="center" gap="sm" maw={520} ta="center" role={kind === 'load-failed' ? 'alert' : undefined}>
-        <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-          <KindIcon size={36} />
-        </ThemeIcon>
         {code && (
-          <Text fz={56} fw={800} lh={1} c="dimmed" aria-hidden>
+          <Text fz={64} fw={800} lh={1} c="dimmed" aria-hidden>
             {code}
           </Text>
         )}
