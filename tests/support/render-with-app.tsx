@@ -20,10 +20,17 @@ import type { FeatureMessages } from '../../src/ui/i18n/messages';
 // Screens rendered on their own (without their route) get every feature's texts, lazy ones included.
 const ALL_FEATURE_TEXTS = combineCatalogs(
   ...Object.values(
-    import.meta.glob<FeatureMessages>(['../../src/ui/features/*/messages.ts', '../../src/ui/i18n/*.messages.ts'], {
-      eager: true,
-      import: 'messages',
-    }),
+    import.meta.glob<FeatureMessages>(
+      [
+        '../../src/ui/features/*/messages.ts',
+        '../../src/ui/features/demo/*/messages.ts',
+        '../../src/ui/i18n/*.messages.ts',
+      ],
+      {
+        eager: true,
+        import: 'messages',
+      },
+    ),
   ),
 );
 

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ListedUserListPage } from '../../../../../features/demo/listed-users/listed-user-list-page';
+
+export const Route = createFileRoute('/_app/(demo)/app/user/list')({
+  component: ListedUserListPage,
+});

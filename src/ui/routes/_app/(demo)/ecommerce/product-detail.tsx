@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ShopProductDetailPage } from '../../../../features/demo/ecommerce/shop-product-detail-page';
+
+export const Route = createFileRoute('/_app/(demo)/ecommerce/product-detail')({
+  validateSearch: (search: Record<string, unknown>): { slug?: string } =>
+    typeof search.slug === 'string' && /^[a-z0-9-]{1,80}$/.test(search.slug) ? { slug: search.slug } : {},
+  component: ProductDetailRoute,
+});
+
+function ProductDetailRoute() {
+  const { slug } = Route.useSearch();
+  return <ShopProductDetailPage slug={slug} />;
+}
