@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      '.data',
       'node_modules',
       'src/ui/routeTree.gen.ts',
       'coverage',
