@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -18,6 +19,7 @@ import { CUSTOMIZER_STORAGE_KEY } from '../../../src/application/shell/shell.use
 import { ServicesProvider } from '../../../src/ui/app-context';
 import { I18nProvider } from '../../../src/ui/i18n/i18n-provider';
 import { AppFrame } from '../../../src/ui/layouts/app-frame';
+import { createQueryClient } from '../../../src/ui/queries/query-client';
 import { appTheme } from '../../../src/ui/theme';
 import { fixedClock, TEST_ADMIN } from '../../support/render-with-app';
 import { fakeShellUseCases } from '../../support/shell-fakes';
@@ -56,11 +58,13 @@ async function renderFrame() {
   await router.load();
   render(
     <ServicesProvider services={{ useCases, session }}>
-      <MantineProvider theme={appTheme}>
-        <I18nProvider>
-          <RouterProvider router={router as never} />
-        </I18nProvider>
-      </MantineProvider>
+      <QueryClientProvider client={createQueryClient(session)}>
+        <MantineProvider theme={appTheme}>
+          <I18nProvider>
+            <RouterProvider router={router as never} />
+          </I18nProvider>
+        </MantineProvider>
+      </QueryClientProvider>
     </ServicesProvider>,
   );
   await screen.findByText('Home page');

@@ -1,12 +1,14 @@
 import { ActionIcon, Alert, Button, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { searchGroups, type MainSearchItem } from '../../../domain/search/main-search';
 import { useUseCases } from '../../app-context';
-import { useAsync } from '../../components/use-async';
+import { errorText } from '../../components/error-text';
+import { shellQueries } from '../../queries/shell.queries';
 
 /** The navbar's main search: Pages, Files and Contacts, 4 results each, 'No Result' for an empty group. */
 export function MainSearch({ iconClassName }: { iconClassName?: string }) {
@@ -40,7 +42,7 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { shell } = useUseCases();
-  const data = useAsync((signal) => shell.loadMainSearch(signal), [shell]);
+  const data = useQuery(shellQueries.mainSearch(shell));
   const [text, setText] = useState('');
   const results = useMemo(() => searchGroups(data.data ?? [], text), [data.data, text]);
   const choose = (item: MainSearchItem) => {
@@ -59,15 +61,18 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
-      {data.status === 'error' && (
-        <Alert color="red" title={intl.formatMessage({ id: 'shell.search.loadError' })}>
-          <Button size="xs" variant="light" color="red" onClick={data.reload}>
+      {data.isError && (
+        <Alert color="red" role="alert" title={intl.formatMessage({ id: 'shell.search.loadError' })}>
+          <Text size="sm" mb="xs">
+            {errorText(intl, data.error)}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void data.refetch()}>
             <FormattedMessage id="common.retry" />
           </Button>
         </Alert>
       )}
       {text.trim() !== '' &&
-        data.status !== 'error' &&
+        !data.isError &&
         results.map((group) => (
           <section key={group.id} aria-labelledby={`main-search-${group.id}`} data-testid={`main-search-${group.id}`}>
             <Title order={3} size="h6" id={`main-search-${group.id}`} tt="uppercase" c="dimmed" mb={4}>
