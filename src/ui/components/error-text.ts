@@ -20,10 +20,14 @@ const CODE_OF_SENTENCE: Readonly<Record<string, string>> = {
   'This reset link is invalid or has expired.': 'auth.resetLink.invalid',
 };
 
-/** The failure's stable code: its own, or the one its legacy sentence stands for, or its kind. */
+/** Codeless refusals of a whole record, sent as an error on its `id` (a contact still used by a shipment). */
+const CODE_OF_RECORD_REFUSAL: Readonly<Record<string, string>> = { inUse: 'record.inUse' };
+
+/** The failure's stable code: its own, or the one its legacy sentence or record refusal stands for, or its kind. */
 export function errorCodeOf(error: AppError): string {
   if (error.code !== error.kind) return error.code;
-  return CODE_OF_SENTENCE[error.message] ?? error.kind;
+  const onRecord = error.fieldErrors.id;
+  return CODE_OF_SENTENCE[error.message] ?? (onRecord && CODE_OF_RECORD_REFUSAL[onRecord]) ?? error.kind;
 }
 
 const hasMessage = (intl: IntlShape, id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
@@ -46,7 +50,7 @@ export function errorText(intl: IntlShape, failure: unknown): string {
   const code = errorCodeOf(error);
   if (code !== error.kind && hasMessage(intl, `error.${code}`))
     return intl.formatMessage({ id: `error.${code}` }, valuesOf(error));
-  const kind = Object.keys(error.fieldErrors).length > 0 ? 'validation' : error.kind;
+  const kind = code === error.kind && Object.keys(error.fieldErrors).length > 0 ? 'validation' : error.kind;
   return intl.formatMessage({ id: `error.${kind}` });
 }
 

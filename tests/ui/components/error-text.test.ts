@@ -57,6 +57,11 @@ describe('errorText, the one sentence for a failure', () => {
     expect(fieldErrorText(en, 'no-such-rule')).toBe('Not a valid value.');
   });
 
+  it('reads a codeless refusal of the whole record as its code', () => {
+    const inUse = new AppError('conflict', 'This contact is used by a shipment.', { fieldErrors: { id: 'inUse' } });
+    expect(errorText(pt, inUse)).toBe('Este registro está em uso e não pode ser excluído.');
+  });
+
   it('reads the sign-in endpoints’ codeless English refusals as their codes', () => {
     expect(errorText(pt, new AppError('validation', 'Email Or Password Invalid'))).toBe('E-mail ou senha inválidos.');
     expect(fieldErrorText(pt, 'This email is already in use.')).toBe('Este e-mail já está em uso.');
