@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
 import type { AppUseCases } from '../../../src/application/app-use-cases';
 import { makeAppInfoUseCases } from '../../../src/application/app/app-info.use-cases';
@@ -43,6 +43,7 @@ async function renderFrame() {
     auth: { logout: async () => session.set(null) },
     shell: fakeShellUseCases(storage, { bookmarks: [bookmark(1, 'Email', true), bookmark(2, 'Chat', false)] }),
   } as unknown as AppUseCases;
+  const loadBookmarks = vi.spyOn(useCases.shell, 'loadBookmarks');
   const root = createRootRoute({
     component: () => (
       <AppFrame>
@@ -68,6 +69,7 @@ async function renderFrame() {
     </ServicesProvider>,
   );
   await screen.findByText('Home page');
+  return { loadBookmarks };
 }
 
 describe('the signed-in frame', () => {
@@ -99,5 +101,17 @@ describe('the signed-in frame', () => {
     expect(JSON.parse(window.localStorage.getItem(CUSTOMIZER_STORAGE_KEY) ?? '{}')).toMatchObject({
       sidebarCollapsed: true,
     });
+  });
+
+  it('stars a bookmark: the bar shows the list the server answered with, without loading it again', async () => {
+    const user = userEvent.setup();
+    const { loadBookmarks } = await renderFrame();
+    const bar = screen.getByTestId('bookmark-bar');
+    await within(bar).findByRole('link', { name: 'Email' });
+    expect(within(bar).queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search bookmarks' }), 'Chat');
+    await user.keyboard('{ArrowDown}{Shift>}{Enter}{/Shift}');
+    expect(await within(bar).findByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    expect(loadBookmarks).toHaveBeenCalledTimes(1);
   });
 });
