@@ -110,7 +110,7 @@ test('a contact named on a shipment is not deleted', async ({ page }) => {
   await searchList(page, 'contacts', 'Boa Vista');
   await page.getByRole('button', { name: 'Delete Fazenda Boa Vista Ltda (João Pereira)' }).click();
   await page.getByRole('dialog', { name: 'Delete this record?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('This contact is used by a shipment', { exact: false })).toBeVisible();
+  await expect(page.getByText('This record is in use and cannot be deleted.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('contacts-table').getByTestId('list-row')).toHaveCount(1);
   expect(errors).toEqual([]);

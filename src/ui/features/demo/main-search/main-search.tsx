@@ -1,12 +1,13 @@
 import { ActionIcon, Alert, Button, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { searchGroups, type MainSearchItem } from '../../../../domain/demo/main-search/main-search';
 import { useUseCases } from '../../../app-context';
-import { useAsync } from '../../../components/use-async';
+import { errorText } from '../../../components/error-text';
 
 /**
  * The template's main search, mounted in the product's navbar: Pages, Files and Contacts, 4 results
@@ -43,7 +44,9 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { demo } = useUseCases();
-  const data = useAsync((signal) => demo.mainSearch.load(signal), [demo]);
+  const data = useQuery(
+    queryOptions({ queryKey: ['demo', 'main-search'], queryFn: ({ signal }) => demo.mainSearch.load(signal) }),
+  );
   const [text, setText] = useState('');
   const results = useMemo(() => searchGroups(data.data ?? [], text), [data.data, text]);
   const choose = (item: MainSearchItem) => {
@@ -62,15 +65,18 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
-      {data.status === 'error' && (
-        <Alert color="red" title={intl.formatMessage({ id: 'mainSearch.loadError' })}>
-          <Button size="xs" variant="light" color="red" onClick={data.reload}>
+      {data.isError && (
+        <Alert color="red" role="alert" title={intl.formatMessage({ id: 'mainSearch.loadError' })}>
+          <Text size="sm" mb="xs">
+            {errorText(intl, data.error)}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void data.refetch()}>
             <FormattedMessage id="common.retry" />
           </Button>
         </Alert>
       )}
       {text.trim() !== '' &&
-        data.status !== 'error' &&
+        !data.isError &&
         results.map((group) => (
           <section key={group.id} aria-labelledby={`main-search-${group.id}`} data-testid={`main-search-${group.id}`}>
             <Title order={3} size="h6" id={`main-search-${group.id}`} tt="uppercase" c="dimmed" mb={4}>
