@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatPage } from '../../../features/demo/chat/chat-page';
+import { chatQueries } from '../../../features/demo/chat/chat.queries';
+import { ensureForScreen } from '../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/(demo)/chat')({
+  loader: ({ context }) => ensureForScreen(context.queryClient, chatQueries.data(context.useCases.demo.chat)),
   component: ChatPage,
 });

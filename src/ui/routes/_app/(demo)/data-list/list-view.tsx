@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DataListPage } from '../../../../features/demo/data-list/data-list-page';
+import { dataListQueries } from '../../../../features/demo/data-list/data-list.queries';
+import { ensureForScreen } from '../../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/(demo)/data-list/list-view')({
+  loader: ({ context }) => ensureForScreen(context.queryClient, dataListQueries.items(context.useCases.demo.datalist)),
   component: () => <DataListPage view="list" />,
 });

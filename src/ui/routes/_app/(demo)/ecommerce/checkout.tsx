@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '../../../../features/demo/ecommerce/checkout-page';
+import { shopQueries } from '../../../../features/demo/ecommerce/shop.queries';
+import { ensureForScreen } from '../../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/(demo)/ecommerce/checkout')({
+  loader: ({ context }) => ensureForScreen(context.queryClient, shopQueries.products(context.useCases.demo.samples)),
   component: CheckoutPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListedUserListPage } from '../../../../../features/demo/listed-users/listed-user-list-page';
+import { listedUserQueries } from '../../../../../features/demo/listed-users/listed-users.queries';
+import { ensureForScreen } from '../../../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/(demo)/pages/user/list')({
+  loader: ({ context }) => ensureForScreen(context.queryClient, listedUserQueries.all(context.useCases.demo.samples)),
   component: ListedUserListPage,
 });
