@@ -44,15 +44,17 @@ describe('the to-do demo', () => {
     const user = userEvent.setup();
     await renderDemoScreen('/todo/all', { todo: uses as unknown as TodoUseCases });
 
+    const box = () => screen.getByRole('checkbox', { name: 'Mark "Book the fumigation" as completed' });
     await user.click(await screen.findByRole('checkbox', { name: 'Mark "Book the fumigation" as completed' }));
-    expect(screen.getByRole('checkbox', { name: 'Mark "Book the fumigation" as completed' })).toBeChecked();
+    // Ticked while the server has not answered yet.
+    await waitFor(() => expect(box()).toBeChecked());
     expect(uses.list).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(uses.update).toHaveBeenCalledWith(expect.objectContaining({ id: 1, isCompleted: true })),
     );
     answer();
     await waitFor(() => expect(uses.list).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('checkbox', { name: 'Mark "Book the fumigation" as completed' })).toBeChecked();
+    expect(box()).toBeChecked();
 
     await user.click(within(screen.getByTestId('task-2')).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(uses.trash).toHaveBeenCalledWith(2));

@@ -11,7 +11,6 @@ export const messages = {
     'mainSearch.noResult': 'No Result',
     'mainSearch.loadError': 'The search data could not be loaded.',
     'mainSearch.page.title': 'Search',
-    'mainSearch.page.hint': 'Type to search.',
     'mainSearch.page.more': 'More results exist; refine the search.',
   },
   pt: {
@@ -25,7 +24,6 @@ export const messages = {
     'mainSearch.noResult': 'Nenhum resultado',
     'mainSearch.loadError': 'Não foi possível carregar os dados da pesquisa.',
     'mainSearch.page.title': 'Pesquisa',
-    'mainSearch.page.hint': 'Digite para pesquisar.',
     'mainSearch.page.more': 'Há mais resultados; refine a pesquisa.',
   },
 };

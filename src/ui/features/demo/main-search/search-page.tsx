@@ -35,7 +35,7 @@ export function SearchPage({ q }: { q: string }) {
         {() =>
           q.trim() === '' ? (
             <Text c="dimmed">
-              <FormattedMessage id="mainSearch.page.hint" />
+              <FormattedMessage id="mainSearch.placeholder" />
             </Text>
           ) : !hasAnyResult(results) ? (
             <Text fw={600} role="status">

@@ -4,6 +4,8 @@ import { calendarQueries } from '../../../features/demo/calendar/calendar.querie
 import { ensureForScreen } from '../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/(demo)/calendar')({
+  // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => ensureForScreen(context.queryClient, calendarQueries.events(context.useCases.demo.calendar)),
   component: CalendarPage,
 });

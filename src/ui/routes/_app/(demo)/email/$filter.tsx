@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_app/(demo)/email/$filter')({
   beforeLoad: ({ params }) => {
     if (!isMailScreenFilter(params.filter)) throw notFound();
   },
+  // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     ensureForScreen(context.queryClient, mailQueries.list(context.useCases.demo.mail, params.filter)),
   component: EmailRoute,

@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_app/(demo)/todo/$filter')({
     )
       throw notFound();
   },
+  // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     ensureForScreen(context.queryClient, todoQueries.list(context.useCases.demo.todo, params.filter)),
   component: TodoRoute,

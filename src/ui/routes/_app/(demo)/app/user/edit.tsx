@@ -9,6 +9,8 @@ export const Route = createFileRoute('/_app/(demo)/app/user/edit')({
     const id = Number(search.id);
     return { id: Number.isInteger(id) && id > 0 ? id : 1 };
   },
+  // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => ensureForScreen(context.queryClient, listedUserQueries.all(context.useCases.demo.samples)),
   component: function UserRoute() {
     const { id } = Route.useSearch();

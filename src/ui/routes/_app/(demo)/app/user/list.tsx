@@ -4,6 +4,8 @@ import { listedUserQueries } from '../../../../../features/demo/listed-users/lis
 import { ensureForScreen } from '../../../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/(demo)/app/user/list')({
+  // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => ensureForScreen(context.queryClient, listedUserQueries.all(context.useCases.demo.samples)),
   component: ListedUserListPage,
 });
