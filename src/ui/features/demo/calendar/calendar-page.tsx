@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -11,9 +12,10 @@ import {
 import { filterByLabels, shiftEventByDays } from '../../../../domain/demo/calendar/calendar-rules';
 import { daysBetween, monthGrid, shiftMonth } from '../../../../domain/demo/calendar/month-grid';
 import { useUseCases } from '../../../app-context';
-import { AsyncView } from '../../../components/async-view';
-import { runThenReload } from '../../../components/notify-failure';
-import { useAsync } from '../../../components/use-async';
+import { QueryView } from '../../../components/async-view';
+import { notifyFailure } from '../../../components/notify-failure';
+import { calendarMutations } from './calendar.mutations';
+import { calendarQueries } from './calendar.queries';
 import { EventEditor } from './event-editor';
 import { LABEL_COLOR } from './label-colors';
 import { MonthView } from './month-view';
@@ -55,20 +57,24 @@ function CalendarScreen() {
   const [view, setView] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 }));
   const [labels, setLabels] = useState<EventLabel[]>([...EVENT_LABELS]);
   const [editing, setEditing] = useState<CalendarEvent | EventDraft | null>(null);
-  const remote = useAsync(() => useCases.list(), []);
+  const client = useQueryClient();
+  const remote = useQuery(calendarQueries.events(useCases));
+  const onError = (error: Error) => notifyFailure(intl, error);
+  const saving = useMutation({ ...calendarMutations.save(client, useCases), onError });
+  const moving = useMutation({ ...calendarMutations.move(client, useCases), onError });
+  const removing = useMutation({ ...calendarMutations.remove(client, useCases), onError });
   const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
-
-  const run = (call: () => Promise<unknown>) => runThenReload(intl, call, remote.reload);
 
   const drop = (eventId: number, day: string) => {
     const event = remote.data?.find((e) => e.id === eventId);
-    if (!event) return;
-    const moved = shiftEventByDays(event, daysBetween(event.start, day));
-    if (remote.data) remote.setData(remote.data.map((e) => (e.id === eventId ? moved : e)));
-    void run(() => useCases.move(event, moved.start));
+    if (event) moving.mutate({ event, moved: shiftEventByDays(event, daysBetween(event.start, day)) });
   };
+  /** The editor stays open, with what was typed, unless the save went through. */
   const save = (draft: EventDraft) =>
-    run(() => (editing && 'id' in editing ? useCases.update({ ...draft, id: editing.id }) : useCases.add(draft)));
+    saving.mutateAsync(editing && 'id' in editing ? { ...draft, id: editing.id } : draft).then(
+      () => true,
+      () => false,
+    );
   const toggleLabel = (label: EventLabel, on: boolean) =>
     setLabels((current) => (on ? [...current, label] : current.filter((l) => l !== label)));
 
@@ -136,7 +142,7 @@ function CalendarScreen() {
                 {MONTHS[view.month]} {view.year}
               </Text>
             </Group>
-            <AsyncView state={remote}>
+            <QueryView query={remote}>
               {(events) => (
                 <MonthView
                   weeks={weeks}
@@ -148,7 +154,7 @@ function CalendarScreen() {
                   onEventDrop={drop}
                 />
               )}
-            </AsyncView>
+            </QueryView>
           </Paper>
         </Grid.Col>
       </Grid>
@@ -163,7 +169,7 @@ function CalendarScreen() {
                 onRemove: () => {
                   const id = editing.id;
                   setEditing(null);
-                  void run(() => useCases.remove(id));
+                  removing.mutate(id);
                 },
               }
             : {})}

@@ -1,22 +1,16 @@
 import { Divider, Grid, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ChatData } from '../../../../domain/demo/chat/chat.types';
-import {
-  chatContacts,
-  markAllSeen,
-  searchContacts,
-  sendMessage,
-  setPinned,
-  unseenCount,
-} from '../../../../domain/demo/chat/chat-rules';
+import { chatContacts, searchContacts, unseenCount } from '../../../../domain/demo/chat/chat-rules';
 import { useUseCases } from '../../../app-context';
 import { ErrorState, LoadingState } from '../../../components/async-view';
 import { notifyFailure } from '../../../components/notify-failure';
-import { useAsync } from '../../../components/use-async';
 import { ContactRow } from './contact-row';
 import { Conversation } from './conversation';
+import { chatMutations } from './chat.mutations';
+import { chatQueries } from './chat.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -25,7 +19,12 @@ export const ChatPage = withFeatureIntl(messages, ChatScreen);
 function ChatScreen() {
   const { chat: useCases } = useUseCases().demo;
   const intl = useIntl();
-  const remote = useAsync(() => useCases.load(), []);
+  const client = useQueryClient();
+  const remote = useQuery(chatQueries.data(useCases));
+  const onError = (error: Error) => notifyFailure(intl, error);
+  const sending = useMutation({ ...chatMutations.send(client, useCases), onError });
+  const markSeen = useMutation({ ...chatMutations.markAllSeen(client, useCases), onError });
+  const pin = useMutation({ ...chatMutations.setPinned(client, useCases), onError });
   const [query, setQuery] = useState('');
   const [activeId, setActiveId] = useState<number | null>(null);
 
@@ -43,59 +42,28 @@ function ChatScreen() {
     };
   }, [data, query]);
 
-  async function change(local: (d: ChatData) => ChatData, call: () => Promise<void>): Promise<boolean> {
-    if (remote.data) remote.setData(local(remote.data));
-    try {
-      await call();
-      return true;
-    } catch (e) {
-      notifyFailure(intl, e);
-      remote.reload();
-      return false;
-    }
-  }
-
   function open(uid: number) {
     setActiveId(uid);
-    if (data && unseenCount(data.chats[String(uid)]) > 0) {
-      void change(
-        (d) => ({ ...d, chats: markAllSeen(d.chats, uid) }),
-        () => useCases.markAllSeen(uid),
-      );
-    }
+    if (data && unseenCount(data.chats[String(uid)]) > 0) markSeen.mutate(uid);
   }
 
   const contact = data?.contacts.find((c) => c.uid === activeId);
   const chat = activeId === null ? undefined : data?.chats[String(activeId)];
   const send = (text: string) =>
-    change(
-      (d) => ({
-        ...d,
-        chats: sendMessage(d.chats, {
-          contactId: activeId!,
-          message: text.trim(),
-          isPinned: false,
-          time: new Date().toISOString(),
-        }),
-      }),
-      () => useCases.send({ contactId: activeId!, message: text, isPinned: false }),
+    sending.mutateAsync({ contactId: activeId!, message: text, time: new Date().toISOString() }).then(
+      () => true,
+      () => false,
     );
-  const togglePin = () => {
-    const value = !(chat?.isPinned ?? false);
-    void change(
-      (d) => ({ ...d, chats: setPinned(d.chats, activeId!, value) }),
-      () => useCases.setPinned(activeId!, value),
-    );
-  };
+  const togglePin = () => pin.mutate({ contactId: activeId!, value: !(chat?.isPinned ?? false) });
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         <FormattedMessage id="chat.title" />
       </Title>
-      {remote.error && <ErrorState error={remote.error} onRetry={remote.reload} />}
+      {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
       {!data ? (
-        !remote.error && <LoadingState />
+        !remote.isError && <LoadingState />
       ) : (
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>

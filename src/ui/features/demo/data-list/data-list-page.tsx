@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,9 +24,10 @@ import {
   type DataListSortKey,
 } from '../../../../domain/demo/datalist/datalist-rules';
 import { useUseCases } from '../../../app-context';
-import { AsyncView, EmptyState } from '../../../components/async-view';
-import { runThenReload } from '../../../components/notify-failure';
-import { useAsync } from '../../../components/use-async';
+import { EmptyState, QueryView } from '../../../components/async-view';
+import { notifyFailure } from '../../../components/notify-failure';
+import { dataListMutations } from './data-list.mutations';
+import { dataListQueries } from './data-list.queries';
 import { DataTable, type Sort } from './data-table';
 import { ItemEditor } from './item-editor';
 import { ThumbGrid } from './thumb-grid';
@@ -40,7 +42,13 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
   const { datalist: useCases } = useUseCases().demo;
   const intl = useIntl();
   const navigate = useNavigate();
-  const remote = useAsync(() => useCases.all(), []);
+  const client = useQueryClient();
+  const remote = useQuery(dataListQueries.items(useCases));
+  const onError = (error: Error) => notifyFailure(intl, error);
+  const adding = useMutation({ ...dataListMutations.add(client, useCases), onError });
+  const updating = useMutation({ ...dataListMutations.update(client, useCases), onError });
+  const removing = useMutation({ ...dataListMutations.remove(client, useCases), onError });
+  const removingMany = useMutation({ ...dataListMutations.removeMany(client, useCases), onError });
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(null);
   const [page, setPage] = useState(1);
@@ -56,8 +64,6 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
     return result.data.length === 0 && page > 1 ? pageOf(list, Math.max(result.totalPages, 1), perPage) : result;
   }, [remote.data, query, sort, page, perPage]);
 
-  const run = (call: () => Promise<unknown>) => runThenReload(intl, call, remote.reload);
-
   const onSort = (key: DataListSortKey) =>
     setSort((s) =>
       s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
@@ -70,21 +76,23 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
   const removeSelected = () => {
     const items = (remote.data ?? []).filter((i) => selected.includes(i.id));
     setSelected([]);
-    void run(() => useCases.removeMany(items));
+    removingMany.mutate(items);
   };
-  const save = (item: DataListItem | null) => (draft: DataListDraft) =>
-    run(async () => {
-      if (item)
-        await useCases.update({
-          ...item,
-          ...draft,
-          popularity: { popValue: Number(draft.popularity) || 0, color: item.popularity.color },
-        });
-      else {
-        await useCases.add(draft);
+  /** The editor stays open, with what was typed, unless the save went through. */
+  const save = (item: DataListItem | null) => async (draft: DataListDraft) => {
+    try {
+      if (item) {
+        const popularity = { popValue: Number(draft.popularity) || 0, color: item.popularity.color };
+        await updating.mutateAsync({ ...item, ...draft, popularity });
+      } else {
+        await adding.mutateAsync(draft);
         setPage(1); // the new item is first
       }
-    });
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   const [from, to] = shown.sortIndex;
   const rowProps = {
@@ -92,7 +100,7 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
     selected,
     onToggle: toggle,
     onEdit: (item: DataListItem) => setEditing({ item }),
-    onRemove: (item: DataListItem) => void run(() => useCases.remove(item)),
+    onRemove: (item: DataListItem) => removing.mutate(item),
   };
   return (
     <Stack gap="md">
@@ -149,19 +157,17 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
             />
           </Group>
         </Group>
-        <AsyncView
-          state={remote}
-          isEmpty={() => shown.data.length === 0}
-          empty={<EmptyState title={<FormattedMessage id="dataList.empty" />} />}
-        >
+        <QueryView query={remote}>
           {() =>
-            view === 'list' ? (
+            shown.data.length === 0 ? (
+              <EmptyState title={<FormattedMessage id="dataList.empty" />} />
+            ) : view === 'list' ? (
               <DataTable {...rowProps} sort={sort} onSort={onSort} onTogglePage={togglePage} />
             ) : (
               <ThumbGrid {...rowProps} />
             )
           }
-        </AsyncView>
+        </QueryView>
         <Group justify="space-between" mt="sm">
           <Text size="sm" c="dimmed">
             <FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} />

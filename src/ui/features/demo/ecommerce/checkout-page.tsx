@@ -14,7 +14,7 @@ import {
   type CheckoutStep,
   type PaymentErrors,
 } from '../../../../domain/demo/ecommerce/checkout';
-import { AsyncView, EmptyState } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/async-view';
 import { CartLines, Totals } from './cart-lines';
 import { AddressForm, PaymentForm } from './checkout-forms';
 import { shopStore, useShop } from './shop-store';
@@ -61,7 +61,7 @@ function CheckoutScreen() {
           </Stack>
         </Alert>
       ) : (
-        <AsyncView state={remote}>
+        <QueryView query={remote}>
           {(products) => (
             <Grid>
               <Grid.Col span={{ base: 12, md: 8 }}>
@@ -89,7 +89,7 @@ function CheckoutScreen() {
               </Grid.Col>
             </Grid>
           )}
-        </AsyncView>
+        </QueryView>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { categoriesOf, filterShopProducts, DEFAULT_SHOP_QUERY } from '../../../../domain/demo/ecommerce/shop-filter';
-import { AsyncView } from '../../../components/async-view';
+import { QueryView } from '../../../components/async-view';
 import { Price } from './shop-product-card';
 import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';
@@ -31,7 +31,7 @@ function EcommerceDashboardScreen() {
       <Title order={1} size="h2">
         <FormattedMessage id="shop.dashboard" />
       </Title>
-      <AsyncView state={remote}>
+      <QueryView query={remote}>
         {(products) => {
           const stock = products.reduce((n, p) => n + p.stock, 0);
           const value = products.reduce((n, p) => n + p.stock * p.priceCents, 0);
@@ -79,7 +79,7 @@ function EcommerceDashboardScreen() {
             </Stack>
           );
         }}
-      </AsyncView>
+      </QueryView>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   type ShopQuery,
   type ShopSort,
 } from '../../../../domain/demo/ecommerce/shop-filter';
-import { AsyncView, EmptyState } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/async-view';
 import { ShopProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';
@@ -74,19 +74,20 @@ function ShopScreen() {
           onChange={(v) => v && setQuery({ ...query, sort: v as ShopSort })}
         />
       </Group>
-      <AsyncView
-        state={remote}
-        isEmpty={(p) => filterShopProducts(p, query).length === 0}
-        empty={<EmptyState title={<FormattedMessage id="shop.noProducts" />} />}
-      >
-        {(products) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            {filterShopProducts(products, query).map((p) => (
-              <ShopProductCard key={p.id} product={p} />
-            ))}
-          </SimpleGrid>
-        )}
-      </AsyncView>
+      <QueryView query={remote}>
+        {(products) => {
+          const shown = filterShopProducts(products, query);
+          return shown.length === 0 ? (
+            <EmptyState title={<FormattedMessage id="shop.noProducts" />} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+              {shown.map((p) => (
+                <ShopProductCard key={p.id} product={p} />
+              ))}
+            </SimpleGrid>
+          );
+        }}
+      </QueryView>
     </Stack>
   );
 }

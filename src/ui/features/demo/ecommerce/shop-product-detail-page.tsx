@@ -2,7 +2,7 @@ import { Badge, Button, Grid, Group, Paper, Rating, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { findBySlug } from '../../../../domain/demo/ecommerce/shop-filter';
-import { AsyncView, EmptyState } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/async-view';
 import { CartButton, Price, ShopProductImage, WishButton } from './shop-product-card';
 import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
@@ -22,7 +22,7 @@ function ShopProductDetailScreen({ slug }: { slug: string | undefined }) {
           <FormattedMessage id="shop.backToShop" />
         </Button>
       </Group>
-      <AsyncView state={remote}>
+      <QueryView query={remote}>
         {(products) => {
           // Without a slug the first product is shown, as the template's demo page did.
           const product = slug ? findBySlug(products, slug) : products[0];
@@ -74,7 +74,7 @@ function ShopProductDetailScreen({ slug }: { slug: string | undefined }) {
             </Paper>
           );
         }}
-      </AsyncView>
+      </QueryView>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useUseCases } from '../../../app-context';
-import { useAsync } from '../../../components/use-async';
+import { shopQueries } from './shop.queries';
 
+/** The catalogue from the cache: the shop, wish list, product, checkout and dashboard screens share one copy. */
 export function useShopProducts() {
-  const { samples } = useUseCases().demo;
-  return useAsync(() => samples.shopProducts(), []);
+  return useQuery(shopQueries.products(useUseCases().demo.samples));
 }

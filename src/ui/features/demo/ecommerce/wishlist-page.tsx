@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { AsyncView, EmptyState } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/async-view';
 import { ShopProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';
@@ -23,21 +23,21 @@ function WishlistScreen() {
           <FormattedMessage id="shop.backToShop" />
         </Button>
       </Group>
-      <AsyncView
-        state={remote}
-        isEmpty={() => wishlist.length === 0}
-        empty={<EmptyState title={<FormattedMessage id="shop.emptyWishlist" />} />}
-      >
-        {(products) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            {products
-              .filter((p) => wishlist.includes(p.id))
-              .map((p) => (
-                <ShopProductCard key={p.id} product={p} />
-              ))}
-          </SimpleGrid>
-        )}
-      </AsyncView>
+      <QueryView query={remote}>
+        {(products) =>
+          wishlist.length === 0 ? (
+            <EmptyState title={<FormattedMessage id="shop.emptyWishlist" />} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+              {products
+                .filter((p) => wishlist.includes(p.id))
+                .map((p) => (
+                  <ShopProductCard key={p.id} product={p} />
+                ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryView>
     </Stack>
   );
 }

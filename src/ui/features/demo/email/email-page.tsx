@@ -1,24 +1,19 @@
 import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Email, MovableFolder } from '../../../../domain/demo/mail/email.types';
-import {
-  markUnread,
-  moveMails,
-  selectAllMails,
-  setLabels,
-  toggleSelectMail,
-  toggleStar,
-} from '../../../../domain/demo/mail/mail-actions';
+import type { Email } from '../../../../domain/demo/mail/email.types';
+import { selectAllMails, toggleSelectMail } from '../../../../domain/demo/mail/mail-actions';
 import type { MailDraft } from '../../../../domain/demo/mail/mail-compose';
 import { searchMails } from '../../../../domain/demo/mail/mail-filter';
 import { useUseCases } from '../../../app-context';
 import { ErrorState, LoadingState } from '../../../components/async-view';
 import { notifyFailure } from '../../../components/notify-failure';
-import { useAsync } from '../../../components/use-async';
 import { ComposeModal } from './compose-modal';
+import { mailMutations } from './mail.mutations';
+import { mailQueries } from './mail.queries';
 import { MailList } from './mail-list';
 import { MailSidebar } from './mail-sidebar';
 import { MailToolbar } from './mail-toolbar';
@@ -28,10 +23,26 @@ import { messages } from './messages';
 
 export const EmailPage = withFeatureIntl(messages, EmailScreen);
 
-function EmailScreen({ filter }: { filter: string }) {
-  const { mail: useCases } = useUseCases().demo;
+/** The mail changes of the screen: each shows at once, and a refusal is said and undone by the server's state. */
+function useMailActions(filter: string) {
+  const { mail } = useUseCases().demo;
   const intl = useIntl();
-  const remote = useAsync(() => useCases.list(filter), [filter]);
+  const client = useQueryClient();
+  const onError = (error: Error) => notifyFailure(intl, error);
+  return {
+    toggleStar: useMutation({ ...mailMutations.toggleStar(client, mail, filter), onError }),
+    move: useMutation({ ...mailMutations.move(client, mail, filter), onError }),
+    markUnread: useMutation({ ...mailMutations.markUnread(client, mail, filter), onError }),
+    toggleLabel: useMutation({ ...mailMutations.toggleLabel(client, mail, filter), onError }),
+    send: useMutation({ ...mailMutations.send(client, mail), onError }),
+  };
+}
+
+function EmailScreen({ filter }: { filter: string }) {
+  const { demo } = useUseCases();
+  const intl = useIntl();
+  const remote = useQuery(mailQueries.list(demo.mail, filter));
+  const actions = useMailActions(filter);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -46,69 +57,16 @@ function EmailScreen({ filter }: { filter: string }) {
 
   const visible = useMemo(() => searchMails(remote.data ?? [], query), [remote.data, query]);
   const open = remote.data?.find((m) => m.id === openId);
-
-  /** Applies the rule locally at once, then asks the server; on failure the list is reloaded. */
-  async function change(local: (mails: readonly Email[]) => Email[], call: () => Promise<void>, refilter = false) {
-    if (remote.data) remote.setData(local(remote.data));
-    try {
-      await call();
-      if (refilter) remote.reload();
-    } catch (e) {
-      notifyFailure(intl, e);
-      remote.reload();
-    }
-  }
-
   const ids = selected;
-  const actions = {
-    toggleStar: (id: number) =>
-      change(
-        (m) => toggleStar(m, id),
-        () => useCases.toggleStar(id),
-        filter === 'starred',
-      ),
-    move: (folder: MovableFolder) => {
-      setSelected([]);
-      setOpenId(null);
-      return change(
-        (m) => moveMails(m, ids, folder),
-        () => useCases.move(ids, folder),
-        true,
-      );
-    },
-    markUnread: (unread: boolean) => {
-      setSelected([]);
-      return change(
-        (m) => markUnread(m, ids, unread),
-        () => useCases.markUnread(ids, unread),
-      );
-    },
-    toggleLabel: (label: string) =>
-      change(
-        (m) => setLabels(m, ids, label),
-        () => useCases.toggleLabel(ids, label),
-        true,
-      ),
-  };
 
-  async function openMail(mail: Email) {
+  function openMail(mail: Email) {
     setOpenId(mail.id);
-    if (mail.unread)
-      await change(
-        (m) => markUnread(m, [mail.id], false),
-        () => useCases.markUnread([mail.id], false),
-      );
+    if (mail.unread) actions.markUnread.mutate({ ids: [mail.id], unread: false });
   }
 
   async function send(draft: MailDraft) {
-    try {
-      await useCases.send(draft);
-      notifications.show({ color: 'green', message: intl.formatMessage({ id: 'email.sent' }) });
-      if (filter === 'sent') remote.reload();
-    } catch (e) {
-      notifyFailure(intl, e);
-      throw e;
-    }
+    await actions.send.mutateAsync(draft);
+    notifications.show({ color: 'green', message: intl.formatMessage({ id: 'email.sent' }) });
   }
 
   const unread = remote.data ? remote.data.filter((m) => m.unread).length : null;
@@ -138,20 +96,27 @@ function EmailScreen({ filter }: { filter: string }) {
                   total={visible.length}
                   selectedCount={selected.length}
                   onSelectAll={(all) => setSelected(selectAllMails(visible, all))}
-                  onMove={(f) => void actions.move(f)}
-                  onMarkUnread={(u) => void actions.markUnread(u)}
-                  onToggleLabel={(l) => void actions.toggleLabel(l)}
+                  onMove={(folder) => {
+                    setSelected([]);
+                    setOpenId(null);
+                    actions.move.mutate({ ids, folder });
+                  }}
+                  onMarkUnread={(unread) => {
+                    setSelected([]);
+                    actions.markUnread.mutate({ ids, unread });
+                  }}
+                  onToggleLabel={(label) => actions.toggleLabel.mutate({ ids, label })}
                 />
-                {remote.error && <ErrorState error={remote.error} onRetry={remote.reload} />}
+                {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
                 {!remote.data ? (
-                  !remote.error && <LoadingState />
+                  !remote.isError && <LoadingState />
                 ) : (
                   <MailList
                     mails={visible}
                     selected={selected}
                     onToggleSelect={(id) => setSelected((s) => toggleSelectMail(s, id))}
-                    onToggleStar={(id) => void actions.toggleStar(id)}
-                    onOpen={(m) => void openMail(m)}
+                    onToggleStar={(id) => actions.toggleStar.mutate(id)}
+                    onOpen={openMail}
                   />
                 )}
               </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,15 +17,17 @@ import {
   type ListedUserErrors,
 } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { AsyncView, EmptyState } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/async-view';
 import { notifyFailure } from '../../../components/notify-failure';
-import { useAsync } from '../../../components/use-async';
+import { listedUserMutations } from './listed-users.mutations';
+import { listedUserQueries } from './listed-users.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
 function EditForm({ user }: { user: ListedUser }) {
   const { samples } = useUseCases().demo;
   const intl = useIntl();
+  const save = useMutation(listedUserMutations.update(useQueryClient(), samples));
   const t = (id: string) => intl.formatMessage({ id });
   const [form, setForm] = useState<ListedUserEdit>({
     username: user.username,
@@ -36,7 +39,6 @@ function EditForm({ user }: { user: ListedUser }) {
     country: user.country,
   });
   const [errors, setErrors] = useState<ListedUserErrors>({});
-  const [saving, setSaving] = useState(false);
   const text = (key: 'username' | 'name' | 'email' | 'department' | 'country') => ({
     value: form[key],
     onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
@@ -48,15 +50,12 @@ function EditForm({ user }: { user: ListedUser }) {
     const found = validateListedUser(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     try {
-      await samples.updateListedUser(user.id, form);
+      await save.mutateAsync({ id: user.id, edit: form });
       notifications.show({ color: 'green', message: t('listedUsers.saved') });
     } catch (e) {
       if (isAppError(e)) setErrors(e.fieldErrors as ListedUserErrors);
       notifyFailure(intl, e);
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -87,7 +86,7 @@ function EditForm({ user }: { user: ListedUser }) {
         <Button variant="default" renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: user.id }} />}>
           <FormattedMessage id="common.cancel" />
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.isPending}>
           <FormattedMessage id="common.save" />
         </Button>
       </Group>
@@ -99,7 +98,7 @@ export const ListedUserEditPage = withFeatureIntl(messages, ListedUserEditScreen
 
 function ListedUserEditScreen({ id }: { id: number }) {
   const { samples } = useUseCases().demo;
-  const remote = useAsync(() => samples.listedUsers(), []);
+  const remote = useQuery(listedUserQueries.all(samples));
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -110,7 +109,7 @@ function ListedUserEditScreen({ id }: { id: number }) {
           <FormattedMessage id="listedUsers.back" />
         </Button>
       </Group>
-      <AsyncView state={remote}>
+      <QueryView query={remote}>
         {(users) => {
           const user = findListedUser(users, id);
           return user ? (
@@ -119,7 +118,7 @@ function ListedUserEditScreen({ id }: { id: number }) {
             <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />
           );
         }}
-      </AsyncView>
+      </QueryView>
     </Stack>
   );
 }

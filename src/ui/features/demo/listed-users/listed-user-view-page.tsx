@@ -1,12 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { findListedUser } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { AsyncView, EmptyState } from '../../../components/async-view';
-import { useAsync } from '../../../components/use-async';
+import { EmptyState, QueryView } from '../../../components/async-view';
 import { ListedUserStatusBadge, ListedUserAvatar } from './listed-user-badges';
+import { listedUserQueries } from './listed-users.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -25,7 +26,7 @@ export const ListedUserViewPage = withFeatureIntl(messages, ListedUserViewScreen
 
 function ListedUserViewScreen({ id }: { id: number }) {
   const { samples } = useUseCases().demo;
-  const remote = useAsync(() => samples.listedUsers(), []);
+  const remote = useQuery(listedUserQueries.all(samples));
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -36,7 +37,7 @@ function ListedUserViewScreen({ id }: { id: number }) {
           <FormattedMessage id="listedUsers.back" />
         </Button>
       </Group>
-      <AsyncView state={remote}>
+      <QueryView query={remote}>
         {(users) => {
           const user = findListedUser(users, id);
           if (!user) return <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />;
@@ -75,7 +76,7 @@ function ListedUserViewScreen({ id }: { id: number }) {
             </Paper>
           );
         }}
-      </AsyncView>
+      </QueryView>
     </Stack>
   );
 }

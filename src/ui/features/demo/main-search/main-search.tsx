@@ -1,13 +1,14 @@
 import { ActionIcon, Alert, Button, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { searchGroups, type MainSearchItem } from '../../../../domain/demo/main-search/main-search';
 import { useUseCases } from '../../../app-context';
 import { errorText } from '../../../components/error-text';
+import { mainSearchQueries } from './main-search.queries';
 
 /**
  * The template's main search, mounted in the product's navbar: Pages, Files and Contacts, 4 results
@@ -44,9 +45,7 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { demo } = useUseCases();
-  const data = useQuery(
-    queryOptions({ queryKey: ['demo', 'main-search'], queryFn: ({ signal }) => demo.mainSearch.load(signal) }),
-  );
+  const data = useQuery(mainSearchQueries.groups(demo.mainSearch));
   const [text, setText] = useState('');
   const results = useMemo(() => searchGroups(data.data ?? [], text), [data.data, text]);
   const choose = (item: MainSearchItem) => {

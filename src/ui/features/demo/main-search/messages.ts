@@ -1,4 +1,4 @@
-/** The texts of the template's main search dialog in the navbar. */
+/** The texts of the template's main search: the dialog in the navbar and the search page. */
 export const messages = {
   en: {
     'mainSearch.open': 'Search',
@@ -10,6 +10,8 @@ export const messages = {
     'mainSearch.group.contacts': 'Contacts',
     'mainSearch.noResult': 'No Result',
     'mainSearch.loadError': 'The search data could not be loaded.',
+    'mainSearch.page.title': 'Search',
+    'mainSearch.page.more': 'More results exist; refine the search.',
   },
   pt: {
     'mainSearch.open': 'Pesquisar',
@@ -21,5 +23,7 @@ export const messages = {
     'mainSearch.group.contacts': 'Contatos',
     'mainSearch.noResult': 'Nenhum resultado',
     'mainSearch.loadError': 'Não foi possível carregar os dados da pesquisa.',
+    'mainSearch.page.title': 'Pesquisa',
+    'mainSearch.page.more': 'Há mais resultados; refine a pesquisa.',
   },
 };

@@ -1,56 +1,56 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasAnyResult, searchGroups } from '../../../../domain/demo/main-search/main-search';
 import { useUseCases } from '../../../app-context';
-import { AsyncView } from '../../../components/async-view';
-import { useAsync } from '../../../components/use-async';
-import { withFeatureIntl } from '../../../components/feature-intl';
-import { messages } from './messages';
+import { QueryView } from '../../../components/async-view';
+import { mainSearchQueries } from './main-search.queries';
 
-/** The search page: the main-search groups (Pages, Files, Contacts), 4 results each. */
-export const SearchPage = withFeatureIntl(messages, SearchScreen);
-
-function SearchScreen({ q }: { q: string }) {
+/**
+ * The main search as a page: the same groups (Pages, Files, Contacts, 4 results each) as the navbar's
+ * dialog, from the same cache entry, with the text in the URL.
+ */
+export function SearchPage({ q }: { q: string }) {
   const { demo } = useUseCases();
   const intl = useIntl();
   const navigate = useNavigate();
-  const remote = useAsync((signal) => demo.mainSearch.load(signal), [demo]);
-  const results = useMemo(() => searchGroups(remote.data ?? [], q), [remote.data, q]);
+  const groups = useQuery(mainSearchQueries.groups(demo.mainSearch));
+  const results = useMemo(() => searchGroups(groups.data ?? [], q), [groups.data, q]);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        <FormattedMessage id="pages.search" />
+        <FormattedMessage id="mainSearch.page.title" />
       </Title>
       <TextInput
         leftSection={<IconSearch size={16} />}
         value={q}
-        aria-label={intl.formatMessage({ id: 'pages.search.placeholder' })}
-        placeholder={intl.formatMessage({ id: 'pages.search.placeholder' })}
+        aria-label={intl.formatMessage({ id: 'mainSearch.title' })}
+        placeholder={intl.formatMessage({ id: 'mainSearch.title' })}
         onChange={(e) => void navigate({ to: '/pages/search', search: { q: e.currentTarget.value }, replace: true })}
       />
-      <AsyncView state={remote}>
+      <QueryView query={groups}>
         {() =>
           q.trim() === '' ? (
             <Text c="dimmed">
-              <FormattedMessage id="pages.search.hint" />
+              <FormattedMessage id="mainSearch.placeholder" />
             </Text>
           ) : !hasAnyResult(results) ? (
             <Text fw={600} role="status">
-              <FormattedMessage id="pages.search.noResult" />
+              <FormattedMessage id="mainSearch.noResult" />
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               {results.map((group) => (
                 <Paper key={group.id} withBorder p="md" data-testid={`search-group-${group.id}`}>
                   <Title order={2} size="h4" mb="xs">
-                    <FormattedMessage id={`pages.search.group.${group.id}`} />
+                    <FormattedMessage id={`mainSearch.group.${group.id}`} />
                   </Title>
                   {group.items.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      <FormattedMessage id="pages.search.noResult" />
+                      <FormattedMessage id="mainSearch.noResult" />
                     </Text>
                   ) : (
                     <Stack gap={6}>
@@ -70,7 +70,7 @@ function SearchScreen({ q }: { q: string }) {
                       ))}
                       {group.truncated && (
                         <Text size="xs" c="dimmed">
-                          <FormattedMessage id="pages.search.more" />
+                          <FormattedMessage id="mainSearch.page.more" />
                         </Text>
                       )}
                     </Stack>
@@ -80,7 +80,7 @@ function SearchScreen({ q }: { q: string }) {
             </SimpleGrid>
           )
         }
-      </AsyncView>
+      </QueryView>
     </Stack>
   );
 }
