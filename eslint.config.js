@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      '.data',
       'node_modules',
       'src/ui/routeTree.gen.ts',
       'coverage',
