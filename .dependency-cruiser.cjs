@@ -4,6 +4,9 @@
  */
 const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] };
 
+/** A folder named demo (or the route group (demo)): the admin template's demos, kept apart from the product. */
+const DEMO = '/(demo|\\(demo\\))/';
+
 module.exports = {
   forbidden: [
     {
@@ -187,8 +190,32 @@ module.exports = {
     {
       name: 'no-feature-to-feature',
       severity: 'error',
-      from: { path: '^src/ui/features/([^/]+)/' },
+      comment: 'a feature is a folder of src/ui/features, or of src/ui/features/demo for the template demos',
+      from: { path: '^src/ui/features/((?:demo/)?[^/]+)/' },
       to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+
+    // template demos: product code never imports them
+    {
+      name: 'product-not-to-demo',
+      severity: 'error',
+      comment:
+        'The template demos live apart so that they can be removed or replaced without touching the ' +
+        'product: nothing outside a demo folder imports from one. Only the seams that mount the demos may: ' +
+        'the DI wiring (src/di), the use-case aggregate (app-use-cases.ts, a type import) and the two ' +
+        "template slots of the product's shell (the main search in the top navbar, the demo groups of the " +
+        'horizontal menu). Routes reach the demos through the (demo) route groups, which only the ' +
+        'generated route tree imports.',
+      from: {
+        path: '^(src|tests)/',
+        pathNot: [
+          DEMO,
+          '^src/di/',
+          '^src/application/app-use-cases\\.ts$',
+          '^src/ui/layouts/(top-navbar|horizontal-menu)\\.tsx$',
+        ],
+      },
+      to: { path: DEMO },
     },
 
     // config: read by di and main only (components never ask which backend runs)

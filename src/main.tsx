@@ -5,6 +5,7 @@ import { createAppContainer, type HostPorts } from './di/container';
 import { TOKENS } from './di/tokens';
 import { App } from './ui/app';
 import { StartupErrorScreen } from './ui/features/errors/startup-error-screen';
+import { lazyQueryClient } from './ui/queries/lazy-query-client';
 import { createAppRouter } from './ui/router';
 
 /** Composition root: settings -> mock host (when needed, with its IndexedDB store) -> container -> router -> render. */
@@ -30,7 +31,7 @@ async function start(): Promise<void> {
   const host = await startMockIfNeeded(config);
   const container = await createAppContainer(config, host);
   const services = { useCases: container.get(TOKENS.useCases), session: container.get(TOKENS.sessionStore) };
-  const router = createAppRouter(services);
+  const router = createAppRouter({ ...services, loadQueryClient: lazyQueryClient(services.session) });
   render(<App services={services} router={router} />);
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AppUseCases } from '../application/app-use-cases';
 import type { SessionStore } from '../application/auth/session-store';
@@ -7,6 +8,11 @@ import { routeTree } from './routeTree.gen';
 export interface RouterContext {
   readonly useCases: AppUseCases;
   readonly session: SessionStore;
+  /**
+   * The server-state cache, loaded on first use. The signed-in layout (`_app`) awaits it and hands
+   * its routes `context.queryClient`, so the sign-in pages never download the query library.
+   */
+  readonly loadQueryClient: () => Promise<QueryClient>;
 }
 
 /** `history` is for tests (memory history); the app uses the browser's. */
@@ -15,6 +21,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     routeTree,
     context,
     defaultPreload: 'intent',
+    // The query cache decides what is fresh: the router runs every loader, which asks the cache.
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     ...(history ? { history } : {}),
   });

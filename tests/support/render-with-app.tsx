@@ -1,11 +1,14 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AppUseCases } from '../../src/application/app-use-cases';
 import { makeAppInfoUseCases } from '../../src/application/app/app-info.use-cases';
+import { makeAuthUseCases } from '../../src/application/auth/auth.use-cases';
 import type { Session } from '../../src/application/auth/session';
 import { createSessionStore, type SessionStore } from '../../src/application/auth/session-store';
+import type { AuthGateway } from '../../src/application/ports/auth-gateway.port';
 import type { Clock } from '../../src/application/ports/clock.port';
 import { createWebStorage } from '../../src/adapters/browser/web-storage.adapter';
 import type { UiLocale } from '../../src/domain/shared/locale';
@@ -16,14 +19,27 @@ import { appTheme, cssVariablesResolver } from '../../src/ui/theme';
 import NotificationsHost from '../../src/ui/components/notifications-host';
 import { combineCatalogs, FeatureIntl } from '../../src/ui/components/feature-intl';
 import type { FeatureMessages } from '../../src/ui/i18n/messages';
+import { createQueryClient } from '../../src/ui/queries/query-client';
+import { fakeShellUseCases } from './shell-fakes';
+
+// Screens come in lazy route chunks that vitest compiles on first use, which on a busy machine takes
+// longer than testing-library's one-second wait for what a screen shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens rendered on their own (without their route) get every feature's texts, lazy ones included.
 const ALL_FEATURE_TEXTS = combineCatalogs(
   ...Object.values(
-    import.meta.glob<FeatureMessages>(['../../src/ui/features/*/messages.ts', '../../src/ui/i18n/*.messages.ts'], {
-      eager: true,
-      import: 'messages',
-    }),
+    import.meta.glob<FeatureMessages>(
+      [
+        '../../src/ui/features/*/messages.ts',
+        '../../src/ui/features/demo/*/messages.ts',
+        '../../src/ui/i18n/*.messages.ts',
+      ],
+      {
+        eager: true,
+        import: 'messages',
+      },
+    ),
   ),
 );
 
@@ -38,6 +54,8 @@ export interface AppHarnessOptions {
 export interface AppHarness {
   readonly useCases: AppUseCases;
   readonly session: SessionStore;
+  /** The test's own server-state cache (what the app loads lazily in the signed-in layout). */
+  readonly queryClient: QueryClient;
 }
 
 export function fixedClock(now: Date): Clock {
@@ -52,10 +70,31 @@ export const TEST_ADMIN: Session = {
   loggedInWith: 'jwt',
 };
 
+/** Signs nobody in and out: enough for the signed-in frame, which only listens for a session ending. */
+const quietGateway: AuthGateway = {
+  provider: 'jwt',
+  demoAccounts: [],
+  login: async () => {
+    throw new Error('renderWithApp: no sign-in in this test');
+  },
+  register: async () => {
+    throw new Error('renderWithApp: no registration in this test');
+  },
+  restore: async () => null,
+  logout: async () => undefined,
+  requestPasswordReset: async () => undefined,
+  resetPassword: async () => undefined,
+  onSessionEnded: () => () => undefined,
+};
+
 function buildHarness(options: AppHarnessOptions): AppHarness {
   const storage = createWebStorage(window);
+  const session = createSessionStore(options.session === undefined ? TEST_ADMIN : options.session);
   const given: Partial<AppUseCases> = {
     app: makeAppInfoUseCases({ clock: fixedClock(options.now ?? new Date('2026-11-21T12:00:00Z')), storage }),
+    // The signed-in frame around every `_app` screen: no bookmarks, nobody signing in.
+    shell: fakeShellUseCases(storage),
+    auth: makeAuthUseCases({ gateway: quietGateway, session, storage }),
     ...options.useCases,
   };
   // An area the test did not provide fails loudly with its name instead of "undefined is not an object".
@@ -66,26 +105,25 @@ function buildHarness(options: AppHarnessOptions): AppHarness {
       throw new Error(`renderWithApp: use-case area "${area}" was not provided; pass it in options.useCases`);
     },
   }) as AppUseCases;
-  return {
-    useCases,
-    session: createSessionStore(options.session === undefined ? TEST_ADMIN : options.session),
-  };
+  return { useCases, session, queryClient: createQueryClient(session) };
 }
 
 function Providers({ harness, locale, children }: { harness: AppHarness; locale?: UiLocale; children: ReactNode }) {
   return (
     <ServicesProvider services={harness}>
-      <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver}>
-        <I18nProvider {...(locale ? { initialLocale: locale } : {})}>
-          <NotificationsHost />
-          <FeatureIntl messages={ALL_FEATURE_TEXTS}>{children}</FeatureIntl>
-        </I18nProvider>
-      </MantineProvider>
+      <QueryClientProvider client={harness.queryClient}>
+        <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver}>
+          <I18nProvider {...(locale ? { initialLocale: locale } : {})}>
+            <NotificationsHost />
+            <FeatureIntl messages={ALL_FEATURE_TEXTS}>{children}</FeatureIntl>
+          </I18nProvider>
+        </MantineProvider>
+      </QueryClientProvider>
     </ServicesProvider>
   );
 }
 
-/** Renders a component inside the app's providers (Mantine, i18n, use cases, session). */
+/** Renders a component inside the app's providers (Mantine, i18n, use cases, session, query cache). */
 export function renderWithApp(ui: ReactNode, options: AppHarnessOptions = {}): RenderResult & { harness: AppHarness } {
   const harness = buildHarness(options);
   const result = render(
@@ -102,7 +140,10 @@ export async function renderRoute(
   options: AppHarnessOptions = {},
 ): Promise<RenderResult & { harness: AppHarness; router: AppRouter }> {
   const harness = buildHarness(options);
-  const router = createAppRouter(harness, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(
+    { ...harness, loadQueryClient: async () => harness.queryClient },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
   await router.load();
   const result = render(
     <Providers harness={harness} {...(options.locale ? { locale: options.locale } : {})}>

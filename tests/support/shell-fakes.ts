@@ -2,16 +2,12 @@ import type { KeyValueStorage } from '../../src/application/ports/key-value-stor
 import { makeShellUseCases, type ShellUseCases } from '../../src/application/shell/shell.use-cases';
 import type { Bookmark } from '../../src/domain/bookmarks/bookmarks';
 import { toggleStarred } from '../../src/domain/bookmarks/bookmarks';
-import type { MainSearchGroup } from '../../src/domain/search/main-search';
 
 /**
- * Shell use cases over in-memory bookmarks and search groups, for UI tests that render the signed-in
+ * Shell use cases over in-memory bookmarks, for UI tests that render the signed-in
  * frame (every `_app` route). Add to the harness defaults: `shell: fakeShellUseCases(storage)`.
  */
-export function fakeShellUseCases(
-  storage: KeyValueStorage,
-  data: { bookmarks?: Bookmark[]; groups?: MainSearchGroup[] } = {},
-): ShellUseCases {
+export function fakeShellUseCases(storage: KeyValueStorage, data: { bookmarks?: Bookmark[] } = {}): ShellUseCases {
   let bookmarks = data.bookmarks ?? [];
   return makeShellUseCases({
     storage,
@@ -21,6 +17,5 @@ export function fakeShellUseCases(
         bookmarks = toggleStarred(bookmarks, bookmark.id);
       },
     },
-    mainSearch: { groups: async () => data.groups ?? [] },
   });
 }

@@ -77,7 +77,10 @@ function parseBody(raw: unknown): unknown {
 }
 
 function discoveredModules(): MockHandlersModule[] {
-  const found = import.meta.glob<MockHandlersModule>('./handlers/*.handlers.ts', { eager: true, import: 'handlers' });
+  const found = import.meta.glob<MockHandlersModule>(['./handlers/*.handlers.ts', './demo/handlers/*.handlers.ts'], {
+    eager: true,
+    import: 'handlers',
+  });
   return Object.values(found);
 }
 

@@ -1,7 +1,7 @@
-import type { CalendarEvent, EventDraft } from '../../domain/calendar/calendar.types';
-import { moveEvent, validateEvent } from '../../domain/calendar/calendar-rules';
+import type { CalendarEvent, EventDraft } from '../../domain/demo/calendar/calendar.types';
+import { moveEvent, validateEvent } from '../../domain/demo/calendar/calendar-rules';
 import { AppError } from '../errors/app-error';
-import type { CalendarRepository } from '../ports/demo-calendar.port';
+import type { CalendarRepository } from '../ports/demo/demo-calendar.port';
 
 export interface CalendarUseCases {
   list(): Promise<CalendarEvent[]>;

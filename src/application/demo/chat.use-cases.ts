@@ -1,7 +1,7 @@
-import type { ChatData } from '../../domain/chat/chat.types';
-import { validateMessage } from '../../domain/chat/chat-rules';
+import type { ChatData } from '../../domain/demo/chat/chat.types';
+import { validateMessage } from '../../domain/demo/chat/chat-rules';
 import { AppError } from '../errors/app-error';
-import type { ChatRepository } from '../ports/demo-chat.port';
+import type { ChatRepository } from '../ports/demo/demo-chat.port';
 
 export interface ChatUseCases {
   load(): Promise<ChatData>;

@@ -1,7 +1,7 @@
-import type { DataListItem } from '../../domain/datalist/datalist.types';
-import { validateDataListDraft, type DataListDraft } from '../../domain/datalist/datalist-rules';
+import type { DataListItem } from '../../domain/demo/datalist/datalist.types';
+import { validateDataListDraft, type DataListDraft } from '../../domain/demo/datalist/datalist-rules';
 import { AppError } from '../errors/app-error';
-import type { DataListRepository } from '../ports/demo-datalist.port';
+import type { DataListRepository } from '../ports/demo/demo-datalist.port';
 
 export interface DataListUseCases {
   all(): Promise<DataListItem[]>;

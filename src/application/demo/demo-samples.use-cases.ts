@@ -1,32 +1,32 @@
-import type { ListedUser } from '../../domain/demo-users/listed-user.types';
-import { validateListedUser, type ListedUserEdit } from '../../domain/demo-users/user-grid-filter';
-import type { ShopProduct } from '../../domain/ecommerce/product.types';
+import type { ListedUser } from '../../domain/demo/listed-users/listed-user.types';
+import { validateListedUser, type ListedUserEdit } from '../../domain/demo/listed-users/listed-user-filter';
+import type { ShopProduct } from '../../domain/demo/ecommerce/shop-product.types';
 import { AppError } from '../errors/app-error';
-import type { AutocompleteTitle, ContactSample, DemoSamplesSource } from '../ports/demo-samples.port';
+import type { AutocompleteTitle, ContactSample, DemoSamplesSource } from '../ports/demo/demo-samples.port';
 
 export interface DemoSamplesUseCases {
-  users(): Promise<ListedUser[]>;
-  updateUser(id: number, edit: ListedUserEdit): Promise<ListedUser>;
+  listedUsers(): Promise<ListedUser[]>;
+  updateListedUser(id: number, edit: ListedUserEdit): Promise<ListedUser>;
   contactGrid(): Promise<ContactSample[]>;
   autocompleteTitles(): Promise<AutocompleteTitle[]>;
-  products(): Promise<ShopProduct[]>;
+  shopProducts(): Promise<ShopProduct[]>;
 }
 
 export function makeDemoSamplesUseCases(deps: { samples: DemoSamplesSource }): DemoSamplesUseCases {
   const { samples } = deps;
   return {
-    users: () => samples.users(),
-    updateUser: async (id, edit) => {
+    listedUsers: () => samples.listedUsers(),
+    updateListedUser: async (id, edit) => {
       const errors = validateListedUser(edit);
       if (Object.keys(errors).length > 0) {
         throw new AppError('validation', 'Please correct the marked fields', {
           fieldErrors: errors as Record<string, string>,
         });
       }
-      return samples.updateUser(id, edit);
+      return samples.updateListedUser(id, edit);
     },
     contactGrid: () => samples.contactGrid(),
     autocompleteTitles: () => samples.autocompleteTitles(),
-    products: () => samples.products(),
+    shopProducts: () => samples.shopProducts(),
   };
 }

@@ -1,7 +1,7 @@
-import type { Email, MovableFolder } from '../../domain/mail/email.types';
-import { validateDraft, type MailDraft } from '../../domain/mail/mail-compose';
+import type { Email, MovableFolder } from '../../domain/demo/mail/email.types';
+import { validateDraft, type MailDraft } from '../../domain/demo/mail/mail-compose';
 import { AppError } from '../errors/app-error';
-import type { MailRepository } from '../ports/demo-mail.port';
+import type { MailRepository } from '../ports/demo/demo-mail.port';
 
 export interface MailUseCases {
   list(filter: string): Promise<Email[]>;

@@ -1,7 +1,7 @@
-import type { Task, TaskDraft } from '../../domain/todo/task.types';
-import { validateTaskTitle } from '../../domain/todo/todo-actions';
+import type { Task, TaskDraft } from '../../domain/demo/todo/task.types';
+import { validateTaskTitle } from '../../domain/demo/todo/todo-actions';
 import { AppError } from '../errors/app-error';
-import type { TodoRepository } from '../ports/demo-todo.port';
+import type { TodoRepository } from '../ports/demo/demo-todo.port';
 
 export interface TodoUseCases {
   list(filter: string): Promise<Task[]>;

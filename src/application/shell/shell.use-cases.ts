@@ -4,10 +4,8 @@ import {
   serializeCustomizerSettings,
   type CustomizerSettings,
 } from '../../domain/customizer/customizer-settings';
-import type { MainSearchGroup } from '../../domain/search/main-search';
 import type { BookmarkRepository } from '../ports/bookmark-repository.port';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
-import type { MainSearchSource } from '../ports/main-search-source.port';
 
 /** Versioned: a change of shape gets a new key instead of misreading an old value. */
 export const CUSTOMIZER_STORAGE_KEY = 'freightdesk.customizer.v1';
@@ -16,14 +14,12 @@ export interface ShellUseCases {
   loadBookmarks(signal?: AbortSignal): Promise<Bookmark[]>;
   /** Stars or un-stars, then returns the reloaded list (the server is the truth). */
   toggleBookmark(bookmark: Bookmark): Promise<Bookmark[]>;
-  loadMainSearch(signal?: AbortSignal): Promise<MainSearchGroup[]>;
   loadCustomizer(): CustomizerSettings;
   saveCustomizer(settings: CustomizerSettings): void;
 }
 
 export interface ShellPorts {
   readonly bookmarks: BookmarkRepository;
-  readonly mainSearch: MainSearchSource;
 }
 
 export interface ShellDeps extends ShellPorts {
@@ -37,7 +33,6 @@ export function makeShellUseCases(deps: ShellDeps): ShellUseCases {
       await deps.bookmarks.toggleStarred(bookmark);
       return deps.bookmarks.list();
     },
-    loadMainSearch: (signal) => deps.mainSearch.groups(signal),
     loadCustomizer: () => parseCustomizerSettings(deps.storage.get(CUSTOMIZER_STORAGE_KEY)),
     saveCustomizer: (settings) => deps.storage.set(CUSTOMIZER_STORAGE_KEY, serializeCustomizerSettings(settings)),
   };

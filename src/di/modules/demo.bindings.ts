@@ -1,10 +1,11 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { createHttpDemoCalendar } from '../../adapters/http/http-demo-calendar.adapter';
-import { createHttpDemoChat } from '../../adapters/http/http-demo-chat.adapter';
-import { createHttpDemoDataList } from '../../adapters/http/http-demo-datalist.adapter';
-import { createHttpDemoMail } from '../../adapters/http/http-demo-mail.adapter';
-import { createHttpDemoSamples } from '../../adapters/http/http-demo-samples.adapter';
-import { createHttpDemoTodo } from '../../adapters/http/http-demo-todo.adapter';
+import { createHttpDemoCalendar } from '../../adapters/http/demo/http-demo-calendar.adapter';
+import { createHttpDemoChat } from '../../adapters/http/demo/http-demo-chat.adapter';
+import { createHttpDemoDataList } from '../../adapters/http/demo/http-demo-datalist.adapter';
+import { createHttpDemoMail } from '../../adapters/http/demo/http-demo-mail.adapter';
+import { createHttpDemoSamples } from '../../adapters/http/demo/http-demo-samples.adapter';
+import { createHttpDemoTodo } from '../../adapters/http/demo/http-demo-todo.adapter';
+import { createHttpMainSearchSource } from '../../adapters/http/demo/http-main-search.adapter';
 import { TOKENS } from '../tokens';
 
 /** The template demos speak HTTP to the in-browser mock in every mode; both backend modules call this. */
@@ -18,6 +19,7 @@ export function bindDemoAdapters(bind: ContainerModuleLoadOptions['bind']): void
         calendar: createHttpDemoCalendar(http),
         datalist: createHttpDemoDataList(http),
         samples: createHttpDemoSamples(http),
+        mainSearch: createHttpMainSearchSource(http),
       }),
       [TOKENS.httpClient],
     )

@@ -1,14 +1,10 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { createHttpBookmarkRepository } from '../../adapters/http/http-bookmark-repository.adapter';
-import { createHttpMainSearchSource } from '../../adapters/http/http-main-search.adapter';
 import { TOKENS } from '../tokens';
 
-/** Bookmarks and main search are template leftovers served over HTTP (the mock) in every mode. */
+/** The navbar's bookmarks are served over HTTP by the mock server in every mode (no backend stores them). */
 export function bindShellAdapters(bind: ContainerModuleLoadOptions['bind']): void {
   bind(TOKENS.shellPorts)
-    .toResolvedValue(
-      (http) => ({ bookmarks: createHttpBookmarkRepository(http), mainSearch: createHttpMainSearchSource(http) }),
-      [TOKENS.httpClient],
-    )
+    .toResolvedValue((http) => ({ bookmarks: createHttpBookmarkRepository(http) }), [TOKENS.httpClient])
     .inSingletonScope();
 }

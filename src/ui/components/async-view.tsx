@@ -6,7 +6,7 @@ import type { AppError } from '../../application/errors/app-error';
 import { errorText } from './error-text';
 
 /** An error the user can act on: what went wrong and a retry. */
-export function ErrorState({ error, onRetry }: { error: AppError; onRetry?: () => void }) {
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const intl = useIntl();
   return (
     <Alert
@@ -59,7 +59,20 @@ export function EmptyState({ title, children }: { title: ReactNode; children?: R
   );
 }
 
-/** Loading, error (with retry) and empty states around content, in one place for every screen. */
+/** A record from the query cache: loading, or the failure with a retry, or the content. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <LoadingState />;
+}
+
+/** Loading, error (with retry) and empty states around a hand-loaded value (screens not yet on the query cache). */
 export function AsyncView<T>({
   state,
   isEmpty,

@@ -13,23 +13,18 @@ export interface FeatureMessages {
 }
 
 /**
- * Only the frame's texts (shell, sign-in, errors, menus) are eager. Every other feature's texts are
- * used only on its own lazy routes and travel in their chunks (src/ui/components/feature-intl.tsx):
- * the demo apps' pages wrap themselves (`withFeatureIntl`); the product areas' layout routes
- * (routes/_app/{freight,contact,product,user}.tsx, the dashboard and the example invoice) wrap theirs.
+ * Only the frame's texts (shell, sign-in, errors, menus, and the template's main search that the
+ * navbar shows) are eager. Every other feature's texts are used only on its own lazy routes and
+ * travel in their chunks (src/ui/components/feature-intl.tsx): the template demos under
+ * features/demo wrap their pages themselves (`withFeatureIntl`), so this glob never picks them up;
+ * the product areas' layout routes (routes/_app/{freight,contact,product,user}.tsx, the dashboard
+ * and the example invoice) wrap theirs.
  */
 const modules = import.meta.glob<FeatureMessages>(
   [
     '../features/*/messages.ts',
+    '../features/demo/main-search/messages.ts',
     './*.messages.ts',
-    '!../features/calendar/messages.ts',
-    '!../features/chat/messages.ts',
-    '!../features/data-list/messages.ts',
-    '!../features/ecommerce/messages.ts',
-    '!../features/email/messages.ts',
-    '!../features/pages/messages.ts',
-    '!../features/todo/messages.ts',
-    '!../features/user-demo/messages.ts',
     '!../features/contacts/messages.ts',
     '!../features/dashboard/messages.ts',
     '!../features/freight/messages.ts',

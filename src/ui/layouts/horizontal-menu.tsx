@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEMO_MENU, visibleDemoGroups, type DemoMenuGroup } from '../../domain/menu/demo-menu';
+import { DEMO_MENU, visibleDemoGroups, type DemoMenuGroup } from '../../domain/demo/menu/demo-menu';
 import { PRODUCT_MENU, visibleEntries, type MenuLink } from '../../domain/menu/menu-items';
 import { useSession } from '../app-context';
 import { ShellIcon } from '../features/shell/shell-icon';

@@ -3,7 +3,7 @@ import { IconMenu2, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LanguageMenu } from '../features/shell/language-menu';
-import { MainSearch } from '../features/shell/main-search';
+import { MainSearch } from '../features/demo/main-search/main-search';
 import { NavbarBookmarks } from '../features/shell/navbar-bookmarks';
 import { ShellIcon } from '../features/shell/shell-icon';
 import { UserMenu } from '../features/shell/user-menu';

@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page';
+import { NotFoundPage, RouteErrorPage } from '../features/errors/error-page';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { mayOpen } from '../../domain/acl/route-access';
 import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
@@ -6,6 +7,8 @@ import { AppFrame } from '../layouts/app-frame';
 /**
  * Everything but the blank-layout pages needs a signed-in member of staff: the session is restored
  * once from this browser (re-verified by the backend), then the role is checked against the path.
+ * Only then is the query client loaded; its routes find it in their context, its screens through
+ * the provider below.
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -16,11 +19,19 @@ export const Route = createFileRoute('/_app')({
     if (!mayOpen(session.role, location.pathname)) {
       throw redirect({ to: '/misc/not-authorized' });
     }
+    return { queryClient: await context.loadQueryClient() };
   },
-  component: () => (
-    <AppFrame>
-      <Outlet />
-      <SessionExpiredDialog />
-    </AppFrame>
-  ),
+  component: AppLayout,
 });
+
+function AppLayout() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppFrame>
+        <Outlet />
+        <SessionExpiredDialog />
+      </AppFrame>
+    </QueryClientProvider>
+  );
+}

@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/http-client';
-import { createHttpDemoCalendar } from '../../../src/adapters/http/http-demo-calendar.adapter';
-import { createHttpDemoChat } from '../../../src/adapters/http/http-demo-chat.adapter';
-import { createHttpDemoDataList } from '../../../src/adapters/http/http-demo-datalist.adapter';
-import { createHttpDemoMail } from '../../../src/adapters/http/http-demo-mail.adapter';
-import { createHttpDemoSamples } from '../../../src/adapters/http/http-demo-samples.adapter';
-import { createHttpDemoTodo } from '../../../src/adapters/http/http-demo-todo.adapter';
-import { handlers as aggrid } from '../../../src/adapters/mock/handlers/aggrid.handlers';
-import { handlers as autocomplete } from '../../../src/adapters/mock/handlers/autocomplete.handlers';
-import { handlers as calendar } from '../../../src/adapters/mock/handlers/calendar.handlers';
-import { handlers as chat } from '../../../src/adapters/mock/handlers/chat.handlers';
-import { handlers as datalist } from '../../../src/adapters/mock/handlers/datalist.handlers';
-import { handlers as demoUsers } from '../../../src/adapters/mock/handlers/demo-users.handlers';
-import { handlers as ecommerce } from '../../../src/adapters/mock/handlers/ecommerce.handlers';
-import { handlers as email } from '../../../src/adapters/mock/handlers/email.handlers';
-import { handlers as todo } from '../../../src/adapters/mock/handlers/todo.handlers';
+import { createHttpDemoCalendar } from '../../../src/adapters/http/demo/http-demo-calendar.adapter';
+import { createHttpDemoChat } from '../../../src/adapters/http/demo/http-demo-chat.adapter';
+import { createHttpDemoDataList } from '../../../src/adapters/http/demo/http-demo-datalist.adapter';
+import { createHttpDemoMail } from '../../../src/adapters/http/demo/http-demo-mail.adapter';
+import { createHttpDemoSamples } from '../../../src/adapters/http/demo/http-demo-samples.adapter';
+import { createHttpDemoTodo } from '../../../src/adapters/http/demo/http-demo-todo.adapter';
+import { handlers as aggrid } from '../../../src/adapters/mock/demo/handlers/aggrid.handlers';
+import { handlers as autocomplete } from '../../../src/adapters/mock/demo/handlers/autocomplete.handlers';
+import { handlers as calendar } from '../../../src/adapters/mock/demo/handlers/calendar.handlers';
+import { handlers as chat } from '../../../src/adapters/mock/demo/handlers/chat.handlers';
+import { handlers as datalist } from '../../../src/adapters/mock/demo/handlers/datalist.handlers';
+import { handlers as listedUsers } from '../../../src/adapters/mock/demo/handlers/listed-users.handlers';
+import { handlers as ecommerce } from '../../../src/adapters/mock/demo/handlers/ecommerce.handlers';
+import { handlers as email } from '../../../src/adapters/mock/demo/handlers/email.handlers';
+import { handlers as todo } from '../../../src/adapters/mock/demo/handlers/todo.handlers';
 import { startMockServer, type MockServerHandle } from '../../../src/adapters/mock/mock-server';
 import { AppError } from '../../../src/application/errors/app-error';
 
@@ -29,7 +29,7 @@ beforeEach(() => {
     freightCount: 0,
     mode: 'mock',
     now: () => new Date('2026-11-21T12:00:00Z'),
-    modules: [email, chat, todo, calendar, datalist, demoUsers, aggrid, autocomplete, ecommerce],
+    modules: [email, chat, todo, calendar, datalist, listedUsers, aggrid, autocomplete, ecommerce],
   });
 });
 afterEach(() => server.shutdown());
@@ -137,8 +137,8 @@ describe('HTTP demo adapters on the mock server', () => {
 
   it('samples: users, update user, contact grid, titles, products', async () => {
     const samples = createHttpDemoSamples(http);
-    expect(await samples.users()).toHaveLength(40);
-    const updated = await samples.updateUser(1, {
+    expect(await samples.listedUsers()).toHaveLength(40);
+    const updated = await samples.updateListedUser(1, {
       username: 'ana.x',
       name: 'Ana X',
       email: 'ana@x.test',
@@ -148,9 +148,11 @@ describe('HTTP demo adapters on the mock server', () => {
       country: 'Chile',
     });
     expect(updated).toMatchObject({ id: 1, name: 'Ana X', role: 'editor' });
-    await expect(samples.updateUser(1, { ...updated, email: 'bad' })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(samples.updateListedUser(1, { ...updated, email: 'bad' })).rejects.toMatchObject({
+      kind: 'validation',
+    });
     expect((await samples.contactGrid()).length).toBe(200);
     expect(await samples.autocompleteTitles()).toHaveLength(100);
-    expect((await samples.products()).length).toBe(16);
+    expect((await samples.shopProducts()).length).toBe(16);
   });
 });

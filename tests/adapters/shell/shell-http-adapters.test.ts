@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpBookmarkRepository } from '../../../src/adapters/http/http-bookmark-repository.adapter';
 import { createHttpClient } from '../../../src/adapters/http/http-client';
-import { createHttpMainSearchSource } from '../../../src/adapters/http/http-main-search.adapter';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
 import { handlers as bookmarkHandlers } from '../../../src/adapters/mock/handlers/bookmarks.handlers';
-import { handlers as mainSearchHandlers } from '../../../src/adapters/mock/handlers/main-search.handlers';
 import { startMockServer, type MockServerHandle } from '../../../src/adapters/mock/mock-server';
 import { makeShellUseCases } from '../../../src/application/shell/shell.use-cases';
 import { starredBar } from '../../../src/domain/bookmarks/bookmarks';
-import { hasAnyResult, searchGroups } from '../../../src/domain/search/main-search';
 
 let handle: MockServerHandle | null = null;
 afterEach(() => {
@@ -22,12 +19,11 @@ function shell() {
     seed: 1,
     freightCount: 10,
     mode: 'firebase',
-    modules: [bookmarkHandlers, mainSearchHandlers],
+    modules: [bookmarkHandlers],
   });
   const http = createHttpClient({ baseUrl: '', timeoutMs: 2000 });
   return makeShellUseCases({
     bookmarks: createHttpBookmarkRepository(http),
-    mainSearch: createHttpMainSearchSource(http),
     storage: createWebStorage(window),
   });
 }
@@ -57,16 +53,6 @@ describe('bookmarks over HTTP against the mock server', () => {
     ).rejects.toMatchObject({
       kind: 'not-found',
     });
-  });
-});
-
-describe('main search over HTTP against the mock server', () => {
-  it('returns the three groups, searchable with the 4 per group limit', async () => {
-    const groups = await shell().loadMainSearch();
-    expect(groups.map((g) => g.id)).toEqual(['pages', 'files', 'contacts']);
-    const result = searchGroups(groups, 'a');
-    expect(result.every((g) => g.items.length <= 4)).toBe(true);
-    expect(hasAnyResult(searchGroups(groups, 'no such thing'))).toBe(false);
   });
 });
 

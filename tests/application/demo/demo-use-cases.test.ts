@@ -5,13 +5,13 @@ import { makeDataListUseCases } from '../../../src/application/demo/datalist.use
 import { makeDemoSamplesUseCases } from '../../../src/application/demo/demo-samples.use-cases';
 import { makeMailUseCases } from '../../../src/application/demo/mail.use-cases';
 import { makeTodoUseCases } from '../../../src/application/demo/todo.use-cases';
-import type { CalendarRepository } from '../../../src/application/ports/demo-calendar.port';
-import type { ChatRepository } from '../../../src/application/ports/demo-chat.port';
-import type { DataListRepository } from '../../../src/application/ports/demo-datalist.port';
-import type { MailRepository } from '../../../src/application/ports/demo-mail.port';
-import type { DemoSamplesSource } from '../../../src/application/ports/demo-samples.port';
-import type { TodoRepository } from '../../../src/application/ports/demo-todo.port';
-import type { CalendarEvent } from '../../../src/domain/calendar/calendar.types';
+import type { CalendarRepository } from '../../../src/application/ports/demo/demo-calendar.port';
+import type { ChatRepository } from '../../../src/application/ports/demo/demo-chat.port';
+import type { DataListRepository } from '../../../src/application/ports/demo/demo-datalist.port';
+import type { MailRepository } from '../../../src/application/ports/demo/demo-mail.port';
+import type { DemoSamplesSource } from '../../../src/application/ports/demo/demo-samples.port';
+import type { TodoRepository } from '../../../src/application/ports/demo/demo-todo.port';
+import type { CalendarEvent } from '../../../src/domain/demo/calendar/calendar.types';
 
 /** Records the calls a port receives; a hand-written fake, no mocking library. */
 function recorder<T extends object>(answers: Partial<Record<keyof T, unknown>> = {}) {
@@ -120,7 +120,7 @@ describe('data list and sample use cases', () => {
     const { port, calls } = recorder<DemoSamplesSource>();
     const samples = makeDemoSamplesUseCases({ samples: port });
     await expect(
-      samples.updateUser(1, {
+      samples.updateListedUser(1, {
         username: 'a',
         name: 'A',
         email: 'no',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MENU, visibleDemoGroups } from '../../../src/domain/menu/demo-menu';
 import { PRODUCT_MENU, visibleEntries, type MenuEntry } from '../../../src/domain/menu/menu-items';
 
 describe('product menu', () => {
@@ -34,31 +33,5 @@ describe('product menu', () => {
     ];
     expect(visibleEntries(menu, 'user').map((e) => e.id)).toEqual(['a', 'mixed', 'd']);
     expect(visibleEntries(menu, 'admin').map((e) => e.id)).toEqual(['a', 'admin', 'b', 'mixed', 'c', 'd']);
-  });
-});
-
-describe('demo menu', () => {
-  it('has the thirteen template groups', () => {
-    expect(DEMO_MENU.map((g) => g.id)).toEqual([
-      'email',
-      'chat',
-      'todo',
-      'calendar',
-      'ecommerce',
-      'userApp',
-      'uiElements',
-      'forms',
-      'tables',
-      'charts',
-      'maps',
-      'pages',
-      'misc',
-    ]);
-  });
-
-  it('is open to both product roles and closed without one', () => {
-    expect(visibleDemoGroups(DEMO_MENU, 'admin')).toHaveLength(13);
-    expect(visibleDemoGroups(DEMO_MENU, 'user')).toHaveLength(13);
-    expect(visibleDemoGroups(DEMO_MENU, undefined)).toEqual([]);
   });
 });

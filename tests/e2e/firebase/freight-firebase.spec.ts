@@ -110,8 +110,7 @@ test('a contact named on a shipment is not deleted', async ({ page }) => {
   await searchList(page, 'contacts', 'Boa Vista');
   await page.getByRole('button', { name: 'Delete Fazenda Boa Vista Ltda (João Pereira)' }).click();
   await page.getByRole('dialog', { name: 'Delete this record?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Could not delete')).toBeVisible();
-  await expect(page.getByText(/used by 1 shipment/)).toBeVisible();
+  await expect(page.getByText('This record is used by 1 shipment and cannot be deleted.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('contacts-table').getByTestId('list-row')).toHaveCount(1);
   expect(errors).toEqual([]);

@@ -35,13 +35,13 @@ async function fillContact(
 test('the list loads with paging and sorting', async ({ page }) => {
   const errors = await openAsAdmin(page, '/contact/list');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
-  await expect(listRows(page, 'contacts')).toHaveCount(20);
-  await expect(page.getByTestId('list-summary')).toHaveText('1–20 of 96');
+  await expect(listRows(page, 'contacts')).toHaveCount(25);
+  await expect(page.getByTestId('list-summary')).toHaveText('1–25 of 96');
   await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByTestId('list-summary')).toHaveText('21–40 of 96');
+  await expect(page.getByTestId('list-summary')).toHaveText('26–50 of 96');
   await page.getByRole('button', { name: 'Company' }).click();
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Company');
-  await expect(page.getByTestId('list-summary')).toHaveText('1–20 of 96');
+  await expect(page.getByTestId('list-summary')).toHaveText('1–25 of 96');
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
@@ -132,7 +132,7 @@ test.describe('on a 390 px phone', () => {
   test('the list renders without page errors or sideways scrolling of the page', async ({ page }) => {
     const errors = await openAsAdmin(page, '/contact/list');
     await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
-    await expect(listRows(page, 'contacts')).toHaveCount(20);
+    await expect(listRows(page, 'contacts')).toHaveCount(25);
     await expect(page.getByTestId('contacts-search')).toBeVisible();
     await expect(page.getByRole('link', { name: 'New contact' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

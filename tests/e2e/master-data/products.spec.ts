@@ -25,8 +25,8 @@ test('the list loads, searches, filters and sorts', async ({ page }) => {
   const errors = await openAsAdmin(page, '/product/list');
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
   const rows = listRows(page, 'products');
-  await expect(rows).toHaveCount(20);
-  await expect(page.getByTestId('list-summary')).toHaveText('1–20 of 72');
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByTestId('list-summary')).toHaveText('1–25 of 72');
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Code');
 
   await searchList(page, 'products', 'coffee');

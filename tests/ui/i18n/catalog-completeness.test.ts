@@ -3,7 +3,11 @@ import { catalogs, featureCatalogs, type FeatureMessages } from '../../../src/ui
 
 // Every catalogue, also those of the demo features that the app leaves out of the eager bundle.
 const allCatalogs = import.meta.glob<FeatureMessages>(
-  ['../../../src/ui/features/*/messages.ts', '../../../src/ui/i18n/*.messages.ts'],
+  [
+    '../../../src/ui/features/*/messages.ts',
+    '../../../src/ui/features/demo/*/messages.ts',
+    '../../../src/ui/i18n/*.messages.ts',
+  ],
   { eager: true, import: 'messages' },
 );
 const eagerCatalogs = new Set(Object.values(featureCatalogs));
@@ -14,20 +18,20 @@ describe('message catalogues', () => {
     expect(eagerCatalogs.size).toBeGreaterThan(5);
     for (const messages of eagerCatalogs) expect(Object.values(allCatalogs)).toContain(messages);
     expect(lazyCatalogs.map(([file]) => file.replace(/^.*features\/|\/messages\.ts$|^.*i18n\//g, '')).sort()).toEqual([
-      'calendar',
-      'chat',
       'contacts',
       'dashboard',
-      'data-list',
-      'ecommerce',
-      'email',
+      'demo/calendar',
+      'demo/chat',
+      'demo/data-list',
+      'demo/ecommerce',
+      'demo/email',
+      'demo/listed-users',
+      'demo/pages',
+      'demo/todo',
       'freight',
       'invoice',
       'list-view.messages.ts',
-      'pages',
       'products',
-      'todo',
-      'user-demo',
       'users',
     ]);
   });

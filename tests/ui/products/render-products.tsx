@@ -1,21 +1,12 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { act } from '@testing-library/react';
-import { useState } from 'react';
 import { vi, type Mock } from 'vitest';
 import { AppError } from '../../../src/application/errors/app-error';
 import type { ProductUseCases } from '../../../src/application/products/product.use-cases';
+import type { Product } from '../../../src/domain/product/product';
+import { productListConfig } from '../../../src/domain/product/product-list';
+import { createListIndex } from '../../../src/domain/shared/list-query';
 import type { UiLocale } from '../../../src/domain/shared/locale';
-import type { FlatListSearch } from '../../../src/ui/components/list-view/list-search';
-import { ProductFormPage } from '../../../src/ui/features/products/product-form-page';
-import { ProductListPage } from '../../../src/ui/features/products/product-list-page';
-import { renderWithApp } from '../../support/render-with-app';
+import { renderRoute } from '../../support/render-with-app';
 
 export type FakeProducts = { [K in keyof ProductUseCases]: Mock<ProductUseCases[K]> };
 
@@ -44,33 +35,56 @@ export function fakeProducts(answers: Partial<ProductUseCases> = {}): FakeProduc
   };
 }
 
-function ListScreen() {
-  const [search, setSearch] = useState<FlatListSearch>({});
-  return <ProductListPage search={search} onSearchChange={setSearch} />;
+/** A catalogue of `count` products (P-0001...), every third one made in Chile, the rest in Brazil. */
+export function productRows(count: number): Product[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(4, '0');
+    return {
+      id: `p-${n}`,
+      code: `P-${n}`,
+      descriptionPt: `Produto ${n}`,
+      descriptionEn: `Product ${n}`,
+      hsCode: '090111',
+      ncmCode: '09011110',
+      unit: 'kg',
+      unitPrice: { minor: 1000 + i, currency: 'USD' },
+      netWeightGrams: 1000,
+      grossWeightGrams: 1100,
+      countryOfOrigin: i % 3 === 2 ? 'CL' : 'BR',
+      active: true,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+  });
 }
 
-/** The product screens under a small router of their own (the list keeps its search in state). */
-export async function renderProductScreen(
-  path: '/product/new' | '/product/list',
-  products: ProductUseCases,
-  locale: UiLocale = 'en',
-) {
-  const root = createRootRoute({ component: Outlet });
-  const form = createRoute({
-    getParentRoute: () => root,
-    path: '/product/new',
-    component: () => <ProductFormPage id={null} />,
+/** The products use cases over an array, answering as the backend does (search, filters, sort, pages, saves). */
+export function memoryProducts(rows: Product[]): FakeProducts {
+  return fakeProducts({
+    list: async (query) => {
+      const { match: _match, ...page } = createListIndex(rows, productListConfig).run(query);
+      return page;
+    },
+    get: async (id) => {
+      const found = rows.find((p) => p.id === id);
+      if (!found) throw new AppError('not-found', 'No such product.');
+      return found;
+    },
+    save: async (id, fields) => {
+      const saved: Product = { ...fields, id: id ?? `p-new-${rows.length}`, updatedAt: new Date().toISOString() };
+      const at = rows.findIndex((p) => p.id === saved.id);
+      if (at >= 0) rows[at] = saved;
+      else rows.push(saved);
+      return saved;
+    },
   });
-  const list = createRoute({ getParentRoute: () => root, path: '/product/list', component: ListScreen });
-  const router = createRouter({
-    routeTree: root.addChildren([form, list]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await router.load();
+}
+
+/** A product screen through the app's own routes (loaders, query cache, signed-in frame) at `path`. */
+export async function renderProductScreen(path: string, products: ProductUseCases, locale: UiLocale = 'en') {
   // act() lets the screen's first load settle inside React's test scope (no "not wrapped in act" noise).
-  let result: ReturnType<typeof renderWithApp> | undefined;
+  let result: Awaited<ReturnType<typeof renderRoute>> | undefined;
   await act(async () => {
-    result = renderWithApp(<RouterProvider router={router as never} />, { useCases: { products }, locale });
+    result = await renderRoute(path, { useCases: { products }, locale });
   });
-  return result;
+  return result as Awaited<ReturnType<typeof renderRoute>>;
 }

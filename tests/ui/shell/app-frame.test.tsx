@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
 import type { AppUseCases } from '../../../src/application/app-use-cases';
 import { makeAppInfoUseCases } from '../../../src/application/app/app-info.use-cases';
@@ -18,6 +19,7 @@ import { CUSTOMIZER_STORAGE_KEY } from '../../../src/application/shell/shell.use
 import { ServicesProvider } from '../../../src/ui/app-context';
 import { I18nProvider } from '../../../src/ui/i18n/i18n-provider';
 import { AppFrame } from '../../../src/ui/layouts/app-frame';
+import { createQueryClient } from '../../../src/ui/queries/query-client';
 import { appTheme } from '../../../src/ui/theme';
 import { fixedClock, TEST_ADMIN } from '../../support/render-with-app';
 import { fakeShellUseCases } from '../../support/shell-fakes';
@@ -41,6 +43,7 @@ async function renderFrame() {
     auth: { logout: async () => session.set(null) },
     shell: fakeShellUseCases(storage, { bookmarks: [bookmark(1, 'Email', true), bookmark(2, 'Chat', false)] }),
   } as unknown as AppUseCases;
+  const loadBookmarks = vi.spyOn(useCases.shell, 'loadBookmarks');
   const root = createRootRoute({
     component: () => (
       <AppFrame>
@@ -56,14 +59,17 @@ async function renderFrame() {
   await router.load();
   render(
     <ServicesProvider services={{ useCases, session }}>
-      <MantineProvider theme={appTheme}>
-        <I18nProvider>
-          <RouterProvider router={router as never} />
-        </I18nProvider>
-      </MantineProvider>
+      <QueryClientProvider client={createQueryClient(session)}>
+        <MantineProvider theme={appTheme}>
+          <I18nProvider>
+            <RouterProvider router={router as never} />
+          </I18nProvider>
+        </MantineProvider>
+      </QueryClientProvider>
     </ServicesProvider>,
   );
   await screen.findByText('Home page');
+  return { loadBookmarks };
 }
 
 describe('the signed-in frame', () => {
@@ -95,5 +101,17 @@ describe('the signed-in frame', () => {
     expect(JSON.parse(window.localStorage.getItem(CUSTOMIZER_STORAGE_KEY) ?? '{}')).toMatchObject({
       sidebarCollapsed: true,
     });
+  });
+
+  it('stars a bookmark: the bar shows the list the server answered with, without loading it again', async () => {
+    const user = userEvent.setup();
+    const { loadBookmarks } = await renderFrame();
+    const bar = screen.getByTestId('bookmark-bar');
+    await within(bar).findByRole('link', { name: 'Email' });
+    expect(within(bar).queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Search bookmarks' }), 'Chat');
+    await user.keyboard('{ArrowDown}{Shift>}{Enter}{/Shift}');
+    expect(await within(bar).findByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    expect(loadBookmarks).toHaveBeenCalledTimes(1);
   });
 });

@@ -55,7 +55,11 @@ describe('user form', () => {
     const repository = memoryUsers();
     repository.failNext(
       'create',
-      new AppError('conflict', 'This email is already in use.', { status: 409, fieldErrors: { email: 'duplicate' } }),
+      new AppError('conflict', 'Email taken', {
+        status: 409,
+        code: 'user.email.taken',
+        fieldErrors: { email: 'duplicate' },
+      }),
     );
     await renderUsers('/user/new', { repository, locale: 'pt' });
     await screen.findByRole('heading', { name: 'Novo usuário' });
@@ -75,7 +79,8 @@ describe('user form', () => {
 
   it('edits name, role and status; the email stays with the account', async () => {
     const repository = memoryUsers();
-    const { router } = await renderUsers('/user/edit/u-bia', { repository });
+    const { router, users } = await renderUsers('/user/edit/u-bia', { repository });
+    const get = vi.spyOn(users, 'get');
     await screen.findByDisplayValue('Bia Costa');
     expect(field('Email')).toBeDisabled();
     expect(field('Email')).toHaveAccessibleDescription('The email is the sign-in account and cannot be changed here.');
@@ -89,6 +94,9 @@ describe('user form', () => {
       status: 'blocked',
       email: 'bia@demo.com',
     });
+    // The user's page shows the record the save answered with: the screens did not ask for it again.
+    expect(await screen.findByText('Blocked')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('lets an admin edit themself but not their own role or status, and says why', async () => {
@@ -128,8 +136,9 @@ describe('user form', () => {
     expect(await screen.findByRole('heading', { name: 'Bia Costa' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit user' })).not.toBeInTheDocument();
     unmount();
-    await renderUsers('/user/edit/u-bia', { session: STAFF });
-    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    const { router } = await renderUsers('/user/edit/u-bia', { session: STAFF });
+    expect(await screen.findByRole('heading', { name: 'You are not authorized' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/misc/not-authorized');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 

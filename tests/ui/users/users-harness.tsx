@@ -1,12 +1,3 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useParams,
-} from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import type { Session } from '../../../src/application/auth/session';
 import { createSessionStore } from '../../../src/application/auth/session-store';
@@ -17,12 +8,7 @@ import type { UiLocale } from '../../../src/domain/shared/locale';
 import { userListConfig } from '../../../src/domain/user/user-list';
 import { applyUserEdit, newUserFields, type UserRecord } from '../../../src/domain/user/user-record';
 import { deletionMode } from '../../../src/domain/user/user-rules';
-import { listSearchValidator } from '../../../src/ui/components/list-view/list-search';
-import { UserFormPage } from '../../../src/ui/features/users/user-form-page';
-import { UserListPage } from '../../../src/ui/features/users/user-list-page';
-import { USER_LIST_SPEC } from '../../../src/ui/features/users/user-list-spec';
-import { UserViewPage } from '../../../src/ui/features/users/user-view-page';
-import { renderWithApp, TEST_ADMIN } from '../../support/render-with-app';
+import { renderRoute, TEST_ADMIN } from '../../support/render-with-app';
 
 export const STAFF: Session = {
   userId: 'u-staff',
@@ -123,17 +109,7 @@ export function memoryUsers(rows: UserRecord[] = seedUsers(), history: readonly 
   return repository;
 }
 
-function ViewRoute() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  return <UserViewPage id={id} />;
-}
-
-function EditRoute() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  return <UserFormPage id={id} />;
-}
-
-/** The users screens under a small router with the app's paths, over real use cases and a memory repository. */
+/** The users screens through the app's own routes (guards, loaders, query cache), over real use cases and a memory repository. */
 export async function renderUsers(
   path: string,
   options: { repository?: UserRepository; session?: Session; locale?: UiLocale } = {},
@@ -141,34 +117,12 @@ export async function renderUsers(
   const session = options.session ?? TEST_ADMIN;
   const repository = options.repository ?? memoryUsers();
   const users = makeUserUseCases({ users: repository, session: createSessionStore(session) });
-  const root = createRootRoute({ component: Outlet });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/user/list',
-    validateSearch: listSearchValidator(USER_LIST_SPEC),
-    component: function ListRoute() {
-      const search = list.useSearch();
-      const navigate = list.useNavigate();
-      return <UserListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
-    },
-  });
-  const routes = [
-    list,
-    createRoute({ getParentRoute: () => root, path: '/user/new', component: () => <UserFormPage id={null} /> }),
-    createRoute({ getParentRoute: () => root, path: '/user/$id', component: ViewRoute }),
-    createRoute({ getParentRoute: () => root, path: '/user/edit/$id', component: EditRoute }),
-  ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await router.load();
-  const rendered = renderWithApp(<RouterProvider router={router as never} />, {
+  const rendered = await renderRoute(path, {
     useCases: { users },
     session,
     ...(options.locale ? { locale: options.locale } : {}),
   });
-  return { ...rendered, router, users, repository };
+  return { ...rendered, users, repository };
 }
 
 /** The input labelled exactly `label` (a required field's asterisk aside). */

@@ -7,6 +7,7 @@ import type { MockHandlersModule } from '../mock-server';
 export const BOOKMARKS_TABLE = 'demo.bookmarks';
 
 export const handlers: MockHandlersModule = {
+  // Served by the mock in every mode, like the template demos: no backend stores bookmarks.
   area: 'demo',
   register(router, { db }) {
     db.define<BookmarkDto>(BOOKMARKS_TABLE, createBookmarksFixture);

@@ -3,7 +3,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
-import { errorText } from '../error-text';
+import { errorText, fieldErrorText } from '../error-text';
 import { parseCsv } from './csv-file';
 import { readImport, type CsvImportSpec, type ImportCheck, type RowProblem } from './csv-import';
 
@@ -64,7 +64,7 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
       {
         row: p.row,
         field: p.field,
-        message: intl.formatMessage({ id: `masterData.error.${p.code}`, defaultMessage: p.code }),
+        message: fieldErrorText(intl, p.code),
       },
     );
 

@@ -1,20 +1,24 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CsvImportSpec } from './csv-import';
 import { CsvImportModal } from './csv-import-modal';
 
-/** A list's "Import CSV" button and its dialog; says how many records came in, then lets the list reload. */
+/**
+ * A list's "Import CSV" button and its dialog; says how many records came in. The resource's import
+ * mutation marks its lists out of date, so the list on screen shows the new rows.
+ */
 export function useCsvImport<R>(options: {
   readonly title: string;
   readonly spec: CsvImportSpec<R>;
-  readonly apply: (rows: readonly R[]) => Promise<{ readonly created: number }>;
-  readonly onImported: () => void;
+  readonly mutation: UseMutationOptions<{ readonly created: number }, Error, readonly R[]>;
 }): { readonly button: ReactNode; readonly dialog: ReactNode } {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
+  const importRows = useMutation(options.mutation);
   return {
     button: (
       <Button variant="default" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => setOpened(true)}>
@@ -27,11 +31,10 @@ export function useCsvImport<R>(options: {
         onClose={() => setOpened(false)}
         title={options.title}
         spec={options.spec}
-        apply={options.apply}
-        onImported={(count) => {
-          notifications.show({ color: 'green', message: intl.formatMessage({ id: 'csvImport.done' }, { count }) });
-          options.onImported();
-        }}
+        apply={importRows.mutateAsync}
+        onImported={(count) =>
+          notifications.show({ color: 'green', message: intl.formatMessage({ id: 'csvImport.done' }, { count }) })
+        }
       />
     ),
   };

@@ -1,105 +1,136 @@
-import * as z from 'zod/mini';
 import type { ListQuery } from '../../../domain/shared/list-query';
 
-/**
- * A list's state in the URL (?q=&page=&size=&sort=&dir=&<filter>=), validated: anything unknown or
- * malformed is dropped, so a hand-edited or stale link still opens a working list.
- */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+/** One set of page sizes for every list. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
 
-export interface ListSearch<S extends string = string, F extends string = string> {
-  readonly q?: string | undefined;
-  readonly page?: number | undefined;
-  readonly size?: number | undefined;
-  readonly sort?: S | undefined;
-  readonly dir?: 'asc' | 'desc' | undefined;
-  readonly filters?: Partial<Record<F, string>> | undefined;
-}
+/** How one filter travels in the URL: one value of a set, any of a set, free text, or an ISO date. */
+export type ListFilterSchema =
+  | { readonly kind: 'oneOf'; readonly values: readonly string[] }
+  | { readonly kind: 'anyOf'; readonly values: readonly string[] }
+  | { readonly kind: 'text'; readonly maxLength: number }
+  | { readonly kind: 'isoDate' };
 
-export interface ListSearchSpec<S extends string, F extends string> {
+export const listFilter = {
+  oneOf: <V extends string>(values: readonly V[]) => ({ kind: 'oneOf', values }) as const,
+  anyOf: <V extends string>(values: readonly V[]) => ({ kind: 'anyOf', values }) as const,
+  text: (maxLength = 40) => ({ kind: 'text', maxLength }) as const,
+  isoDate: () => ({ kind: 'isoDate' }) as const,
+};
+
+type FilterParam<D> = D extends { kind: 'oneOf'; values: readonly (infer V)[] }
+  ? V
+  : D extends { kind: 'anyOf'; values: readonly (infer V)[] }
+    ? readonly V[]
+    : string;
+
+type Filters = Readonly<Record<string, ListFilterSchema>>;
+
+/** A list's state as the URL holds it (?q=&page=&pageSize=&sort=&dir=&<filter>=), every key optional. */
+export type ListSearch<S extends string, F extends Filters> = {
+  readonly q?: string;
+  readonly page?: number;
+  readonly pageSize?: number;
+  readonly sort?: S;
+  readonly dir?: 'asc' | 'desc';
+} & { readonly [K in keyof F]?: FilterParam<F[K]> };
+
+export interface ListSearchSchema<S extends string, F extends Filters> {
   readonly sortFields: readonly S[];
-  /** Allowed values per filter; `null` accepts any short text (e.g. a country code). */
-  readonly filters: Readonly<Record<F, readonly string[] | null>>;
+  /** The order of a list whose URL names none. */
+  readonly defaultSort: { readonly field: S; readonly direction: 'asc' | 'desc' } | null;
+  readonly filters: F;
 }
 
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-
-/** The `validateSearch` of a list route. Filters travel flat in the URL (?role=shipper). */
-export function listSearchValidator<S extends string, F extends string>(spec: ListSearchSpec<S, F>) {
-  const filterSchemas = Object.fromEntries(
-    (Object.entries(spec.filters) as [F, readonly string[] | null][]).map(([name, values]) => [
-      name,
-      optional(values ? z.enum(values as [string, ...string[]]) : z.string().check(z.maxLength(40))),
-    ]),
-  );
-  const schema = z.object({
-    q: optional(z.string().check(z.maxLength(200))),
-    page: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
-    size: optional(
-      z.coerce.number().check(
-        z.int(),
-        z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)),
-      ),
-    ),
-    sort: optional(z.enum(spec.sortFields as unknown as [S, ...S[]])),
-    dir: optional(z.enum(['asc', 'desc'])),
-    ...filterSchemas,
-  });
-  return (raw: Record<string, unknown>): FlatListSearch => {
-    const parsed = z.parse(schema, raw) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== '')) as FlatListSearch;
-  };
+/** What a list route and its screen share: the URL validator and the query a URL stands for. */
+export interface ListSearchDefinition<S extends string, F extends Filters> {
+  readonly schema: ListSearchSchema<S, F>;
+  /** The route's `validateSearch`: anything malformed or unknown is dropped, so an old or edited link still opens. */
+  validate(raw: Record<string, unknown>): ListSearch<S, F>;
+  /** The search with defaults left out, as the URL should show it. */
+  compact(search: ListSearch<S, F>): ListSearch<S, F>;
+  toQuery(search: ListSearch<S, F>): ListQuery<S, keyof F & string>;
 }
 
-/** What the router stores: the flat form. */
-export type FlatListSearch = Readonly<Record<string, string | number | undefined>>;
+/** The router reads `?q=123` as a number and `?active=true` as a boolean: text params take them back as text. */
+function asText(value: unknown, maxLength: number): string | undefined {
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return text !== '' && text.length <= maxLength ? text : undefined;
+}
 
-export function fromFlat<S extends string, F extends string>(
-  flat: FlatListSearch,
-  spec: ListSearchSpec<S, F>,
-): ListSearch<S, F> {
-  const filters: Partial<Record<F, string>> = {};
-  for (const name of Object.keys(spec.filters) as F[]) {
-    const value = flat[name];
-    if (typeof value === 'string' && value !== '') filters[name] = value;
+function oneOf<V extends string>(value: unknown, values: readonly V[]): V | undefined {
+  const text = asText(value, 100);
+  return values.find((v) => v === text);
+}
+
+function wholeNumber(value: unknown, accept: (n: number) => boolean): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && accept(n) ? n : undefined;
+}
+
+function filterParam(filter: ListFilterSchema, value: unknown): unknown {
+  switch (filter.kind) {
+    case 'oneOf':
+      return oneOf(value, filter.values);
+    case 'text':
+      return asText(value, filter.maxLength);
+    case 'isoDate': {
+      const text = asText(value, 10);
+      return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+    }
+    case 'anyOf': {
+      const picked = (Array.isArray(value) ? value : [value]).map((v) => oneOf(v, filter.values));
+      const values = [...new Set(picked.filter((v) => v !== undefined))];
+      return values.length > 0 ? values : undefined;
+    }
   }
-  return {
-    q: typeof flat.q === 'string' ? flat.q : undefined,
-    page: typeof flat.page === 'number' ? flat.page : undefined,
-    size: typeof flat.size === 'number' ? flat.size : undefined,
-    sort:
-      typeof flat.sort === 'string' && (spec.sortFields as readonly string[]).includes(flat.sort)
-        ? (flat.sort as S)
-        : undefined,
-    dir: flat.dir === 'desc' ? 'desc' : flat.dir === 'asc' ? 'asc' : undefined,
-    filters,
-  };
 }
 
-export function toFlat<S extends string, F extends string>(search: ListSearch<S, F>): FlatListSearch {
-  const out: Record<string, string | number | undefined> = {
-    q: search.q || undefined,
-    page: search.page && search.page > 1 ? search.page : undefined,
-    size: search.size && search.size !== DEFAULT_PAGE_SIZE ? search.size : undefined,
-    sort: search.sort,
-    dir: search.sort ? search.dir : undefined,
-  };
-  for (const [name, value] of Object.entries(search.filters ?? {}) as [string, string | undefined][])
-    out[name] = value || undefined;
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
+const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-export function toListQuery<S extends string, F extends string>(
-  search: ListSearch<S, F>,
-  defaultSort: S | null,
-): ListQuery<S, F> {
-  const field = search.sort ?? defaultSort;
+export function defineListSearch<S extends string, F extends Filters>(
+  schema: ListSearchSchema<S, F>,
+): ListSearchDefinition<S, F> {
+  const compact = (search: ListSearch<S, F>): ListSearch<S, F> => {
+    const out: Record<string, unknown> = {
+      ...search,
+      page: search.page && search.page > 1 ? search.page : undefined,
+      pageSize: search.pageSize === DEFAULT_PAGE_SIZE ? undefined : search.pageSize,
+      dir: search.sort ? search.dir : undefined,
+    };
+    return Object.fromEntries(Object.entries(out).filter(([, v]) => !isEmpty(v))) as ListSearch<S, F>;
+  };
   return {
-    text: search.q ?? '',
-    filters: { ...(search.filters ?? {}) } as ListQuery<S, F>['filters'],
-    sort: field ? { field, direction: search.dir ?? 'asc' } : null,
-    page: search.page ?? 1,
-    pageSize: search.size ?? DEFAULT_PAGE_SIZE,
+    schema,
+    validate(raw) {
+      const search: Record<string, unknown> = {
+        q: asText(raw.q, 200),
+        page: wholeNumber(raw.page, (n) => n >= 1 && n <= 100_000),
+        pageSize: wholeNumber(raw.pageSize, (n) => (PAGE_SIZES as readonly number[]).includes(n)),
+        sort: oneOf(raw.sort, schema.sortFields),
+        dir: oneOf(raw.dir, ['asc', 'desc'] as const),
+      };
+      for (const [name, filter] of Object.entries(schema.filters)) search[name] = filterParam(filter, raw[name]);
+      // Every key is there, undefined when dropped: the router lays the result over the raw URL values.
+      const kept = compact(search as ListSearch<S, F>) as Record<string, unknown>;
+      return Object.fromEntries(Object.keys(search).map((key) => [key, kept[key]])) as ListSearch<S, F>;
+    },
+    compact,
+    toQuery(search) {
+      const filters: Record<string, unknown> = {};
+      for (const name of Object.keys(schema.filters)) {
+        const value = (search as Record<string, unknown>)[name];
+        if (!isEmpty(value)) filters[name] = value;
+      }
+      const sort = search.sort ? { field: search.sort, direction: search.dir ?? 'asc' } : (schema.defaultSort ?? null);
+      return {
+        text: search.q ?? '',
+        filters: filters as ListQuery<S, keyof F & string>['filters'],
+        sort,
+        page: search.page ?? 1,
+        pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+      };
+    },
   };
 }

@@ -1,48 +1,52 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { toAppError } from '../../../application/errors/app-error';
 import { EmptyState, ErrorState, LoadingState } from '../async-view';
 import { errorText } from '../error-text';
-import { useAsync } from '../use-async';
 import { downloadCsv } from '../csv/csv-file';
-import { toListQuery, type ListSearch } from './list-search';
+import type { ListFilterSchema, ListSearch } from './list-search';
 import { ListPager } from './list-pager';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListViewConfig } from './list-view.types';
+import { useListPage } from './use-list-page';
 import { useListSelection } from './use-list-selection';
 
 /** Most rows one export asks the server for (the mock caps a page at the same number). */
 export const EXPORT_LIMIT = 10_000;
 
-export interface ListViewProps<T, S extends string, F extends string> {
+export interface ListViewProps<T, S extends string, F extends Readonly<Record<string, ListFilterSchema>>> {
   readonly config: ListViewConfig<T, S, F>;
   readonly search: ListSearch<S, F>;
   readonly onSearchChange: (next: ListSearch<S, F>) => void;
   /** Buttons beside export (new, import). */
   readonly actions?: ReactNode;
   readonly rowActions?: (row: T) => ReactNode;
-  /** Bump to load the page again (after a delete or an import). */
-  readonly reloadToken?: number;
 }
 
 /**
- * The shared list screen: search, filters, sortable headers, server-side paging, selection that
- * survives paging, CSV export of the filter or the selection, loading/empty/error states. Only one
- * page of rows is ever in the DOM.
+ * The shared list screen: search, filters, sortable headers, server-side paging (all of it in the
+ * URL), selection that survives paging, CSV export of the filter or the selection,
+ * loading/empty/error states. Only one page of rows is ever in the DOM.
  */
-export function ListView<T, S extends string, F extends string>(props: ListViewProps<T, S, F>) {
-  const { config, search, onSearchChange } = props;
+export function ListView<T, S extends string, F extends Readonly<Record<string, ListFilterSchema>>>(
+  props: ListViewProps<T, S, F>,
+) {
+  const { config, search } = props;
   const intl = useIntl();
-  const query = toListQuery(search, config.defaultSort);
-  const state = useAsync((signal) => config.load(query, signal), [JSON.stringify(query), props.reloadToken ?? 0]);
+  const queryClient = useQueryClient();
+  const list = useListPage({
+    definition: config.definition,
+    search,
+    onSearchChange: props.onSearchChange,
+    pageQuery: config.pageQuery,
+  });
   const selection = useListSelection(config.rowKey);
   const [exporting, setExporting] = useState(false);
-  const data = state.data;
-
-  const change = (patch: Partial<ListSearch<S, F>>) => onSearchChange({ ...search, page: undefined, ...patch });
+  const data = list.page.data;
+  const busy = list.page.isFetching;
 
   const exportRows = async (what: 'filtered' | 'selected') => {
     const stamp = new Date().toISOString().slice(0, 10);
@@ -52,7 +56,11 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
     }
     setExporting(true);
     try {
-      const all = await config.load({ ...query, page: 1, pageSize: EXPORT_LIMIT }, new AbortController().signal);
+      const all = await queryClient.fetchQuery({
+        ...config.pageQuery({ ...list.query, page: 1, pageSize: EXPORT_LIMIT }),
+        staleTime: 0,
+        gcTime: 0,
+      });
       downloadCsv(`${config.id}-${stamp}.csv`, all.items, config.csvColumns);
       if (all.total > all.items.length) {
         notifications.show({
@@ -64,24 +72,26 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
       notifications.show({
         color: 'red',
         title: intl.formatMessage({ id: 'listView.exportFailed' }),
-        message: errorText(intl, toAppError(error)),
+        message: errorText(intl, error),
       });
     } finally {
       setExporting(false);
     }
   };
 
+  const values = Object.fromEntries(
+    config.filters.map((f) => [f.name, (search as Record<string, unknown>)[f.name]]),
+  ) as Partial<Record<keyof F & string, string>>;
+
   return (
     <Stack gap="md" data-testid={`${config.id}-list`}>
       <ListToolbar
         listId={config.id}
         text={search.q ?? ''}
-        onText={(q) => change({ q: q || undefined })}
+        onText={(q) => list.change({ q: q || undefined } as Partial<ListSearch<S, F>>)}
         filters={config.filters}
-        values={search.filters ?? {}}
-        onFilter={(name, value) =>
-          change({ filters: { ...search.filters, [name]: value } as Partial<Record<F, string>> })
-        }
+        values={values}
+        onFilter={(name, value) => list.change({ [name]: value } as Partial<ListSearch<S, F>>)}
         selectedCount={selection.selected.size}
         total={data?.total ?? 0}
         exporting={exporting}
@@ -89,9 +99,9 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
         onClearSelection={selection.clear}
         actions={props.actions}
       />
-      {state.status === 'error' && state.error ? <ErrorState error={state.error} onRetry={state.reload} /> : null}
+      {list.page.isError ? <ErrorState error={list.page.error} onRetry={() => void list.page.refetch()} /> : null}
       {data === undefined ? (
-        state.status === 'loading' ? (
+        list.page.isPending ? (
           <LoadingState />
         ) : null
       ) : data.total === 0 ? (
@@ -104,30 +114,25 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
             listId={config.id}
             columns={config.columns}
             rows={data.items}
-            sort={query.sort}
-            onSort={(field) =>
-              change({
-                sort: field,
-                dir: query.sort?.field === field && query.sort.direction === 'asc' ? 'desc' : 'asc',
-              })
-            }
+            sort={list.query.sort}
+            onSort={list.toggleSort}
             rowKey={config.rowKey}
             rowLabel={config.rowLabel}
             isSelected={(row) => selection.selected.has(config.rowKey(row))}
             onSelect={selection.toggle}
             onSelectPage={(on) => selection.togglePage(data.items, on)}
             rowActions={props.rowActions}
-            busy={state.status === 'loading'}
+            busy={busy}
           />
           <ListPager
             page={data.page}
             pageCount={data.pageCount}
-            pageSize={query.pageSize}
+            pageSize={list.query.pageSize}
             total={data.total}
             shown={data.items.length}
-            busy={state.status === 'loading'}
-            onPage={(page) => onSearchChange({ ...search, page })}
-            onPageSize={(size) => change({ size })}
+            busy={busy}
+            onPage={list.setPage}
+            onPageSize={list.setPageSize}
           />
         </>
       )}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '../../../domain/shared/csv';
-import type { ListPage, ListQuery } from '../../../domain/shared/list-query';
-import type { ListSearchSpec } from './list-search';
+import type { ListQuery } from '../../../domain/shared/list-query';
+import type { ListFilterSchema, ListSearchDefinition } from './list-search';
+import type { ListPageQuery } from './use-list-page';
 
 /** One column; `label` is already translated. `wide` columns hide below the sm breakpoint. */
 export interface ListColumn<T, S extends string> {
@@ -18,18 +19,18 @@ export interface ListFilterDef<F extends string> {
   readonly options: readonly { readonly value: string; readonly label: string }[];
 }
 
-/** A list screen as configuration: users, products, contacts and freight differ only here. */
-export interface ListViewConfig<T, S extends string, F extends string> {
+/** A list screen as configuration: users, products and contacts differ only here. */
+export interface ListViewConfig<T, S extends string, F extends Readonly<Record<string, ListFilterSchema>>> {
   /** Names the list in test ids and export file names ('contacts'). */
   readonly id: string;
-  readonly spec: ListSearchSpec<S, F>;
-  readonly defaultSort: S | null;
+  readonly definition: ListSearchDefinition<S, F>;
   readonly columns: readonly ListColumn<T, S>[];
-  readonly filters: readonly ListFilterDef<F>[];
+  readonly filters: readonly ListFilterDef<keyof F & string>[];
   readonly rowKey: (row: T) => string;
   /** The row's name for screen readers ("Select Ana Silva"). */
   readonly rowLabel: (row: T) => string;
-  readonly load: (query: ListQuery<S, F>, signal: AbortSignal) => Promise<ListPage<T>>;
+  /** The resource's list query (its `queryOptions` factory) for one page. */
+  readonly pageQuery: (query: ListQuery<S, keyof F & string>) => ListPageQuery<T>;
   /** Machine-readable headers, so an export can be imported again. */
   readonly csvColumns: readonly CsvColumn<T>[];
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUseCases } from '../../app-context';
 import { AuthCard } from './auth-card';
-import { authErrorText } from './auth-error-text';
+import { errorText } from '../../components/error-text';
 
 export function ForgotPasswordPage() {
   const intl = useIntl();
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
       await auth.requestPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (caught) {
-      setError(authErrorText(intl, caught));
+      setError(errorText(intl, caught));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HostedLogin } from '../../../application/ports/auth-hosted-login.port';
 import { useUseCases } from '../../app-context';
-import { authErrorText } from './auth-error-text';
+import { errorText } from '../../components/error-text';
 
 const idle = () => () => undefined;
 const noState = () => null;
@@ -20,7 +20,7 @@ export function HostedLoginButton({ returnTo, onSignedIn }: { returnTo: string; 
     if (!hosted) return;
     auth.completeHostedLogin().then(
       (session) => session && onSignedIn(),
-      (caught: unknown) => setError(authErrorText(intl, caught)),
+      (caught: unknown) => setError(errorText(intl, caught)),
     );
   }, [auth, hosted, intl, onSignedIn]);
 

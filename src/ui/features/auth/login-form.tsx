@@ -10,7 +10,7 @@ import type { Credentials } from '../../../application/ports/auth-gateway.port';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { useUseCases } from '../../app-context';
 import { SecretInput } from './secret-input';
-import { authErrorText } from './auth-error-text';
+import { errorText } from '../../components/error-text';
 
 export interface LoginFormProps {
   readonly initialEmail?: string;
@@ -77,7 +77,7 @@ export function LoginForm({
           </Alert>
         ) : state.context.error ? (
           <Alert color="red" role="alert" withCloseButton onClose={() => send({ type: 'error.dismissed' })}>
-            {authErrorText(intl, state.context.error)}
+            {errorText(intl, state.context.error)}
           </Alert>
         ) : null}
         <TextInput

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
 import { useUseCases } from '../../app-context';
+import { errorText, fieldErrorText } from '../../components/error-text';
 import { SecretInput } from './secret-input';
 import { AuthCard } from './auth-card';
-import { authErrorText, authMessage } from './auth-error-text';
 
 export function RegisterPage() {
   const intl = useIntl();
@@ -19,7 +19,7 @@ export function RegisterPage() {
   const form = useForm({
     initialValues: { name: '', email: '', password: '', remember: false },
     validate: {
-      name: (v) => (v.trim() ? null : intl.formatMessage({ id: 'auth.error.nameRequired' })),
+      name: (v) => (v.trim() ? null : intl.formatMessage({ id: 'auth.field.nameRequired' })),
       email: (v) => (/^[^@\s]+@[^@\s]+$/.test(v.trim()) ? null : intl.formatMessage({ id: 'auth.field.emailInvalid' })),
       password: (v) => (v.length >= 6 ? null : intl.formatMessage({ id: 'auth.field.passwordShort' })),
     },
@@ -35,8 +35,8 @@ export function RegisterPage() {
     } catch (caught) {
       const appError = toAppError(caught);
       const fields = Object.entries(appError.fieldErrors);
-      fields.forEach(([field, message]) => form.setFieldError(field, authMessage(intl, message)));
-      if (fields.length === 0) setError(authErrorText(intl, appError));
+      fields.forEach(([field, code]) => form.setFieldError(field, fieldErrorText(intl, code)));
+      if (fields.length === 0) setError(errorText(intl, appError));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useUseCases } from '../../app-context';
 import { SecretInput } from './secret-input';
 import { AuthCard } from './auth-card';
-import { authErrorText } from './auth-error-text';
+import { errorText } from '../../components/error-text';
 
 const route = getRouteApi('/_blank/pages/reset-password');
 
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
       await auth.resetPassword(code, password);
       setDone(true);
     } catch (caught) {
-      setError(authErrorText(intl, caught));
+      setError(errorText(intl, caught));
     } finally {
       setBusy(false);
     }

@@ -1,22 +1,19 @@
 import { Alert, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import {
-  CONTACT_ROLES,
-  EMPTY_CONTACT,
-  type Contact,
-  type ContactFields,
-  type ContactRole,
-} from '../../../domain/contact/contact';
+import { CONTACT_ROLES, EMPTY_CONTACT, type ContactFields, type ContactRole } from '../../../domain/contact/contact';
 import { validateContact } from '../../../domain/contact/contact-validation';
 import { useUseCases } from '../../app-context';
-import { AsyncView } from '../../components/async-view';
-import { errorText } from '../../components/error-text';
+import { QueryView } from '../../components/async-view';
+import { errorText, fieldErrorTexts } from '../../components/error-text';
 import { countryOptions } from '../../components/list-view/country-options';
-import { useFieldMessages, useRecordSave } from '../../components/list-view/use-record-save';
-import { useAsync } from '../../components/use-async';
 import { RecordFormActions } from '../../components/list-view/record-form-actions';
+import { useFormSave } from '../../components/list-view/use-form-save';
+import { useReturn } from '../../components/list-view/use-return';
+import { contactMutations } from '../../queries/contact.mutations';
+import { contactQueries } from '../../queries/contact.queries';
 
 type TextField = Exclude<keyof ContactFields, 'roles'>;
 
@@ -24,15 +21,17 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
   const intl = useIntl();
   const navigate = useNavigate();
   const { contacts } = useUseCases();
-  const messagesOf = useFieldMessages();
+  const queryClient = useQueryClient();
   const form = useForm<ContactFields>({
     initialValues: initial,
-    validate: (values) => messagesOf(validateContact(values)),
+    validate: (values) => fieldErrorTexts(intl, validateContact(values)),
   });
-  const { submit, saving, failure, isSaved } = useRecordSave<Contact>({
-    save: (requestId) => contacts.save(id, form.getValues(), requestId),
+  const leave = useReturn(() => void navigate({ to: '/contact/list' }));
+  const { submit, saving, failure, isSaved } = useFormSave({
+    mutation: contactMutations.save(queryClient, contacts),
+    variables: (requestId) => ({ id, fields: form.getValues(), requestId }),
     setFieldErrors: form.setErrors,
-    onSaved: () => void navigate({ to: '/contact/list' }),
+    onSaved: leave,
   });
   const t = (key: string) => intl.formatMessage({ id: key });
   const text = (field: TextField, extra: object = {}) => (
@@ -100,32 +99,32 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
             {text('web', { type: 'url' })}
           </SimpleGrid>
         </Paper>
-        <RecordFormActions
-          saving={saving}
-          onCancel={() => void navigate({ to: '/contact/list' })}
-          hasUnsavedChanges={() => form.isDirty() && !isSaved()}
-        />
+        <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
       </Stack>
     </form>
   );
 }
 
-/** Create (id null) or edit a contact; a failed load shows the error with a retry. */
+/** The record from the cache (the route's loader put it there); a failed load shows the error with a retry. */
+function LoadedContactForm({ id }: { id: string }) {
+  const { contacts } = useUseCases();
+  const contact = useQuery(contactQueries.detail(contacts, id));
+  return (
+    <QueryView query={contact}>
+      {({ id: _id, ...fields }) => <ContactForm key={id} initial={fields} id={id} />}
+    </QueryView>
+  );
+}
+
+/** Create (id null) or edit a contact. */
 export function ContactFormPage({ id }: { id: string | null }) {
   const intl = useIntl();
-  const { contacts } = useUseCases();
-  const state = useAsync(async (signal) => (id ? contacts.get(id, signal) : EMPTY_CONTACT), [id]);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}
       </Title>
-      <AsyncView state={state}>
-        {(contact) => {
-          const { id: _id, ...fields } = { id: '', ...contact };
-          return <ContactForm initial={fields} id={id} />;
-        }}
-      </AsyncView>
+      {id ? <LoadedContactForm id={id} /> : <ContactForm key="new" initial={EMPTY_CONTACT} id={null} />}
     </Stack>
   );
 }

@@ -1,22 +1,23 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { CONTACT_ROLES, contactDisplayName, type Contact, type ContactFields } from '../../../domain/contact/contact';
 import type { ContactSortField } from '../../../domain/contact/contact-list';
 import { CONTACT_CSV_HEADERS, contactCsvColumns, contactFromCsv } from '../../../domain/contact/contact-csv';
-import type { ContactListFilter } from '../../../application/ports/contact-repository.port';
 import { useUseCases } from '../../app-context';
 import { useCsvImport } from '../../components/csv/use-csv-import';
 import { RecordRowActions } from '../../components/list-view/record-row-actions';
 import type { CsvImportSpec } from '../../components/csv/csv-import';
 import { countryOptions } from '../../components/list-view/country-options';
-import { fromFlat, toFlat, type FlatListSearch } from '../../components/list-view/list-search';
 import { ListView } from '../../components/list-view/list-view';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
 import { useRowRemoval } from '../../components/list-view/row-removal';
-import { CONTACT_LIST_SPEC } from './contact-list-spec';
+import { contactMutations } from '../../queries/contact.mutations';
+import { contactQueries } from '../../queries/contact.queries';
+import { CONTACT_LIST, type ContactListSearch } from './contact-list-spec';
 
 const importSpec: CsvImportSpec<ContactFields> = {
   columns: CONTACT_CSV_HEADERS,
@@ -32,22 +33,21 @@ export function ContactListPage({
   search,
   onSearchChange,
 }: {
-  search: FlatListSearch;
-  onSearchChange: (next: FlatListSearch) => void;
+  search: ContactListSearch;
+  onSearchChange: (next: ContactListSearch) => void;
 }) {
   const intl = useIntl();
   const { contacts } = useUseCases();
-  const [reloadToken, setReloadToken] = useState(0);
+  const queryClient = useQueryClient();
   const t = (id: string) => intl.formatMessage({ id });
 
   const config = useMemo(
-    (): ListViewConfig<Contact, ContactSortField, ContactListFilter> => ({
+    (): ListViewConfig<Contact, ContactSortField, typeof CONTACT_LIST.schema.filters> => ({
       id: 'contacts',
-      spec: CONTACT_LIST_SPEC,
-      defaultSort: 'name',
+      definition: CONTACT_LIST,
       rowKey: (c) => c.id,
       rowLabel: contactDisplayName,
-      load: (query, signal) => contacts.list(query, signal),
+      pageQuery: (query) => contactQueries.list(contacts, query),
       csvColumns: contactCsvColumns,
       filters: [
         {
@@ -95,17 +95,15 @@ export function ContactListPage({
     [contacts, intl.locale],
   );
 
-  const reload = () => setReloadToken((n) => n + 1);
   const removal = useRowRemoval<Contact>({
-    remove: (c) => contacts.remove(c.id),
+    mutation: contactMutations.remove(queryClient, contacts),
+    idOf: (c) => c.id,
     nameOf: contactDisplayName,
-    onRemoved: reload,
   });
   const csvImport = useCsvImport({
     title: t('contacts.importTitle'),
     spec: importSpec,
-    apply: (rows) => contacts.importMany(rows),
-    onImported: reload,
+    mutation: contactMutations.importMany(queryClient, contacts),
   });
 
   return (
@@ -115,9 +113,8 @@ export function ContactListPage({
       </Title>
       <ListView
         config={config}
-        search={fromFlat(search, CONTACT_LIST_SPEC)}
-        onSearchChange={(next) => onSearchChange(toFlat(next))}
-        reloadToken={reloadToken}
+        search={search}
+        onSearchChange={onSearchChange}
         actions={
           <>
             {csvImport.button}

@@ -1,11 +1,13 @@
 import { CONTACT_ROLES } from '../../../domain/contact/contact';
-import { CONTACT_SORT_FIELDS, type ContactSortField } from '../../../domain/contact/contact-list';
-import type { ContactListFilter } from '../../../application/ports/contact-repository.port';
+import { CONTACT_SORT_FIELDS } from '../../../domain/contact/contact-list';
 import { COUNTRY_CODES } from '../../components/list-view/country-options';
-import type { ListSearchSpec } from '../../components/list-view/list-search';
+import { defineListSearch, listFilter } from '../../components/list-view/list-search';
 
-/** The contact list's URL state. Kept apart from the page so the route's search validator stays out of the eager bundle. */
-export const CONTACT_LIST_SPEC: ListSearchSpec<ContactSortField, ContactListFilter> = {
+/** The contact list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */
+export const CONTACT_LIST = defineListSearch({
   sortFields: CONTACT_SORT_FIELDS,
-  filters: { role: CONTACT_ROLES, country: COUNTRY_CODES },
-};
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: { role: listFilter.oneOf(CONTACT_ROLES), country: listFilter.oneOf(COUNTRY_CODES) },
+});
+
+export type ContactListSearch = ReturnType<typeof CONTACT_LIST.validate>;

@@ -1,3 +1,4 @@
+/** Texts of the start-up error screen and of the one error page (404, 500, not authorized, failed screen). */
 export const messages = {
   en: {
     'config.title': 'FreightDesk cannot start: its settings need attention',
@@ -7,6 +8,18 @@ export const messages = {
     'startup.body':
       'Something failed while starting the app. Reload the page; if it happens again, tell your administrator.',
     'startup.reload': 'Reload',
+    'errors.home': 'Back to the dashboard',
+    'errors.back': 'Go back',
+    'errors.retry': 'Try again',
+    'errors.notFound.title': 'Page not found',
+    'errors.notFound.body': 'The page you are looking for does not exist or has moved.',
+    'errors.notFound.bodyAt': 'There is nothing at {path}. The address may be mistyped, or the page has moved.',
+    'errors.serverError.title': 'Internal server error',
+    'errors.serverError.body': 'Something went wrong on our side. Please try again later.',
+    'errors.notAuthorized.title': 'You are not authorized',
+    'errors.notAuthorized.body': 'Your role does not give access to this page. Ask an administrator if you need it.',
+    'errors.loadFailed.title': 'This screen could not be shown',
+    'errors.loadFailed.body': 'Something failed while loading it. Your data is safe; try again.',
   },
   pt: {
     'config.title': 'O FreightDesk não pode iniciar: as configurações precisam de atenção',
@@ -16,5 +29,17 @@ export const messages = {
     'startup.body':
       'Algo falhou ao iniciar o aplicativo. Recarregue a página; se acontecer de novo, avise o administrador.',
     'startup.reload': 'Recarregar',
+    'errors.home': 'Voltar ao painel',
+    'errors.back': 'Voltar',
+    'errors.retry': 'Tentar novamente',
+    'errors.notFound.title': 'Página não encontrada',
+    'errors.notFound.body': 'A página que você procura não existe ou foi movida.',
+    'errors.notFound.bodyAt': 'Não há nada em {path}. O endereço pode estar errado ou a página mudou de lugar.',
+    'errors.serverError.title': 'Erro interno do servidor',
+    'errors.serverError.body': 'Algo deu errado do nosso lado. Tente novamente mais tarde.',
+    'errors.notAuthorized.title': 'Acesso não autorizado',
+    'errors.notAuthorized.body': 'O seu perfil não dá acesso a esta página. Fale com um administrador se precisar.',
+    'errors.loadFailed.title': 'Não foi possível mostrar esta tela',
+    'errors.loadFailed.body': 'Algo falhou ao carregá-la. Seus dados estão seguros; tente novamente.',
   },
 };

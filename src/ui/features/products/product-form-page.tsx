@@ -1,19 +1,21 @@
 import { Alert, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EMPTY_PRODUCT, PRODUCT_UNITS, type Product, type ProductUnit } from '../../../domain/product/product';
+import { EMPTY_PRODUCT, PRODUCT_UNITS, type ProductUnit } from '../../../domain/product/product';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 import type { UiLocale } from '../../../domain/shared/locale';
-import { AppError } from '../../../application/errors/app-error';
 import { useUseCases } from '../../app-context';
-import { AsyncView } from '../../components/async-view';
-import { errorText } from '../../components/error-text';
+import { QueryView } from '../../components/async-view';
+import { errorText, fieldErrorTexts } from '../../components/error-text';
 import { countryOptions } from '../../components/list-view/country-options';
-import { useFieldMessages, useRecordSave } from '../../components/list-view/use-record-save';
-import { useAsync } from '../../components/use-async';
+import { useFormSave } from '../../components/list-view/use-form-save';
+import { useReturn } from '../../components/list-view/use-return';
 import { useLocale } from '../../i18n/i18n-provider';
+import { productMutations } from '../../queries/product.mutations';
+import { productQueries } from '../../queries/product.queries';
 import {
   formFieldOf,
   fromFormValues,
@@ -34,9 +36,8 @@ const renameKeys = (errors: Record<string, string>) =>
 /** The messages at the fields; two empty descriptions mean "fill one of them", not "both are required". */
 function useFormErrors(locale: UiLocale) {
   const intl = useIntl();
-  const messagesOf = useFieldMessages();
   return (values: ProductFormValues): Record<string, string> => {
-    const messages = messagesOf(fromFormValues(values, locale).errors);
+    const messages = fieldErrorTexts(intl, fromFormValues(values, locale).errors);
     if (values.descriptionPt.trim() !== '' || values.descriptionEn.trim() !== '') return messages;
     const oneOfThem = intl.formatMessage({ id: 'products.error.oneDescription' });
     return { ...messages, descriptionPt: oneOfThem, descriptionEn: oneOfThem };
@@ -61,16 +62,18 @@ function ProductForm({ initial, id }: { initial: ProductFormValues; id: string |
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { products } = useUseCases();
+  const queryClient = useQueryClient();
   const form = useForm<ProductFormValues>({ initialValues: initial, validate: useFormErrors(locale) });
   useNumbersFollowLocale(form, locale);
-  const { submit, saving, failure, isSaved } = useRecordSave<Product>({
-    save: (requestId) => {
-      const { fields, errors } = fromFormValues(form.getValues(), locale);
-      if (!fields) return Promise.reject(new AppError('validation', '', { fieldErrors: errors }));
-      return products.save(id, fields, requestId);
+  const leave = useReturn(() => void navigate({ to: '/product/list' }));
+  const { submit, saving, failure, isSaved } = useFormSave({
+    mutation: productMutations.save(queryClient, products),
+    variables: (requestId) => {
+      const { fields } = fromFormValues(form.getValues(), locale);
+      return fields ? { id, fields, requestId } : null;
     },
     setFieldErrors: (errors) => form.setErrors(renameKeys(errors)),
-    onSaved: () => void navigate({ to: '/product/list' }),
+    onSaved: leave,
   });
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const example = t('products.field.numberExample', { example: locale === 'pt' ? '1234,5' : '1234.5' });
@@ -97,7 +100,7 @@ function ProductForm({ initial, id }: { initial: ProductFormValues; id: string |
       <Stack gap="md">
         {failure ? (
           <Alert color="red" role="alert">
-            {Object.keys(failure.fieldErrors).length > 0 ? t('common.error.validation') : errorText(intl, failure)}
+            {errorText(intl, failure)}
           </Alert>
         ) : null}
         <Paper withBorder p="md">
@@ -136,37 +139,36 @@ function ProductForm({ initial, id }: { initial: ProductFormValues; id: string |
             {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
           </SimpleGrid>
         </Paper>
-        <RecordFormActions
-          saving={saving}
-          onCancel={() => void navigate({ to: '/product/list' })}
-          hasUnsavedChanges={() => form.isDirty() && !isSaved()}
-        />
+        <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
       </Stack>
     </form>
   );
 }
 
-/** Create (id null) or edit a product; a failed load shows the error with a retry. */
+/** The record from the cache (the route's loader put it there); a failed load shows the error with a retry. */
+function LoadedProductForm({ id }: { id: string }) {
+  const { locale } = useLocale();
+  const { products } = useUseCases();
+  const product = useQuery(productQueries.detail(products, id));
+  // useForm reads `initial` once; a later language switch re-notates the typed numbers instead.
+  return (
+    <QueryView query={product}>
+      {(loaded) => <ProductForm key={id} initial={toFormValues(loaded, locale)} id={id} />}
+    </QueryView>
+  );
+}
+
+/** Create (id null) or edit a product. */
 export function ProductFormPage({ id }: { id: string | null }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { products } = useUseCases();
-  const state = useAsync(async (signal) => (id ? products.get(id, signal) : EMPTY_PRODUCT), [id]);
+  const [blank] = useState(() => ({ ...toFormValues(EMPTY_PRODUCT, locale), ...BLANK_NUMBERS }));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}
       </Title>
-      {/* useForm reads `initial` once; a later language switch re-notates the typed numbers instead. */}
-      <AsyncView state={state}>
-        {(product) => (
-          <ProductForm
-            key={id ?? 'new'}
-            initial={{ ...toFormValues(product, locale), ...(id ? {} : BLANK_NUMBERS) }}
-            id={id}
-          />
-        )}
-      </AsyncView>
+      {id ? <LoadedProductForm id={id} /> : <ProductForm key="new" initial={blank} id={null} />}
     </Stack>
   );
 }

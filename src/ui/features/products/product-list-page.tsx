@@ -1,23 +1,24 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product, ProductFields } from '../../../domain/product/product';
-import { PRODUCT_CSV_HEADERS, productCsvColumns, productFromCsv } from '../../../domain/product/product-csv';
 import type { ProductSortField } from '../../../domain/product/product-list';
-import type { ProductListFilter } from '../../../application/ports/product-repository.port';
+import { PRODUCT_CSV_HEADERS, productCsvColumns, productFromCsv } from '../../../domain/product/product-csv';
 import { useUseCases } from '../../app-context';
 import { useCsvImport } from '../../components/csv/use-csv-import';
-import { RecordRowActions } from '../../components/list-view/record-row-actions';
 import type { CsvImportSpec } from '../../components/csv/csv-import';
-import { fromFlat, toFlat, type FlatListSearch } from '../../components/list-view/list-search';
 import { ListView } from '../../components/list-view/list-view';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
+import { RecordRowActions } from '../../components/list-view/record-row-actions';
 import { useRowRemoval } from '../../components/list-view/row-removal';
 import { useLocale } from '../../i18n/i18n-provider';
+import { productMutations } from '../../queries/product.mutations';
+import { productQueries } from '../../queries/product.queries';
 import { productColumns, productFilters, productLabel } from './product-columns';
-import { PRODUCT_LIST_SPEC } from './product-list-spec';
+import { PRODUCT_LIST, type ProductListSearch } from './product-list-spec';
 
 const importSpec: CsvImportSpec<ProductFields> = {
   columns: PRODUCT_CSV_HEADERS,
@@ -30,8 +31,8 @@ const importSpec: CsvImportSpec<ProductFields> = {
 };
 
 interface ProductListPageProps {
-  readonly search: FlatListSearch;
-  readonly onSearchChange: (next: FlatListSearch) => void;
+  readonly search: ProductListSearch;
+  readonly onSearchChange: (next: ProductListSearch) => void;
 }
 
 /** Products: search, filters, sortable columns, paging, selection, CSV export and import, edit and delete. */
@@ -39,19 +40,17 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
   const intl = useIntl();
   const { locale } = useLocale();
   const { products } = useUseCases();
-  const [reloadToken, setReloadToken] = useState(0);
+  const queryClient = useQueryClient();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const reload = () => setReloadToken((n) => n + 1);
   const nameOf = (p: Product) => productLabel(p, locale);
 
   const config = useMemo(
-    (): ListViewConfig<Product, ProductSortField, ProductListFilter> => ({
+    (): ListViewConfig<Product, ProductSortField, typeof PRODUCT_LIST.schema.filters> => ({
       id: 'products',
-      spec: PRODUCT_LIST_SPEC,
-      defaultSort: 'code',
+      definition: PRODUCT_LIST,
       rowKey: (p) => p.id,
       rowLabel: (p) => productLabel(p, locale),
-      load: (query, signal) => products.list(query, signal),
+      pageQuery: (query) => productQueries.list(products, query),
       csvColumns: productCsvColumns,
       filters: productFilters(intl),
       columns: productColumns(intl, locale),
@@ -59,12 +58,15 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
     [products, intl, locale],
   );
 
-  const removal = useRowRemoval<Product>({ remove: (p) => products.remove(p.id), nameOf, onRemoved: reload });
+  const removal = useRowRemoval<Product>({
+    mutation: productMutations.remove(queryClient, products),
+    idOf: (p) => p.id,
+    nameOf,
+  });
   const csvImport = useCsvImport({
     title: t('products.importTitle'),
     spec: importSpec,
-    apply: (rows) => products.importMany(rows),
-    onImported: reload,
+    mutation: productMutations.importMany(queryClient, products),
   });
 
   return (
@@ -74,9 +76,8 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
       </Title>
       <ListView
         config={config}
-        search={fromFlat(search, PRODUCT_LIST_SPEC)}
-        onSearchChange={(next) => onSearchChange(toFlat(next))}
-        reloadToken={reloadToken}
+        search={search}
+        onSearchChange={onSearchChange}
         actions={
           <>
             {csvImport.button}

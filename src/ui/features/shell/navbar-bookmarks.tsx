@@ -1,37 +1,31 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { starredBar, type Bookmark } from '../../../domain/bookmarks/bookmarks';
 import { useUseCases } from '../../app-context';
 import { notifyFailure } from '../../components/notify-failure';
-import { useAsync } from '../../components/use-async';
+import { shellMutations, shellQueries } from '../../queries/shell.queries';
 import { BookmarkSearch } from './bookmark-search';
 import { ShellIcon } from './shell-icon';
 
 /**
  * The navbar's bookmarks: the starred bar (10 shown, the rest in an overflow menu) and the bookmark
- * search that stars and un-stars. Starring saves on the server and then reloads the list.
+ * search that stars and un-stars. Starring saves on the server, whose answer is the new list.
  */
 export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
   const intl = useIntl();
   const { shell } = useUseCases();
-  const bookmarks = useAsync((signal) => shell.loadBookmarks(signal), [shell]);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const bookmarks = useQuery(shellQueries.bookmarks(shell));
+  const star = useMutation({
+    ...shellMutations.toggleBookmark(queryClient, shell),
+    onError: (error) => notifyFailure(intl, error),
+  });
   const list = bookmarks.data ?? [];
   const { starred, extraStarred } = starredBar(list);
-
-  const toggle = async (bookmark: Bookmark) => {
-    setSaving(true);
-    try {
-      bookmarks.setData(await shell.toggleBookmark(bookmark));
-    } catch (error) {
-      notifyFailure(intl, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const toggle = (bookmark: Bookmark) => star.mutate(bookmark);
 
   return (
     <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -84,7 +78,7 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
             </Menu.Dropdown>
           </Menu>
         )}
-        {bookmarks.status === 'error' && (
+        {bookmarks.isError && (
           <Tooltip
             label={
               intl.formatMessage({ id: 'shell.bookmarks.loadError' }) + ' ' + intl.formatMessage({ id: 'common.retry' })
@@ -94,7 +88,7 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
               variant="transparent"
               color="red"
               size="lg"
-              onClick={bookmarks.reload}
+              onClick={() => void bookmarks.refetch()}
               aria-label={
                 intl.formatMessage({ id: 'shell.bookmarks.loadError' }) +
                 ' ' +
@@ -106,7 +100,7 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
           </Tooltip>
         )}
       </Group>
-      <BookmarkSearch bookmarks={list} busy={saving} onToggle={toggle} />
+      <BookmarkSearch bookmarks={list} busy={star.isPending} onToggle={toggle} />
     </Group>
   );
 }

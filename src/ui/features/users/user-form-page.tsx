@@ -1,19 +1,21 @@
 import { Alert, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { can } from '../../../domain/acl/permissions';
 import { ROLES, type Role } from '../../../domain/acl/role';
 import { USER_STATUSES, type UserRecord, type UserStatus } from '../../../domain/user/user-record';
+import { AppError } from '../../../application/errors/app-error';
 import { isSelf, MIN_PASSWORD_LENGTH, validateNewUser, validateUserEdit } from '../../../domain/user/user-rules';
 import { useSession, useUseCases } from '../../app-context';
-import { AsyncView, ErrorState } from '../../components/async-view';
-import { errorText } from '../../components/error-text';
-import { useFieldMessages, useRecordSave } from '../../components/list-view/use-record-save';
-import { useAsync } from '../../components/use-async';
-import { AppError } from '../../../application/errors/app-error';
-import { localisedUserError } from './user-errors';
+import { ErrorState, QueryView } from '../../components/async-view';
+import { errorText, fieldErrorTexts } from '../../components/error-text';
 import { RecordFormActions } from '../../components/list-view/record-form-actions';
+import { useFormSave } from '../../components/list-view/use-form-save';
+import { useReturn } from '../../components/list-view/use-return';
+import { userMutations, type UserSave } from '../../queries/user.mutations';
+import { userQueries } from '../../queries/user.queries';
 
 interface UserFormValues {
   name: string;
@@ -30,23 +32,23 @@ function UserForm({ record }: { record: UserRecord | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { users } = useUseCases();
+  const queryClient = useQueryClient();
   const session = useSession();
-  const messagesOf = useFieldMessages();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const initial: UserFormValues = record
     ? { ...NEW_USER, name: record.name, email: record.email, rule: record.rule, status: record.status }
     : NEW_USER;
   const form = useForm<UserFormValues>({
     initialValues: initial,
-    validate: (v) => messagesOf(record ? validateUserEdit(v) : validateNewUser(v)),
+    validate: (v) => fieldErrorTexts(intl, record ? validateUserEdit(v) : validateNewUser(v)),
   });
-  const { submit, saving, failure, isSaved } = useRecordSave<UserRecord>({
-    save: (requestId) => {
+  const { submit, saving, failure, isSaved } = useFormSave({
+    mutation: userMutations.save(queryClient, users),
+    variables: (requestId): UserSave => {
       const v = form.getValues();
-      const saved = record
-        ? users.edit(record.id, { name: v.name, rule: v.rule, status: v.status })
-        : users.create({ name: v.name, email: v.email, password: v.password, rule: v.rule }, requestId);
-      return saved.catch((error: unknown) => Promise.reject(localisedUserError(intl, error)));
+      return record
+        ? { id: record.id, edit: { name: v.name, rule: v.rule, status: v.status } }
+        : { id: null, input: { name: v.name, email: v.email, password: v.password, rule: v.rule }, requestId };
     },
     setFieldErrors: form.setErrors,
     onSaved: (saved) => void navigate({ to: '/user/$id', params: { id: saved.id } }),
@@ -62,8 +64,9 @@ function UserForm({ record }: { record: UserRecord | null }) {
       {...form.getInputProps(name)}
     />
   );
-  const cancel = () =>
-    void (record ? navigate({ to: '/user/$id', params: { id: record.id } }) : navigate({ to: '/user/list' }));
+  const cancel = useReturn(
+    () => void (record ? navigate({ to: '/user/$id', params: { id: record.id } }) : navigate({ to: '/user/list' })),
+  );
 
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
@@ -132,8 +135,9 @@ export function UserFormPage({ id }: { id: string | null }) {
   );
 }
 
+/** The record from the cache (the route's loader put it there); a failed load shows the error with a retry. */
 function LoadedUserForm({ id }: { id: string }) {
   const { users } = useUseCases();
-  const state = useAsync((signal) => users.get(id, signal), [id]);
-  return <AsyncView state={state}>{(record) => <UserForm key={record.id} record={record} />}</AsyncView>;
+  const record = useQuery(userQueries.detail(users, id));
+  return <QueryView query={record}>{(loaded) => <UserForm key={loaded.id} record={loaded} />}</QueryView>;
 }

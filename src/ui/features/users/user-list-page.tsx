@@ -1,9 +1,8 @@
 import { ActionIcon, Alert, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { UserListFilter } from '../../../application/ports/user-repository.port';
 import { can } from '../../../domain/acl/permissions';
 import { ROLES } from '../../../domain/acl/role';
 import type { CsvColumn } from '../../../domain/shared/csv';
@@ -11,12 +10,12 @@ import type { UserSortField } from '../../../domain/user/user-list';
 import { USER_STATUSES, type UserRecord } from '../../../domain/user/user-record';
 import { canDeleteUser, isSelf } from '../../../domain/user/user-rules';
 import { useSession, useUseCases } from '../../app-context';
-import { fromFlat, toFlat, type FlatListSearch } from '../../components/list-view/list-search';
 import { ListView } from '../../components/list-view/list-view';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
 import { AnchorLink, ButtonLink } from '../../components/router-links';
 import { UserRoleBadge, UserStatusBadge } from './user-badges';
-import { USER_LIST_SPEC } from './user-list-spec';
+import { userQueries } from '../../queries/user.queries';
+import { USER_LIST, type UserListSearch } from './user-list-spec';
 import { useUserRemoval } from './user-removal';
 
 /** Machine-readable headers, the record's own field names. */
@@ -31,25 +30,23 @@ export function UserListPage({
   search,
   onSearchChange,
 }: {
-  search: FlatListSearch;
-  onSearchChange: (next: FlatListSearch) => void;
+  search: UserListSearch;
+  onSearchChange: (next: UserListSearch) => void;
 }) {
   const intl = useIntl();
   const { users } = useUseCases();
   const session = useSession();
-  const [reloadToken, setReloadToken] = useState(0);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const actor = { userId: session?.userId ?? '', role: session?.role ?? 'user' } as const;
   const admin = can(actor.role, 'users.manage');
 
   const config = useMemo(
-    (): ListViewConfig<UserRecord, UserSortField, UserListFilter> => ({
+    (): ListViewConfig<UserRecord, UserSortField, typeof USER_LIST.schema.filters> => ({
       id: 'users',
-      spec: USER_LIST_SPEC,
-      defaultSort: 'name',
+      definition: USER_LIST,
       rowKey: (u) => u.id,
       rowLabel: (u) => u.name,
-      load: (query, signal) => users.list(query, signal),
+      pageQuery: (query) => userQueries.list(users, query),
       csvColumns: CSV_COLUMNS,
       filters: [
         {
@@ -106,7 +103,7 @@ export function UserListPage({
     [users, intl.locale, actor.userId],
   );
 
-  const removal = useUserRemoval(() => setReloadToken((n) => n + 1));
+  const removal = useUserRemoval();
 
   const rowActions = (u: UserRecord) => {
     const selfRemoval = canDeleteUser(actor, u) === 'self';
@@ -172,9 +169,8 @@ export function UserListPage({
       )}
       <ListView
         config={config}
-        search={fromFlat(search, USER_LIST_SPEC)}
-        onSearchChange={(next) => onSearchChange(toFlat(next))}
-        reloadToken={reloadToken}
+        search={search}
+        onSearchChange={onSearchChange}
         actions={
           admin ? (
             <ButtonLink to="/user/new" leftSection={<IconPlus size={16} aria-hidden />}>

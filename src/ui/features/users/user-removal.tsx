@@ -1,101 +1,76 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type ReactNode } from 'react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserRecord } from '../../../domain/user/user-record';
 import { useUseCases } from '../../app-context';
+import { ErrorState } from '../../components/async-view';
+import { errorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/list-view/confirm-dialog';
-import { userErrorText } from './user-errors';
-
-type Mode = 'delete' | 'deactivate';
+import { userMutations } from '../../queries/user.mutations';
+import { userQueries } from '../../queries/user.queries';
 
 /**
  * Remove with confirmation. The dialog first asks the backend what removing will do, so it can say
- * whether the user is deleted or, having history, deactivated (spec: deactivate instead of delete).
+ * whether the user is deleted or, having history, deactivated instead.
  */
-export function useUserRemoval(onRemoved: (user: UserRecord) => void): {
-  ask: (user: UserRecord) => void;
-  dialog: ReactNode;
-} {
+export function useUserRemoval(): { ask: (user: UserRecord) => void; dialog: ReactNode } {
   const intl = useIntl();
   const { users } = useUseCases();
+  const queryClient = useQueryClient();
   const [target, setTarget] = useState<UserRecord | null>(null);
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const asked = useRef<string | null>(null);
-
+  const removalMode = userQueries.removalMode(users, target?.id ?? '');
+  const mode = useQuery({ ...removalMode, queryFn: target ? removalMode.queryFn : skipToken });
+  const remove = useMutation(userMutations.remove(queryClient, users));
   const closeButtonProps = { 'aria-label': intl.formatMessage({ id: 'common.close' }) };
-  const fail = (titleId: string, error: unknown) =>
-    notifications.show({
-      closeButtonProps,
-      color: 'red',
-      title: intl.formatMessage({ id: titleId }),
-      message: userErrorText(intl, error),
-    });
-
-  const close = () => {
-    asked.current = null;
-    setTarget(null);
-  };
-
-  const ask = (user: UserRecord) => {
-    asked.current = user.id;
-    setTarget(user);
-    setMode(null);
-    users.removalMode(user.id).then(
-      (found) => {
-        if (asked.current === user.id) setMode(found);
-      },
-      (error: unknown) => {
-        if (asked.current !== user.id) return;
-        fail('users.remove.failed', error);
-        close();
-      },
-    );
-  };
 
   const confirm = async () => {
-    if (!target || !mode) return;
-    setBusy(true);
+    if (!target || !mode.data) return;
     try {
-      const done = await users.remove(target.id);
+      const done = await remove.mutateAsync(target.id);
       notifications.show({
         closeButtonProps,
         color: 'green',
         message: intl.formatMessage({ id: `users.remove.done.${done}` }, { name: target.name }),
       });
-      onRemoved(target);
-      close();
+      setTarget(null);
     } catch (error) {
-      fail('users.remove.failed', error);
-    } finally {
-      setBusy(false);
+      notifications.show({
+        closeButtonProps,
+        color: 'red',
+        title: intl.formatMessage({ id: 'users.remove.failed' }),
+        message: errorText(intl, error),
+      });
     }
   };
 
   const name = target?.name ?? '';
+  const body = mode.data ? (
+    intl.formatMessage({ id: `users.remove.question.${mode.data}` }, { name })
+  ) : mode.isError ? (
+    <ErrorState error={mode.error} onRetry={() => void mode.refetch()} />
+  ) : (
+    <Group gap="xs" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm">{intl.formatMessage({ id: 'users.remove.checking' }, { name })}</Text>
+    </Group>
+  );
   const dialog = (
     <ConfirmDialog
       opened={target !== null}
       title={
-        mode
-          ? intl.formatMessage({ id: `users.remove.title.${mode}` })
+        mode.data
+          ? intl.formatMessage({ id: `users.remove.title.${mode.data}` })
           : intl.formatMessage({ id: 'users.deleteRow' }, { name })
       }
-      confirmLabel={intl.formatMessage({ id: `users.remove.confirm.${mode ?? 'delete'}` })}
-      busy={busy || mode === null}
+      confirmLabel={intl.formatMessage({ id: `users.remove.confirm.${mode.data ?? 'delete'}` })}
+      busy={remove.isPending || !mode.data}
       onConfirm={() => void confirm()}
-      onClose={close}
+      onClose={() => setTarget(null)}
     >
-      {mode ? (
-        intl.formatMessage({ id: `users.remove.question.${mode}` }, { name })
-      ) : (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm">{intl.formatMessage({ id: 'users.remove.checking' }, { name })}</Text>
-        </Group>
-      )}
+      {body}
     </ConfirmDialog>
   );
-  return { ask, dialog };
+  return { ask: setTarget, dialog };
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,9 +7,9 @@ import { can } from '../../../domain/acl/permissions';
 import type { UserRecord } from '../../../domain/user/user-record';
 import { isSelf } from '../../../domain/user/user-rules';
 import { useSession, useUseCases } from '../../app-context';
-import { AsyncView } from '../../components/async-view';
+import { QueryView } from '../../components/async-view';
 import { ButtonLink } from '../../components/router-links';
-import { useAsync } from '../../components/use-async';
+import { userQueries } from '../../queries/user.queries';
 import { UserRoleBadge, UserStatusBadge } from './user-badges';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -48,8 +49,8 @@ export function UserViewPage({ id }: { id: string }) {
   const intl = useIntl();
   const { users } = useUseCases();
   const session = useSession();
-  const state = useAsync((signal) => users.get(id, signal), [id]);
-  const user = state.data;
+  const record = useQuery(userQueries.detail(users, id));
+  const user = record.data;
   const t = (key: string) => intl.formatMessage({ id: key });
   return (
     <Stack gap="lg">
@@ -75,7 +76,7 @@ export function UserViewPage({ id }: { id: string }) {
           ) : null}
         </Group>
       </Group>
-      <AsyncView state={state}>{(loaded) => <UserDetails user={loaded} />}</AsyncView>
+      <QueryView query={record}>{(loaded) => <UserDetails user={loaded} />}</QueryView>
     </Stack>
   );
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearchValidator } from '../../../components/list-view/list-search';
 import { ContactListPage } from '../../../features/contacts/contact-list-page';
-import { CONTACT_LIST_SPEC } from '../../../features/contacts/contact-list-spec';
+import { CONTACT_LIST } from '../../../features/contacts/contact-list-spec';
+import { contactQueries } from '../../../queries/contact.queries';
+import { ensureForScreen } from '../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/contact/list')({
-  validateSearch: listSearchValidator(CONTACT_LIST_SPEC),
+  validateSearch: CONTACT_LIST.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    ensureForScreen(context.queryClient, contactQueries.list(context.useCases.contacts, CONTACT_LIST.toQuery(deps))),
   component: ContactListRoute,
 });
 

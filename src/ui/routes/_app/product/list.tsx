@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearchValidator } from '../../../components/list-view/list-search';
 import { ProductListPage } from '../../../features/products/product-list-page';
-import { PRODUCT_LIST_SPEC } from '../../../features/products/product-list-spec';
+import { PRODUCT_LIST } from '../../../features/products/product-list-spec';
+import { ensureForScreen } from '../../../queries/ensure-for-screen';
+import { productQueries } from '../../../queries/product.queries';
 
 export const Route = createFileRoute('/_app/product/list')({
-  validateSearch: listSearchValidator(PRODUCT_LIST_SPEC),
+  validateSearch: PRODUCT_LIST.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    ensureForScreen(context.queryClient, productQueries.list(context.useCases.products, PRODUCT_LIST.toQuery(deps))),
   component: ProductListRoute,
 });
 

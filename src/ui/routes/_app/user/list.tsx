@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearchValidator } from '../../../components/list-view/list-search';
 import { UserListPage } from '../../../features/users/user-list-page';
-import { USER_LIST_SPEC } from '../../../features/users/user-list-spec';
+import { USER_LIST } from '../../../features/users/user-list-spec';
+import { ensureForScreen } from '../../../queries/ensure-for-screen';
+import { userQueries } from '../../../queries/user.queries';
 
 export const Route = createFileRoute('/_app/user/list')({
-  validateSearch: listSearchValidator(USER_LIST_SPEC),
+  validateSearch: USER_LIST.validate,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    ensureForScreen(context.queryClient, userQueries.list(context.useCases.users, USER_LIST.toQuery(deps))),
   component: UserListRoute,
 });
 

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAuthorizedPage } from '../../../features/auth/not-authorized-page';
+import { ErrorPage } from '../../../features/errors/error-page';
 
-export const Route = createFileRoute('/_blank/misc/not-authorized')({ component: NotAuthorizedPage });
+export const Route = createFileRoute('/_blank/misc/not-authorized')({
+  component: () => <ErrorPage kind="not-authorized" />,
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MiscPage } from '../../../../features/pages/misc-page';
+import { ErrorPage } from '../../../../features/errors/error-page';
 
 export const Route = createFileRoute('/_blank/misc/error/500')({
-  component: () => <MiscPage kind="500" />,
+  component: () => <ErrorPage kind="server-error" />,
 });

@@ -1,6 +1,0 @@
-import type { MainSearchGroup } from '../../domain/search/main-search';
-
-/** The data the navbar's main search looks through (pages, files, contacts). */
-export interface MainSearchSource {
-  groups(signal?: AbortSignal): Promise<MainSearchGroup[]>;
-}

@@ -1,8 +1,0 @@
-import type { EventLabel } from '../../../domain/calendar/calendar.types';
-
-export const LABEL_COLOR: Record<EventLabel, string> = {
-  business: 'blue',
-  work: 'orange',
-  personal: 'green',
-  others: 'grape',
-};

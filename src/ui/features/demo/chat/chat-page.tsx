@@ -1,0 +1,128 @@
+import { Divider, Grid, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { chatContacts, searchContacts, unseenCount } from '../../../../domain/demo/chat/chat-rules';
+import { useUseCases } from '../../../app-context';
+import { ErrorState, LoadingState } from '../../../components/async-view';
+import { notifyFailure } from '../../../components/notify-failure';
+import { ContactRow } from './contact-row';
+import { Conversation } from './conversation';
+import { chatMutations } from './chat.mutations';
+import { chatQueries } from './chat.queries';
+import { withFeatureIntl } from '../../../components/feature-intl';
+import { messages } from './messages';
+
+export const ChatPage = withFeatureIntl(messages, ChatScreen);
+
+function ChatScreen() {
+  const { chat: useCases } = useUseCases().demo;
+  const intl = useIntl();
+  const client = useQueryClient();
+  const remote = useQuery(chatQueries.data(useCases));
+  const onError = (error: Error) => notifyFailure(intl, error);
+  const sending = useMutation({ ...chatMutations.send(client, useCases), onError });
+  const markSeen = useMutation({ ...chatMutations.markAllSeen(client, useCases), onError });
+  const pin = useMutation({ ...chatMutations.setPinned(client, useCases), onError });
+  const [query, setQuery] = useState('');
+  const [activeId, setActiveId] = useState<number | null>(null);
+
+  const data = remote.data;
+  const lists = useMemo(() => {
+    if (!data) return { chats: [], others: [] };
+    const withChat = chatContacts(data);
+    const chatIds = new Set(withChat.map((c) => c.uid));
+    return {
+      chats: searchContacts(withChat, query),
+      others: searchContacts(
+        data.contacts.filter((c) => !chatIds.has(c.uid)),
+        query,
+      ),
+    };
+  }, [data, query]);
+
+  function open(uid: number) {
+    setActiveId(uid);
+    if (data && unseenCount(data.chats[String(uid)]) > 0) markSeen.mutate(uid);
+  }
+
+  const contact = data?.contacts.find((c) => c.uid === activeId);
+  const chat = activeId === null ? undefined : data?.chats[String(activeId)];
+  const send = (text: string) =>
+    sending.mutateAsync({ contactId: activeId!, message: text, time: new Date().toISOString() }).then(
+      () => true,
+      () => false,
+    );
+  const togglePin = () => pin.mutate({ contactId: activeId!, value: !(chat?.isPinned ?? false) });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        <FormattedMessage id="chat.title" />
+      </Title>
+      {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
+      {!data ? (
+        !remote.isError && <LoadingState />
+      ) : (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="sm">
+              <TextInput
+                leftSection={<IconSearch size={16} />}
+                value={query}
+                onChange={(e) => setQuery(e.currentTarget.value)}
+                placeholder={intl.formatMessage({ id: 'chat.search' })}
+                aria-label={intl.formatMessage({ id: 'chat.search' })}
+              />
+              <ScrollArea h={460} mt="sm">
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="chat-list-title">
+                  <FormattedMessage id="chat.chats" />
+                </Text>
+                <Stack gap={2} role="list" aria-labelledby="chat-list-title" data-testid="chats-panel">
+                  {lists.chats.map((c) => (
+                    <div role="listitem" key={c.uid}>
+                      <ContactRow
+                        contact={c}
+                        chat={data.chats[String(c.uid)]}
+                        active={c.uid === activeId}
+                        onOpen={() => open(c.uid)}
+                      />
+                    </div>
+                  ))}
+                </Stack>
+                <Divider my="xs" />
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="contact-list-title">
+                  <FormattedMessage id="chat.contacts" />
+                </Text>
+                <Stack gap={2} role="list" aria-labelledby="contact-list-title" data-testid="contacts-panel">
+                  {lists.others.map((c) => (
+                    <div role="listitem" key={c.uid}>
+                      <ContactRow contact={c} active={c.uid === activeId} onOpen={() => open(c.uid)} />
+                    </div>
+                  ))}
+                </Stack>
+                {lists.chats.length + lists.others.length === 0 && (
+                  <Text size="sm" c="dimmed" ta="center" py="md">
+                    <FormattedMessage id="chat.noContacts" />
+                  </Text>
+                )}
+              </ScrollArea>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p="sm" mih={520}>
+              {contact ? (
+                <Conversation key={contact.uid} contact={contact} chat={chat} onSend={send} onTogglePin={togglePin} />
+              ) : (
+                <Text c="dimmed" ta="center" py="xl">
+                  <FormattedMessage id="chat.pick" />
+                </Text>
+              )}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

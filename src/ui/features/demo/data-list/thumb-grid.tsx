@@ -1,0 +1,60 @@
+import { ActionIcon, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
+import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
+
+interface Props {
+  readonly items: readonly DataListItem[];
+  readonly selected: readonly number[];
+  onToggle(id: number): void;
+  onEdit(item: DataListItem): void;
+  onRemove(item: DataListItem): void;
+}
+
+export function ThumbGrid({ items, selected, onToggle, onEdit, onRemove }: Props) {
+  const intl = useIntl();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      {items.map((item) => (
+        <Card key={item.id} withBorder data-testid={`item-${item.id}`}>
+          <Group justify="space-between" mb="sm">
+            <Checkbox
+              checked={selected.includes(item.id)}
+              onChange={() => onToggle(item.id)}
+              aria-label={intl.formatMessage({ id: 'dataList.select' }, { name: item.name })}
+            />
+            <StatusBadge status={item.order_status} />
+          </Group>
+          <Stack align="center" gap={6}>
+            <ItemImage item={item} size={64} />
+            <Text fw={600} ta="center">
+              {item.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {item.category} · ${item.price}
+            </Text>
+          </Stack>
+          <PopularityBar item={item} />
+          <Group justify="flex-end" gap={4} mt="xs">
+            <ActionIcon
+              variant="subtle"
+              aria-label={intl.formatMessage({ id: 'dataList.edit' }, { name: item.name })}
+              onClick={() => onEdit(item)}
+            >
+              <IconEdit size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              aria-label={intl.formatMessage({ id: 'dataList.remove' }, { name: item.name })}
+              onClick={() => onRemove(item)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isAppError } from '../../../../application/errors/app-error';
+import {
+  parseAddresses,
+  textToMailHtml,
+  validateDraft,
+  type MailDraft,
+  type MailDraftErrors,
+} from '../../../../domain/demo/mail/mail-compose';
+
+interface Props {
+  readonly opened: boolean;
+  onClose(): void;
+  onSend(draft: MailDraft): Promise<void>;
+}
+
+const EMPTY = { to: '', cc: '', bcc: '', subject: '', message: '' };
+
+export function ComposeModal({ opened, onClose, onSend }: Props) {
+  const intl = useIntl();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<MailDraftErrors>({});
+  const [sending, setSending] = useState(false);
+  const field = (key: keyof typeof EMPTY) => ({
+    value: form[key],
+    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
+  });
+  const message = (key: 'to' | 'subject') => {
+    const code = errors[key];
+    return code ? intl.formatMessage({ id: `email.error.${key}.${code}` }) : undefined;
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const draft: MailDraft = {
+      to: parseAddresses(form.to),
+      cc: parseAddresses(form.cc),
+      bcc: parseAddresses(form.bcc),
+      subject: form.subject,
+      message: textToMailHtml(form.message),
+    };
+    const found = validateDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await onSend(draft);
+      setForm(EMPTY); // only a successful send clears what was typed
+      onClose();
+    } catch (e) {
+      if (isAppError(e)) setErrors(e.fieldErrors as MailDraftErrors);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'email.compose' })} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={intl.formatMessage({ id: 'email.to' })}
+            description={intl.formatMessage({ id: 'email.toHint' })}
+            required
+            error={message('to')}
+            {...field('to')}
+          />
+          <Group grow>
+            <TextInput label={intl.formatMessage({ id: 'email.cc' })} {...field('cc')} />
+            <TextInput label={intl.formatMessage({ id: 'email.bcc' })} {...field('bcc')} />
+          </Group>
+          <TextInput
+            label={intl.formatMessage({ id: 'email.subject' })}
+            required
+            error={message('subject')}
+            {...field('subject')}
+          />
+          <Textarea label={intl.formatMessage({ id: 'email.message' })} autosize minRows={6} {...field('message')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button type="submit" loading={sending}>
+              <FormattedMessage id="email.send" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Checkbox, Group, Menu } from '@mantine/core';
+import { IconFolder, IconMail, IconMailOpened, IconTag } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EMAIL_TAGS, MAIL_FOLDERS, type MovableFolder } from '../../../../domain/demo/mail/email.types';
+
+interface Props {
+  readonly total: number;
+  readonly selectedCount: number;
+  onSelectAll(select: boolean): void;
+  onMove(folder: MovableFolder): void;
+  onMarkUnread(unread: boolean): void;
+  onToggleLabel(label: string): void;
+}
+
+export function MailToolbar({ total, selectedCount, onSelectAll, onMove, onMarkUnread, onToggleLabel }: Props) {
+  const intl = useIntl();
+  const none = selectedCount === 0;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Checkbox
+        aria-label={intl.formatMessage({ id: 'email.selectAll' })}
+        checked={total > 0 && selectedCount === total}
+        indeterminate={selectedCount > 0 && selectedCount < total}
+        onChange={(e) => onSelectAll(e.currentTarget.checked)}
+      />
+      <Menu>
+        <Menu.Target>
+          <Button size="xs" variant="default" leftSection={<IconFolder size={14} />} disabled={none}>
+            <FormattedMessage id="email.moveTo" />
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {MAIL_FOLDERS.map((folder) => (
+            <Menu.Item key={folder} onClick={() => onMove(folder)}>
+              <FormattedMessage id={`email.folder.${folder}`} />
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMailOpened size={14} />}
+        disabled={none}
+        onClick={() => onMarkUnread(false)}
+      >
+        <FormattedMessage id="email.markRead" />
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMail size={14} />}
+        disabled={none}
+        onClick={() => onMarkUnread(true)}
+      >
+        <FormattedMessage id="email.markUnread" />
+      </Button>
+      <Menu>
+        <Menu.Target>
+          <Button size="xs" variant="default" leftSection={<IconTag size={14} />} disabled={none}>
+            <FormattedMessage id="email.setLabel" />
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {EMAIL_TAGS.map((tag) => (
+            <Menu.Item key={tag.value} onClick={() => onToggleLabel(tag.value)}>
+              <FormattedMessage id={`email.label.${tag.value}`} />
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

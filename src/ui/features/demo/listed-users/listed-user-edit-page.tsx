@@ -1,0 +1,124 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isAppError } from '../../../../application/errors/app-error';
+import {
+  LISTED_USER_ROLES,
+  LISTED_USER_STATUSES,
+  type ListedUser,
+} from '../../../../domain/demo/listed-users/listed-user.types';
+import {
+  findListedUser,
+  validateListedUser,
+  type ListedUserEdit,
+  type ListedUserErrors,
+} from '../../../../domain/demo/listed-users/listed-user-filter';
+import { useUseCases } from '../../../app-context';
+import { EmptyState, QueryView } from '../../../components/async-view';
+import { notifyFailure } from '../../../components/notify-failure';
+import { listedUserMutations } from './listed-users.mutations';
+import { listedUserQueries } from './listed-users.queries';
+import { withFeatureIntl } from '../../../components/feature-intl';
+import { messages } from './messages';
+
+function EditForm({ user }: { user: ListedUser }) {
+  const { samples } = useUseCases().demo;
+  const intl = useIntl();
+  const save = useMutation(listedUserMutations.update(useQueryClient(), samples));
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form, setForm] = useState<ListedUserEdit>({
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    department: user.department,
+    country: user.country,
+  });
+  const [errors, setErrors] = useState<ListedUserErrors>({});
+  const text = (key: 'username' | 'name' | 'email' | 'department' | 'country') => ({
+    value: form[key],
+    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
+    error: key in errors ? t(`listedUsers.error.${errors[key as keyof ListedUserErrors]}`) : undefined,
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = validateListedUser(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save.mutateAsync({ id: user.id, edit: form });
+      notifications.show({ color: 'green', message: t('listedUsers.saved') });
+    } catch (e) {
+      if (isAppError(e)) setErrors(e.fieldErrors as ListedUserErrors);
+      notifyFailure(intl, e);
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('listedUsers.col.username')} required {...text('username')} />
+        <TextInput label={t('listedUsers.col.name')} required {...text('name')} />
+        <TextInput label={t('listedUsers.col.email')} required type="email" {...text('email')} />
+        <TextInput label={t('listedUsers.col.country')} {...text('country')} />
+        <TextInput label={t('listedUsers.department')} {...text('department')} />
+        <Select
+          label={t('listedUsers.role')}
+          value={form.role}
+          allowDeselect={false}
+          data={LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`listedUsers.role.${r}`) }))}
+          onChange={(v) => v && setForm({ ...form, role: v as ListedUser['role'] })}
+        />
+        <Select
+          label={t('listedUsers.status')}
+          value={form.status}
+          allowDeselect={false}
+          data={LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`listedUsers.status.${s}`) }))}
+          onChange={(v) => v && setForm({ ...form, status: v as ListedUser['status'] })}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: user.id }} />}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          <FormattedMessage id="common.save" />
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export const ListedUserEditPage = withFeatureIntl(messages, ListedUserEditScreen);
+
+function ListedUserEditScreen({ id }: { id: number }) {
+  const { samples } = useUseCases().demo;
+  const remote = useQuery(listedUserQueries.all(samples));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          <FormattedMessage id="listedUsers.edit" />
+        </Title>
+        <Button variant="default" component={Link} to="/app/user/list">
+          <FormattedMessage id="listedUsers.back" />
+        </Button>
+      </Group>
+      <QueryView query={remote}>
+        {(users) => {
+          const user = findListedUser(users, id);
+          return user ? (
+            <EditForm key={user.id} user={user} />
+          ) : (
+            <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />
+          );
+        }}
+      </QueryView>
+    </Stack>
+  );
+}

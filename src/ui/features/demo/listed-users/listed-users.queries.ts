@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DemoSamplesUseCases } from '../../../../application/demo/demo-samples.use-cases';
+
+export const listedUsersKey = ['demo', 'listed-users'] as const;
+
+/** The demo user list (the list, view and edit screens all read it whole), through `useCases.demo.samples`. */
+export const listedUserQueries = {
+  all: (samples: DemoSamplesUseCases) =>
+    queryOptions({ queryKey: listedUsersKey, queryFn: () => samples.listedUsers() }),
+};

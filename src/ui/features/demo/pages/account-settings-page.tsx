@@ -1,0 +1,121 @@
+import { Button, Group, Paper, PasswordInput, Stack, Switch, Tabs, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSession } from '../../../app-context';
+import { withFeatureIntl } from '../../../components/feature-intl';
+import { messages } from './messages';
+
+type PasswordErrors = Partial<Record<'current' | 'next' | 'confirm', string>>;
+
+function passwordErrors(form: { current: string; next: string; confirm: string }): PasswordErrors {
+  const errors: PasswordErrors = {};
+  if (form.current === '') errors.current = 'pages.settings.required';
+  if (form.next.length < 8) errors.next = 'pages.settings.tooShort';
+  if (form.confirm !== form.next) errors.confirm = 'pages.settings.mismatch';
+  return errors;
+}
+
+/** The template's settings screen. There is no account service behind the demo, so saving only confirms. */
+export const AccountSettingsPage = withFeatureIntl(messages, AccountSettingsScreen);
+
+function AccountSettingsScreen() {
+  const intl = useIntl();
+  const session = useSession();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [general, setGeneral] = useState({ name: session?.name ?? '', email: session?.email ?? '' });
+  const [pw, setPw] = useState({ current: '', next: '', confirm: '' });
+  const [pwErrors, setPwErrors] = useState<PasswordErrors>({});
+  const [notify, setNotify] = useState({ freight: true, invoice: true, digest: false });
+  const saved = () => notifications.show({ color: 'green', message: t('pages.settings.saved') });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        <FormattedMessage id="pages.settings" />
+      </Title>
+      <Tabs defaultValue="general" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="general">
+            <FormattedMessage id="pages.settings.general" />
+          </Tabs.Tab>
+          <Tabs.Tab value="password">
+            <FormattedMessage id="pages.settings.password" />
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications">
+            <FormattedMessage id="pages.settings.notifications" />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Paper withBorder p="lg" mt="sm">
+          <Tabs.Panel value="general">
+            <Stack gap="sm" maw={480}>
+              <TextInput
+                label={t('pages.settings.name')}
+                value={general.name}
+                onChange={(e) => setGeneral({ ...general, name: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t('pages.settings.email')}
+                value={general.email}
+                onChange={(e) => setGeneral({ ...general, email: e.currentTarget.value })}
+              />
+              <Group>
+                <Button onClick={saved}>
+                  <FormattedMessage id="common.save" />
+                </Button>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="password">
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                const found = passwordErrors(pw);
+                setPwErrors(found);
+                if (Object.keys(found).length === 0) {
+                  setPw({ current: '', next: '', confirm: '' });
+                  saved();
+                }
+              }}
+            >
+              <Stack gap="sm" maw={480}>
+                {(['current', 'next', 'confirm'] as const).map((key) => (
+                  <PasswordInput
+                    key={key}
+                    label={t(`pages.settings.${key === 'next' ? 'new' : key}`)}
+                    value={pw[key]}
+                    error={pwErrors[key] ? t(pwErrors[key]) : undefined}
+                    onChange={(e) => setPw({ ...pw, [key]: e.currentTarget.value })}
+                  />
+                ))}
+                <Group>
+                  <Button type="submit">
+                    <FormattedMessage id="common.save" />
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications">
+            <Stack gap="sm">
+              {(['freight', 'invoice', 'digest'] as const).map((key) => (
+                <Switch
+                  key={key}
+                  label={t(`pages.settings.notify.${key}`)}
+                  checked={notify[key]}
+                  onChange={(e) => setNotify({ ...notify, [key]: e.currentTarget.checked })}
+                />
+              ))}
+              <Group>
+                <Button onClick={saved}>
+                  <FormattedMessage id="common.save" />
+                </Button>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+        </Paper>
+      </Tabs>
+    </Stack>
+  );
+}

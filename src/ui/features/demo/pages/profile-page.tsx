@@ -1,0 +1,70 @@
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { useSession } from '../../../app-context';
+import { withFeatureIntl } from '../../../components/feature-intl';
+import { messages } from './messages';
+
+export const ProfilePage = withFeatureIntl(messages, ProfileScreen);
+
+function ProfileScreen() {
+  const session = useSession();
+  if (!session) return null; // the _app guard only renders this for a signed-in user
+  const initials = session.name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        <FormattedMessage id="pages.profile" />
+      </Title>
+      <Paper withBorder p="lg">
+        <Group>
+          <Avatar size="xl" radius="xl" color="blue">
+            {initials}
+          </Avatar>
+          <div>
+            <Title order={2} size="h3">
+              {session.name}
+            </Title>
+            <Text c="dimmed">{session.email}</Text>
+          </div>
+          <Button ml="auto" variant="default" component={Link} to="/pages/account-settings">
+            <FormattedMessage id="pages.profile.settings" />
+          </Button>
+        </Group>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="xs">
+          <FormattedMessage id="pages.profile.about" />
+        </Title>
+        <Text mb="md">
+          <FormattedMessage id="pages.profile.aboutText" />
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <div>
+            <Text size="xs" c="dimmed" fw={700}>
+              <FormattedMessage id="pages.profile.email" />
+            </Text>
+            <Text>{session.email}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" fw={700}>
+              <FormattedMessage id="pages.profile.role" />
+            </Text>
+            <Text>{session.role}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" fw={700}>
+              <FormattedMessage id="pages.profile.signIn" />
+            </Text>
+            <Text>{session.loggedInWith}</Text>
+          </div>
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Every failure a screen shows, by its stable code (`error.<code>`). The kinds (network, not-found, ...)
+ * are the fallback for a code that has no sentence of its own. Eager: the sign-in page shows them too.
+ */
+export const messages = {
+  en: {
+    'error.network': 'The server could not be reached. Check your connection and try again.',
+    'error.timeout': 'The server took too long to answer. Try again.',
+    'error.unauthorized': 'Your session has expired. Sign in again; what you typed is kept.',
+    'error.forbidden': 'You do not have permission to do this.',
+    'error.not-found': 'This record no longer exists.',
+    'error.malformed': 'The server sent an answer the app does not understand.',
+    'error.validation': 'Some values were not accepted. Check the highlighted fields.',
+    'error.conflict': 'This clashes with another record or with a newer change. Reload and check before saving again.',
+    'error.server': 'The server had a problem. Try again in a moment.',
+    'error.record.stale':
+      'Someone else saved this record after you opened it. Your changes were not saved and are still in the form: open the record again to see theirs.',
+    'error.record.inUse':
+      '{count, plural, =0 {This record is in use and cannot be deleted.} one {This record is used by # shipment and cannot be deleted.} other {This record is used by # shipments and cannot be deleted.}}',
+    'error.product.code.taken': 'Another product already has this code.',
+    'error.user.email.taken': 'This email is already in use.',
+    'error.auth.credentials.invalid': 'Email or password is invalid.',
+    'error.auth.account.pending': 'This account is waiting for an administrator to approve it.',
+    'error.auth.account.inactive': 'This account is not active. Ask an administrator.',
+    'error.auth.account.notStaff': 'This account is not a member of staff. Ask an administrator.',
+    'error.auth.registration.closed': 'Accounts are created by an administrator.',
+    'error.auth.name.required': 'Please enter your name.',
+    'error.auth.password.weak': 'Use a valid email and a password of at least 6 characters.',
+    'error.auth.throttled': 'Too many attempts. Wait a moment, then try again.',
+    'error.auth.reset.invalid': 'This reset link is invalid or has expired. Ask for a new one.',
+    'error.request.reused': 'This request was already sent with other values. Reload the page and try again.',
+    'error.request.tooLarge': 'What was sent is too large.',
+    'error.user.adminOnly': 'Only an administrator can manage staff.',
+    'error.user.notPending': 'This registration was already decided.',
+    'error.user.self.ownRole': 'You cannot change your own role.',
+    'error.user.self.ownStatus': 'You cannot change your own status.',
+    'error.user.self.self': 'You cannot remove your own account.',
+    'error.freight.invoice.locked':
+      'The invoice is locked since the shipment was booked; an administrator can reopen it.',
+    'error.freight.closed': 'This shipment is closed and can no longer change.',
+    'error.freight.transition.notAllowedFrom': 'This status change is not allowed from the current status.',
+    'error.freight.transition.adminOnly': 'Only an administrator can reopen a booked shipment.',
+    'error.freight.transition.bookingIncomplete':
+      'The shipment cannot be booked yet: it needs a shipper, a consignee, a carrier, at least one line and no errors.',
+    'error.field.invalid': 'Not a valid value.',
+  },
+  pt: {
+    'error.network': 'Não foi possível contatar o servidor. Verifique sua conexão e tente novamente.',
+    'error.timeout': 'O servidor demorou demais para responder. Tente novamente.',
+    'error.unauthorized': 'Sua sessão expirou. Entre novamente; o que você digitou foi mantido.',
+    'error.forbidden': 'Você não tem permissão para fazer isso.',
+    'error.not-found': 'Este registro não existe mais.',
+    'error.malformed': 'O servidor enviou uma resposta que o aplicativo não entende.',
+    'error.validation': 'Alguns valores não foram aceitos. Verifique os campos destacados.',
+    'error.conflict':
+      'Isto conflita com outro registro ou com uma alteração mais recente. Recarregue e confira antes de salvar de novo.',
+    'error.server': 'O servidor teve um problema. Tente novamente em instantes.',
+    'error.record.stale':
+      'Outra pessoa salvou este registro depois que você o abriu. Suas alterações não foram salvas e continuam no formulário: abra o registro de novo para ver as dela.',
+    'error.record.inUse':
+      '{count, plural, =0 {Este registro está em uso e não pode ser excluído.} one {Este registro é usado por # embarque e não pode ser excluído.} other {Este registro é usado por # embarques e não pode ser excluído.}}',
+    'error.product.code.taken': 'Outro produto já tem este código.',
+    'error.user.email.taken': 'Este e-mail já está em uso.',
+    'error.auth.credentials.invalid': 'E-mail ou senha inválidos.',
+    'error.auth.account.pending': 'Esta conta aguarda a aprovação de um administrador.',
+    'error.auth.account.inactive': 'Esta conta não está ativa. Fale com um administrador.',
+    'error.auth.account.notStaff': 'Esta conta não pertence à equipe. Fale com um administrador.',
+    'error.auth.registration.closed': 'As contas são criadas por um administrador.',
+    'error.auth.name.required': 'Informe o seu nome.',
+    'error.auth.password.weak': 'Use um e-mail válido e uma senha de pelo menos 6 caracteres.',
+    'error.auth.throttled': 'Tentativas demais. Aguarde um pouco e tente novamente.',
+    'error.auth.reset.invalid': 'Este link de redefinição é inválido ou expirou. Peça um novo.',
+    'error.request.reused': 'Este pedido já foi enviado com outros valores. Recarregue a página e tente de novo.',
+    'error.request.tooLarge': 'O que foi enviado é grande demais.',
+    'error.user.adminOnly': 'Somente um administrador pode gerenciar a equipe.',
+    'error.user.notPending': 'Este cadastro já foi decidido.',
+    'error.user.self.ownRole': 'Você não pode mudar o seu próprio perfil.',
+    'error.user.self.ownStatus': 'Você não pode mudar o seu próprio status.',
+    'error.user.self.self': 'Você não pode remover a sua própria conta.',
+    'error.freight.invoice.locked':
+      'A fatura está travada desde que o embarque foi reservado; um administrador pode reabri-lo.',
+    'error.freight.closed': 'Este embarque está encerrado e não pode mais mudar.',
+    'error.freight.transition.notAllowedFrom': 'Esta mudança de status não é permitida a partir do status atual.',
+    'error.freight.transition.adminOnly': 'Somente um administrador pode reabrir um embarque reservado.',
+    'error.freight.transition.bookingIncomplete':
+      'O embarque ainda não pode ser reservado: precisa de exportador, importador, transportadora, ao menos um item e nenhum erro.',
+    'error.field.invalid': 'Valor inválido.',
+  },
+};

@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isMailScreenFilter } from '../../../../../domain/demo/mail/mail-filter';
+import { EmailPage } from '../../../../features/demo/email/email-page';
+import { mailQueries } from '../../../../features/demo/email/mail.queries';
+import { ensureForScreen } from '../../../../queries/ensure-for-screen';
+
+export const Route = createFileRoute('/_app/(demo)/email/$filter')({
+  beforeLoad: ({ params }) => {
+    if (!isMailScreenFilter(params.filter)) throw notFound();
+  },
+  // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, params }) =>
+    ensureForScreen(context.queryClient, mailQueries.list(context.useCases.demo.mail, params.filter)),
+  component: EmailRoute,
+});
+
+function EmailRoute() {
+  const { filter } = Route.useParams();
+  return <EmailPage filter={filter} />;
+}

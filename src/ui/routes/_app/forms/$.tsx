@@ -1,5 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { GalleryRoute } from '../../../features/gallery/gallery-route';
-
-/** Form demos sit one or two levels deep (/forms/wizard, /forms/elements/select): a splat covers both. */
-export const Route = createFileRoute('/_app/forms/$')({ component: GalleryRoute });

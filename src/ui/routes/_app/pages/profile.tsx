@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../../features/pages/profile-page';
-
-export const Route = createFileRoute('/_app/pages/profile')({
-  component: ProfilePage,
-});

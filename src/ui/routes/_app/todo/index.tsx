@@ -1,7 +1,0 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-
-export const Route = createFileRoute('/_app/todo/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/todo/$filter', params: { filter: 'all' } });
-  },
-});
