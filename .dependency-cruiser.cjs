@@ -1,5 +1,5 @@
 /**
- * The layer rules of DESIGN.md section 3. Type-only imports are checked too (tsPreCompilationDeps),
+ * The layer rules (docs/architecture.md). Type-only imports are checked too (tsPreCompilationDeps),
  * so a port's types cannot sneak across a boundary.
  */
 const npm = { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'] };

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const LIMITS = { eagerJs: 200 * 1024, eagerCss: 40 * 1024, routeChunk: 60 * 1024 };
-// Heavy but lazy chunks the budget exempts from the per-route limit (DESIGN.md section 8).
+// Heavy but lazy chunks the budget exempts from the per-route limit (see docs/architecture.md, budgets).
 const EXEMPT = /(firebase|recharts|chart|calendar|tiptap|editor|map|leaflet|geo|mock-server|fixture|auth0)/i;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');

@@ -4,7 +4,7 @@
 #   bash scripts/emulators.sh stop             stop what `start` started
 #   bash scripts/emulators.sh run -- <command> start, run <command>, always stop; exits with <command>'s status
 # Auth: firebase-tools (node). Firestore: the Debian package's jar run directly with java,
-# because firebase-tools would need Java 21 and a download (see DESIGN.md section 7).
+# because firebase-tools would need Java 21 and a download (Debian ships Java 17).
 # Ports can be moved with FD_AUTH_PORT / FD_FIRESTORE_PORT when two runs share a machine.
 set -euo pipefail
 

@@ -1,4 +1,4 @@
-/** What the hosted-login wrapper shows the UI (spec section 4: is-authenticated, user, loading, popup). */
+/** What the hosted-login wrapper shows the UI (is-authenticated, user, loading, popup). */
 export interface HostedLoginState {
   readonly isAuthenticated: boolean;
   readonly user: { readonly name?: string; readonly email?: string; readonly sub?: string } | null;

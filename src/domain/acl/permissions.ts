@@ -1,8 +1,8 @@
 import type { Role } from './role';
 
 /**
- * What each role may do. Every product screen is open to both roles (spec section 6); managing
- * staff accounts and roles is for admins only (issue #4).
+ * What each role may do. Every product screen is open to both roles; managing staff accounts and
+ * roles is for admins only.
  */
 export const PERMISSIONS = {
   'dashboard.view': ['admin', 'user'],

@@ -1,4 +1,4 @@
-/** Bookmarks of the top navbar (spec sections 3 and 9). */
+/** Bookmarks of the top navbar (the starred pages a person keeps, stored per user). */
 export interface Bookmark {
   readonly id: number;
   readonly target: string;

@@ -1,4 +1,4 @@
-/** The theme customizer's settings (spec sections 2 and 3) and the rules between them. */
+/** The theme customizer's settings (layout, theme, skin, content width, menu and navbar) and the rules between them. */
 export const LAYOUTS = ['vertical', 'horizontal'] as const;
 export const THEMES = ['light', 'dark', 'semi-dark'] as const;
 export const MENU_THEMES = ['primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;

@@ -32,7 +32,7 @@ const link = (id: string, route: string, icon: string, permission: Permission): 
   permission,
 });
 
-/** The product sidebar of the vertical layout (spec section 2). */
+/** The product sidebar of the vertical layout (the horizontal layout adds the template menu). */
 export const PRODUCT_MENU: readonly MenuEntry[] = [
   link('dashboard', '/', 'home', 'dashboard.view'),
   link('freight', '/freight/list', 'truck', 'freight.view'),

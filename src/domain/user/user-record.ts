@@ -1,7 +1,7 @@
 import type { Role } from '../acl/role';
 
 /**
- * A staff user record (spec section 3: collection `users` with name, auth, email, status, rule).
+ * A staff user record (collection `users`: name, auth, email, status, rule).
  * `id` is the document id; `auth` the id of the sign-in account (in Firestore they are the same).
  */
 /** `pending`: registered by themselves and waiting for an admin; cannot sign in until approved. */
@@ -41,7 +41,7 @@ export function isUserStatus(value: unknown): value is UserStatus {
   return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
 }
 
-/** New users get status active (spec section 4). */
+/** Users an admin creates start active (self-registered ones wait as pending). */
 export function newUserFields(input: NewUser, authId: string): UserFields {
   return {
     name: input.name.trim(),
@@ -52,7 +52,7 @@ export function newUserFields(input: NewUser, authId: string): UserFields {
   };
 }
 
-/** Edit replaces the whole record (spec section 7), built from the stored one plus the edit. */
+/** An edit replaces the whole record, built from the stored one plus the edit. */
 export function applyUserEdit(record: UserRecord, edit: UserEdit): UserFields {
   return { name: edit.name.trim(), auth: record.auth, email: record.email, status: edit.status, rule: edit.rule };
 }

@@ -1,6 +1,6 @@
 /**
- * The menu label dictionaries (spec section 2): product and template labels in English, Portuguese,
- * German and French. The UI offers en and pt; de and fr are bundled as the spec asks. The product
+ * The menu label dictionaries: product and template labels in English, Portuguese, German and French.
+ * The UI offers en and pt; de and fr are bundled for the menus only. The product
  * sidebar keeps the original's mixed labels in English ('Produtos', 'Contatos').
  */
 export const messages = {

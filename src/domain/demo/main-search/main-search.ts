@@ -1,4 +1,4 @@
-/** The navbar's main search (spec sections 2 and 9): groups Pages, Files and Contacts. */
+/** The navbar's main search (template demo): groups Pages, Files and Contacts. */
 export const MAIN_SEARCH_GROUP_LIMIT = 4;
 export const MAIN_SEARCH_GROUPS = ['pages', 'files', 'contacts'] as const;
 export type MainSearchGroupId = (typeof MAIN_SEARCH_GROUPS)[number];

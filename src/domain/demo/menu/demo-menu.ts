@@ -2,7 +2,7 @@ import { can, type Permission } from '../../acl/permissions';
 import type { Role } from '../../acl/role';
 
 /**
- * The horizontal layout's template menu (spec section 2). The original used the roles admin and
+ * The horizontal layout's template menu. The template this app grew from used the roles admin and
  * editor, which matched nobody; here every group needs 'demo.view', held by admin and user.
  */
 export interface DemoMenuLink {

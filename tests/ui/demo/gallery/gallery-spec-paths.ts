@@ -1,7 +1,7 @@
 /**
- * The template demo routes of spec section 2 ('Template demo routes') that the gallery owns, written
- * out in full. Dashboards, apps, pages, user pages, misc and data list belong to other areas.
- * Extensions have no prefix in the spec; they live under /extensions/<name>.
+ * The template demo routes the gallery owns (the routes the template this app grew from offered),
+ * written out in full. Dashboards, apps, pages, user pages, misc and data list belong to other areas.
+ * Extensions had no prefix in the template; they live under /extensions/<name>.
  */
 const under = (prefix: string, names: string) => names.split(/,\s*/).map((name) => `${prefix}/${name}`);
 
