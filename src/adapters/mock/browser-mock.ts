@@ -24,9 +24,12 @@ export async function startBrowserMock(settings: BrowserMockSettings): Promise<{
     return { demoData: null };
   }
   const store = await openIndexedDbSnapshotStore(DATABASE).catch(() => null);
-  const host = await startMockHost({
-    ...settings,
-    snapshot: store ? { store, channel: broadcastChangeChannel(DATABASE) } : null,
-  });
-  return { demoData: { reset: () => host.resetDemoData() } };
+  const channel = store ? broadcastChangeChannel(DATABASE) : null;
+  const host = await startMockHost({ ...settings, snapshot: store ? { store, channel } : null });
+  return {
+    demoData: {
+      reset: () => host.resetDemoData(),
+      onChangedElsewhere: (listener) => channel?.listen(() => listener()) ?? (() => undefined),
+    },
+  };
 }

@@ -10,7 +10,8 @@ import type { SnapshotMeta, SnapshotStore } from './indexeddb-snapshot-store';
  */
 export interface ChangeChannel {
   post(tables: readonly SnapshotTable[]): void;
-  listen(listener: (tables: readonly SnapshotTable[]) => void): void;
+  /** Adds a listener (several may listen); answers its removal. */
+  listen(listener: (tables: readonly SnapshotTable[]) => void): () => void;
   close(): void;
 }
 
@@ -21,7 +22,9 @@ export function broadcastChangeChannel(name: string): ChangeChannel | null {
   return {
     post: (tables) => channel.postMessage({ tables }),
     listen: (listener) => {
-      channel.onmessage = (event: MessageEvent<{ tables?: SnapshotTable[] }>) => listener(event.data.tables ?? []);
+      const onMessage = (event: MessageEvent<{ tables?: SnapshotTable[] }>) => listener(event.data.tables ?? []);
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
     },
     close: () => channel.close(),
   };

@@ -12,6 +12,8 @@ export interface AppInfoUseCases {
   canResetDemoData(): boolean;
   /** Restores the seeded demo data; elsewhere does nothing and answers `{ reset: false }`. */
   resetDemoData(): Promise<{ readonly reset: boolean }>;
+  /** Tells the listener when another tab changed the demo data (the mock backend only); answers the unsubscribe. */
+  onDemoDataChangedElsewhere(listener: () => void): () => void;
   storedLocale(): UiLocale;
   rememberLocale(locale: UiLocale): void;
 }
@@ -30,6 +32,7 @@ export function makeAppInfoUseCases(deps: {
       await demoData.reset();
       return { reset: true };
     },
+    onDemoDataChangedElsewhere: (listener) => demoData?.onChangedElsewhere(listener) ?? (() => undefined),
     storedLocale: () => localeOrDefault(deps.storage.get(LOCALE_STORAGE_KEY)),
     rememberLocale: (locale) => deps.storage.set(LOCALE_STORAGE_KEY, locale),
   };

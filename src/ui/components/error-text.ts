@@ -54,11 +54,16 @@ export function errorText(intl: IntlShape, failure: unknown): string {
   return intl.formatMessage({ id: `error.${kind}` });
 }
 
-/** The message at one field for a field error code (a domain rule's code, or a failure code). */
-export function fieldErrorText(intl: IntlShape, code: string): string {
+/**
+ * The message at one field for a field error code (a domain rule's code, or a failure code). A screen
+ * without the master-data catalogue reads a short code (`taken`) through the whole refusal's code.
+ */
+export function fieldErrorText(intl: IntlShape, code: string, refusalCode?: string): string {
   if (hasMessage(intl, `masterData.error.${code}`)) return intl.formatMessage({ id: `masterData.error.${code}` });
   const failureCode = CODE_OF_SENTENCE[code] ?? code;
   if (hasMessage(intl, `error.${failureCode}`)) return intl.formatMessage({ id: `error.${failureCode}` });
+  if (refusalCode && hasMessage(intl, `error.${refusalCode}`))
+    return intl.formatMessage({ id: `error.${refusalCode}` });
   return intl.formatMessage({ id: 'error.field.invalid' });
 }
 

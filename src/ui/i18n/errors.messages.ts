@@ -20,7 +20,7 @@ export const messages = {
     'error.product.code.taken': 'Another product already has this code.',
     'error.user.email.taken': 'This email is already in use.',
     'error.auth.credentials.invalid': 'Email or password is invalid.',
-    'error.auth.account.pending': 'This account is waiting for an administrator to approve it.',
+    'error.auth.account.pending': 'This account waits for an administrator to approve it.',
     'error.auth.account.inactive': 'This account is not active. Ask an administrator.',
     'error.auth.account.notStaff': 'This account is not a member of staff. Ask an administrator.',
     'error.auth.registration.closed': 'Accounts are created by an administrator.',

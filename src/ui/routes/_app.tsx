@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { mayOpen } from '../../domain/acl/route-access';
 import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
 import { AppFrame } from '../layouts/app-frame';
@@ -25,7 +26,12 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
-  const { queryClient } = Route.useRouteContext();
+  const { queryClient, useCases } = Route.useRouteContext();
+  // Another tab changed the demo data: what this tab shows is out of date, so the screens on view load again.
+  useEffect(
+    () => useCases.app.onDemoDataChangedElsewhere(() => void queryClient.invalidateQueries()),
+    [queryClient, useCases],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AppFrame>

@@ -19,6 +19,7 @@ function channelHub() {
       listen: (listener) => {
         mine = listener;
         members.add(listener);
+        return () => members.delete(listener);
       },
       close: () => {
         if (mine) members.delete(mine);

@@ -61,7 +61,7 @@ test('a self-registered account waits for an admin: the sign-up and the login sa
   await page.getByLabel('Email').fill('paula@demo.com');
   await page.getByLabel('Password').fill('secret12');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This account waits for an administrator to approve it.');
+  await expect(page.getByRole('status')).toHaveText(/waits for an administrator to approve it/);
   await expect(page).toHaveURL((url) => url.pathname === '/pages/register');
 
   await login(page, 'paula@demo.com', 'secret12');

@@ -26,8 +26,6 @@ export const messages = {
     'auth.register.haveAccount': 'Already have an account? Sign in',
     'auth.register.pending':
       'Your account was created and waits for an administrator to approve it. You can sign in once it is approved.',
-    'auth.error.pending': 'This account waits for an administrator to approve it.',
-    'auth.error.throttled': 'Too many failed sign-ins. Wait a few minutes, then try again.',
     'auth.forgot.title': 'Forgot your password?',
     'auth.forgot.body': 'Enter your email and we will send you a link to reset your password.',
     'auth.forgot.submit': 'Send reset link',
@@ -83,8 +81,6 @@ export const messages = {
     'auth.register.haveAccount': 'Já tem uma conta? Entre',
     'auth.register.pending':
       'Sua conta foi criada e aguarda a aprovação de um administrador. Você poderá entrar depois de aprovada.',
-    'auth.error.pending': 'Esta conta aguarda a aprovação de um administrador.',
-    'auth.error.throttled': 'Muitas tentativas de entrada sem sucesso. Aguarde alguns minutos e tente de novo.',
     'auth.forgot.title': 'Esqueceu a senha?',
     'auth.forgot.body': 'Informe o seu e-mail e enviaremos um link para redefinir a senha.',
     'auth.forgot.submit': 'Enviar link',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
 import { useUseCases } from '../../app-context';
-import { errorText, fieldErrorText } from '../../components/error-text';
+import { errorCodeOf, errorText, fieldErrorText } from '../../components/error-text';
 import { SecretInput } from './secret-input';
 import { AuthCard } from './auth-card';
 
@@ -35,7 +35,7 @@ export function RegisterPage() {
     } catch (caught) {
       const appError = toAppError(caught);
       const fields = Object.entries(appError.fieldErrors);
-      fields.forEach(([field, code]) => form.setFieldError(field, fieldErrorText(intl, code)));
+      fields.forEach(([field, code]) => form.setFieldError(field, fieldErrorText(intl, code, errorCodeOf(appError))));
       if (fields.length === 0) setError(errorText(intl, appError));
     } finally {
       setBusy(false);
