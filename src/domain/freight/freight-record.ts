@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, NO_DISCOUNT, type CurrencyCode, type Discount } from '../shared/money';
+import { withUnitValue } from './freight-line';
 import { DEFAULT_INCOTERM, type IncotermCode } from './incoterms';
 import {
   DEFAULT_CARRIER,
@@ -39,7 +40,10 @@ export interface FreightLine {
   readonly ncmCode: string;
   readonly quantityMilli: number;
   readonly unit: LineUnit;
+  /** The unit value in minor units (rounded half even when `unitValueTenThousandths` has more decimals). */
   readonly unitValueMinor: number;
+  /** The unit value with up to 4 decimals, in ten-thousandths of the currency (see freight-line.ts). */
+  readonly unitValueTenThousandths?: number;
   readonly discount: Discount;
   /** Weights of the whole line, not per unit. */
   readonly netWeightGrams: number;
@@ -190,13 +194,18 @@ export function freightInputOf(record: FreightRecord): FreightInput {
   return input;
 }
 
+/** The input with every line's two unit values in agreement (see freight-line.ts). */
+export function normaliseFreightInput<T extends FreightInput>(input: T): T {
+  return { ...input, lines: input.lines.map((line) => withUnitValue(line, input.currency)) };
+}
+
 /** A stored record from typed input: a new draft numbered by the caller (the server). */
 export function createFreightRecord(
   input: FreightInput,
   identity: { id: string; reference: string; at: string; by: ActorRef },
 ): FreightRecord {
   return {
-    ...input,
+    ...normaliseFreightInput(input),
     id: identity.id,
     reference: identity.reference,
     status: 'draft',
@@ -211,5 +220,9 @@ export function applyFreightInput(
   input: FreightInput,
   stamp: { at: string; by: ActorRef },
 ): FreightRecord {
-  return { ...record, ...input, audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by } };
+  return {
+    ...record,
+    ...normaliseFreightInput(input),
+    audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by },
+  };
 }

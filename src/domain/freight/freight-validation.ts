@@ -59,6 +59,10 @@ export function validateFreightLine(
   else if (line.quantityMilli <= 0) errors.quantity = 'notPositive';
   if (!Number.isSafeInteger(line.unitValueMinor)) errors.unitValue = 'notWholeNumber';
   else if (line.unitValueMinor < 0) errors.unitValue = 'negative';
+  else if (line.unitValueTenThousandths !== undefined) {
+    if (!Number.isSafeInteger(line.unitValueTenThousandths)) errors.unitValue = 'notWholeNumber';
+    else if (line.unitValueTenThousandths < 0) errors.unitValue = 'negative';
+  }
   const discountError = validateDiscount(line, currency);
   if (discountError) errors.discount = discountError;
   if (line.netWeightGrams < 0) errors.netWeight = 'negative';

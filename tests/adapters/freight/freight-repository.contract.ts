@@ -4,6 +4,7 @@ import type { FreightRepository } from '../../../src/application/ports/freight-r
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
+import { freightTotals } from '../../../src/domain/freight/freight-totals';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 
 /**
@@ -46,6 +47,14 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const second = await staff.create(input());
       expect(again.id).toBe(first.id);
       expect(Number(second.reference.slice(-6))).toBe(Number(first.reference.slice(-6)) + 1);
+    });
+
+    it('keeps a unit value with 4 decimals and the two-decimal view that agrees with it', async () => {
+      const { staff } = await setup();
+      const line = aLine({ quantityMilli: 2_000_000, unitValueMinor: 47, unitValueTenThousandths: 4725 });
+      const record = await staff.create(input({ lines: [line] }));
+      expect(record.lines[0]).toMatchObject({ unitValueMinor: 47, unitValueTenThousandths: 4725 });
+      expect(freightTotals(await staff.get(record.id)).totalCosts.minor).toBe(94_500);
     });
 
     it('refuses invalid input with field errors', async () => {

@@ -40,6 +40,8 @@ export const freightLineDto = z.object({
   quantityMilli: int,
   unit: z.enum(LINE_UNITS),
   unitValueMinor: int,
+  /** The unit value with up to 4 decimals, in ten-thousandths of the currency; `unitValueMinor` is it rounded. */
+  unitValueTenThousandths: z.optional(int),
   discount,
   netWeightGrams: int,
   grossWeightGrams: int,
