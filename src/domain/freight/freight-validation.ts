@@ -1,3 +1,4 @@
+import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
 import { lineTotals } from './freight-totals';
 import type { FreightLine, FreightRecord } from './freight-record';
@@ -12,7 +13,7 @@ import { isValidReference } from './freight-reference';
 export type FreightFieldError =
   | 'required'
   | 'invalidReference'
-  | 'invalidCountry'
+  | typeof UNKNOWN_COUNTRY
   | 'invalidDate'
   | 'etaBeforeShipDate'
   | 'sameParty'
@@ -32,7 +33,6 @@ export type FreightErrors = Readonly<Record<string, FreightFieldError>>;
 
 export type FreightWarning = 'incotermSeaOnly' | 'noExchangeRate' | 'rateDateAfterShipDate';
 
-const COUNTRY = /^[A-Z]{2}$/;
 const HS_CODE = /^\d{6}$/;
 const NCM_CODE = /^\d{8}$/;
 const MAX_TEXT = 500;
@@ -68,8 +68,8 @@ export function validateFreightLine(
   if (line.netWeightGrams < 0) errors.netWeight = 'negative';
   if (line.grossWeightGrams < 0) errors.grossWeight = 'negative';
   else if (line.grossWeightGrams < line.netWeightGrams) errors.grossWeight = 'grossBelowNet';
-  if (!COUNTRY.test(line.countryOfOrigin))
-    errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : 'invalidCountry';
+  if (!isCountryCode(line.countryOfOrigin))
+    errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : UNKNOWN_COUNTRY;
   return errors;
 }
 
@@ -125,7 +125,7 @@ export function validateFreight(record: FreightRecord): FreightErrors {
 
 function checkCountry(errors: Record<string, FreightFieldError>, field: string, value: string): void {
   if (value === '') errors[field] = 'required';
-  else if (!COUNTRY.test(value)) errors[field] = 'invalidCountry';
+  else if (!isCountryCode(value)) errors[field] = UNKNOWN_COUNTRY;
 }
 
 /** Things worth a second look that do not block saving. */

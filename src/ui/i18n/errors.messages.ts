@@ -42,6 +42,7 @@ export const messages = {
     'error.freight.transition.adminOnly': 'Only an administrator can reopen a booked shipment.',
     'error.freight.transition.bookingIncomplete':
       'The shipment cannot be booked yet: it needs a shipper, a consignee, a carrier, at least one line and no errors.',
+    'error.country.unknown': 'Choose a country from the list (ISO 3166-1).',
     'error.field.invalid': 'Not a valid value.',
   },
   pt: {
@@ -84,6 +85,7 @@ export const messages = {
     'error.freight.transition.adminOnly': 'Somente um administrador pode reabrir um embarque reservado.',
     'error.freight.transition.bookingIncomplete':
       'O embarque ainda não pode ser reservado: precisa de exportador, importador, transportadora, ao menos um item e nenhum erro.',
+    'error.country.unknown': 'Escolha um país da lista (ISO 3166-1).',
     'error.field.invalid': 'Valor inválido.',
   },
 };
