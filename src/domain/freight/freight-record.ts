@@ -60,8 +60,11 @@ export interface ExchangeRate {
 export interface StatusChange {
   readonly from: FreightStatus;
   readonly to: FreightStatus;
+  /** When the change was recorded. */
   readonly at: string;
   readonly by: ActorRef;
+  /** The day it actually happened (departure, arrival, delivery), which may be before `at`. */
+  readonly date?: string;
 }
 
 export interface Audit {
@@ -99,8 +102,52 @@ export interface FreightRecord {
   /** Null while unknown; BRL invoices need none. */
   readonly exchangeRate: ExchangeRate | null;
   readonly notes: string;
+  /** The actual days it departed, arrived and was delivered (absent until then), set by those transitions. */
+  readonly departedOn?: string;
+  readonly arrivedOn?: string;
+  readonly deliveredOn?: string;
+  /** The invoice's own number and date, given at booking, separate from the reference and the ship date. */
+  readonly invoiceNumber?: string;
+  readonly invoiceDate?: string;
   readonly history: readonly StatusChange[];
   readonly audit: Audit;
+}
+
+/** The fields only the system sets (transitions, numbering); a person's edit never changes them. */
+export const SYSTEM_FIELDS = [
+  'id',
+  'reference',
+  'status',
+  'departedOn',
+  'arrivedOn',
+  'deliveredOn',
+  'invoiceNumber',
+  'invoiceDate',
+  'history',
+  'audit',
+] as const satisfies readonly (keyof FreightRecord)[];
+type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** The optional fields a record may carry (a stored document keeps them only when set). */
+export const OPTIONAL_RECORD_FIELDS = [
+  'departedOn',
+  'arrivedOn',
+  'deliveredOn',
+  'invoiceNumber',
+  'invoiceDate',
+] as const satisfies readonly (keyof FreightRecord)[];
+
+/** The system fields the record has, to carry over an edit or leave out of a copy. */
+function systemPart(record: FreightRecord): Partial<FreightRecord> {
+  const out: Record<string, unknown> = {};
+  for (const key of OPTIONAL_RECORD_FIELDS) if (record[key] !== undefined) out[key] = record[key];
+  return out as Partial<FreightRecord>;
+}
+
+function withoutSystemFields<T extends object>(value: T): Omit<T, SystemField> {
+  const copy = { ...value } as Record<string, unknown>;
+  for (const key of SYSTEM_FIELDS) delete copy[key];
+  return copy as Omit<T, SystemField>;
 }
 
 export interface NewFreightDraftInput {
@@ -173,7 +220,7 @@ export function duplicateFreight(
   input: { id: string; reference: string; at: string; by: ActorRef },
 ): FreightRecord {
   return {
-    ...source,
+    ...withoutSystemFields(source),
     id: input.id,
     reference: input.reference,
     status: 'draft',
@@ -186,12 +233,11 @@ export function duplicateFreight(
   };
 }
 
-/** The fields a person edits; identity, status, history and audit are the system's. */
-export type FreightInput = Omit<FreightRecord, 'id' | 'reference' | 'status' | 'history' | 'audit'>;
+/** The fields a person edits; identity, status, actual dates, invoice number, history and audit are the system's. */
+export type FreightInput = Omit<FreightRecord, SystemField>;
 
 export function freightInputOf(record: FreightRecord): FreightInput {
-  const { id: _id, reference: _reference, status: _status, history: _history, audit: _audit, ...input } = record;
-  return input;
+  return withoutSystemFields(record);
 }
 
 /** The input with every line's two unit values in agreement (see freight-line.ts). */
@@ -205,7 +251,7 @@ export function createFreightRecord(
   identity: { id: string; reference: string; at: string; by: ActorRef },
 ): FreightRecord {
   return {
-    ...normaliseFreightInput(input),
+    ...withoutSystemFields(normaliseFreightInput(input)),
     id: identity.id,
     reference: identity.reference,
     status: 'draft',
@@ -222,7 +268,8 @@ export function applyFreightInput(
 ): FreightRecord {
   return {
     ...record,
-    ...normaliseFreightInput(input),
+    ...withoutSystemFields(normaliseFreightInput(input)),
+    ...systemPart(record),
     audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by },
   };
 }

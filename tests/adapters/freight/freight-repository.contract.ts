@@ -109,6 +109,26 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       expect(tracked.transportDocument).toBe('1234567890');
     });
 
+    it('gives the invoice its own number and date at booking, and stores the actual dates of each step', async () => {
+      const { staff } = await setup();
+      const record = await staff.create(input());
+      const booked = await staff.transition(record.id, 'book');
+      expect(booked.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+      expect(booked.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const other = await staff.transition((await staff.create(input())).id, 'book');
+      expect(other.invoiceNumber).not.toBe(booked.invoiceNumber);
+      expect(await failure(staff.transition(record.id, 'depart', { date: '2999-01-01' }))).toMatchObject({
+        kind: 'conflict',
+        code: 'freight.transition.dateInFuture',
+      });
+      await staff.transition(record.id, 'depart', { date: '2020-01-02' });
+      await staff.transition(record.id, 'arrive', { date: '2020-01-05' });
+      const read = await staff.get(record.id);
+      expect(read).toMatchObject({ status: 'customs', departedOn: '2020-01-02', arrivedOn: '2020-01-05' });
+      expect(read.history.map((h) => h.date)).toEqual([undefined, '2020-01-02', '2020-01-05']);
+      expect(read.invoiceNumber).toBe(booked.invoiceNumber);
+    });
+
     it('refuses to book an incomplete draft and lets only an admin reopen', async () => {
       const { staff, admin } = await setup();
       const empty = await staff.create(input({ lines: [] }));
@@ -137,7 +157,12 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const result = await staff.transitionMany([good.id, bad.id], 'book');
       expect(result.updated.map((r) => r.id)).toEqual([good.id]);
       expect(result.refused).toEqual([
-        { id: bad.id, reference: bad.reference, code: 'freight.transition.bookingIncomplete' },
+        {
+          id: bad.id,
+          reference: bad.reference,
+          code: 'freight.transition.bookingIncomplete',
+          details: { gaps: 'lines' },
+        },
       ]);
     });
 

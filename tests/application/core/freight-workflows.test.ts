@@ -104,7 +104,12 @@ describe('shipment workflows', () => {
     const outcome = await backend.freight.transitionMany(STAFF, [good.id, incomplete.id, 'fr-missing'], 'book');
     expect(outcome.updated.map((r) => r.id)).toEqual([good.id]);
     expect(outcome.refused).toEqual([
-      { id: incomplete.id, reference: incomplete.reference, code: 'freight.transition.bookingIncomplete' },
+      {
+        id: incomplete.id,
+        reference: incomplete.reference,
+        code: 'freight.transition.bookingIncomplete',
+        details: { gaps: 'lines' },
+      },
       { id: 'fr-missing', reference: '', code: 'record.notFound' },
     ]);
   });

@@ -291,6 +291,24 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
         );
       });
 
+      it('numbers invoices at booking from their own counter, without a repeat, and stores the actual dates', async () => {
+        const { stores } = await setup();
+        const backend = backendOn(stores);
+        const input = freightInputOf(storedFreight(1));
+        const made = await Promise.all([1, 2, 3].map(() => backend.freight.create(caller, input)));
+        const booked = await Promise.all(made.map((r) => backend.freight.transition(caller, r.id, 'book')));
+        expect(booked.map((r) => r.invoiceNumber).sort()).toEqual([
+          'INV-2026-000001',
+          'INV-2026-000002',
+          'INV-2026-000003',
+        ]);
+        const first = made[0]?.id ?? '';
+        await backend.freight.transition(caller, first, 'depart', { date: '2026-11-21' });
+        const read = await stores.tx.run((uow) => uow.freight.get(first));
+        expect(read).toMatchObject({ departedOn: '2026-11-21', invoiceDate: '2026-11-23' });
+        expect(read?.history.at(-1)).toMatchObject({ to: 'in_transit', date: '2026-11-21' });
+      });
+
       it('gives a product code to exactly one of two concurrent creates', async () => {
         const { stores } = await setup();
         const backend = backendOn(stores);
