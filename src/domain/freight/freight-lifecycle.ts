@@ -113,6 +113,14 @@ export function availableActions(record: FreightRecord, actor: FreightActor): re
   });
 }
 
+/**
+ * The actions a bulk change may offer for these shipments: each is valid now (status, role and, for booking, a
+ * complete shipment) for at least one of them, in the lifecycle's order. The others would refuse every row.
+ */
+export function actionsForAny(records: readonly FreightRecord[], actor: FreightActor): readonly FreightAction[] {
+  return FREIGHT_ACTIONS.filter((action) => records.some((record) => checkTransition(record, action, actor).ok));
+}
+
 export interface TransitionContext {
   /** The instant the change is recorded; its day (UTC) is today for the date checks and the default date. */
   readonly at: string;
