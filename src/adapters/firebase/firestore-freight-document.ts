@@ -2,7 +2,7 @@ import { FREIGHT_STATUSES } from '../../domain/freight/freight-options';
 import type { FreightSortField } from '../../domain/freight/freight-query';
 import { freightSearchText } from '../../domain/freight/freight-query';
 import { newFreightDraft, OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
-import { declaredValueMinor } from '../../domain/freight/freight-totals';
+import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import { foldText, type SortDirection } from '../../domain/shared/list-query';
 
 /**
@@ -119,13 +119,14 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
   for (const field of RECORD_FIELDS) stored[field] = record[field];
   for (const field of OPTIONAL_FIELDS) if (record[field] !== undefined) stored[field] = record[field];
   const nullable = nullableKeys(record);
-  const declared = declaredValueMinor(record);
+  const declared = declaredValueBrlMinor(record);
+  // The declared value in BRL is a number: missing, it is a string in ascending order (after every number) and
+  // null in descending order (before every number, so last when descending).
   stored.keys = {
     tokens: searchTokens(record),
     carrier: foldText(record.carrier),
-    declaredValue: Number.isNaN(declared) ? 0 : declared,
-    asc: mapValues(nullable, (value) => value ?? LAST_ASCENDING),
-    desc: mapValues(nullable, (value) => value ?? ''),
+    asc: { ...mapValues(nullable, (value) => value ?? LAST_ASCENDING), declaredValue: declared ?? LAST_ASCENDING },
+    desc: { ...mapValues(nullable, (value) => value ?? ''), declaredValue: declared },
     partyIds: partyIdsOf(record),
     productIds: productIdsOf(record),
     actorIds: distinctIds([
@@ -174,7 +175,6 @@ export function sortPath(field: FreightSortField, direction: SortDirection, ship
     case 'updatedAt':
       return 'audit.updatedAt';
     case 'carrier':
-    case 'declaredValue':
       return `keys.${field}`;
     default:
       return `keys.${direction}.${field}`;

@@ -2,7 +2,7 @@ import type { Contact } from '../../domain/contact/contact';
 import { contactListConfig, type ContactFilterField, type ContactSortField } from '../../domain/contact/contact-list';
 import { freightSearchText, type FreightSortField } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
-import { declaredValueMinor } from '../../domain/freight/freight-totals';
+import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import type { Product } from '../../domain/product/product';
 import { productListConfig, type ProductFilterField, type ProductSortField } from '../../domain/product/product-list';
 import type { ListIndexConfig } from '../../domain/shared/list-query';
@@ -29,7 +29,7 @@ const freightListConfig: ListIndexConfig<FreightRecord, FreightSortField, Freigh
     destination: (r) => r.destinationCountry || null,
     shipDate: (r) => r.shipDate,
     eta: (r) => r.eta,
-    declaredValue: (r) => declaredValueMinor(r),
+    declaredValue: (r) => declaredValueBrlMinor(r),
     updatedAt: (r) => r.audit.updatedAt,
   },
   filterKeys: {

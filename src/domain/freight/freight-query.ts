@@ -8,9 +8,12 @@ import {
 } from '../shared/list-query';
 import type { FreightMode, FreightStatus } from './freight-options';
 import type { FreightRecord } from './freight-record';
-import { declaredValueMinor } from './freight-totals';
+import { declaredValueBrlMinor } from './freight-totals';
 
-/** The freight list: the shared list query configured for shipments. */
+/**
+ * The freight list: the shared list query configured for shipments. Declared value sorts by the value in BRL at
+ * each shipment's own rate, shipments without a rate last.
+ */
 export const FREIGHT_SORT_FIELDS = [
   'reference',
   'status',
@@ -79,7 +82,7 @@ export function createFreightIndex(records: readonly FreightRecord[]): FreightIn
       destination: (r) => r.destinationCountry || null,
       shipDate: (r) => r.shipDate,
       eta: (r) => r.eta,
-      declaredValue: (r) => declaredValueMinor(r),
+      declaredValue: (r) => declaredValueBrlMinor(r),
       updatedAt: (r) => r.audit.updatedAt,
     },
     filterKeys: {

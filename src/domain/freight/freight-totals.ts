@@ -94,7 +94,15 @@ export function freightTotals(record: TotalsInput): FreightTotals {
   };
 }
 
-/** Only the declared value, for list sorting and dashboards over many records. */
+/** Only the declared value, in the invoice currency, for dashboards over many records. */
 export function declaredValueMinor(record: TotalsInput): number {
   return freightTotals(record).totalDeclaredValue.minor;
+}
+
+/**
+ * The declared value in BRL centavos at the shipment's own rate, so values in different currencies compare (the
+ * list sorts by it); null for a foreign-currency invoice without a rate (such shipments sort last).
+ */
+export function declaredValueBrlMinor(record: TotalsInput): number | null {
+  return freightTotals(record).totalDeclaredValueBr?.minor ?? null;
 }
