@@ -273,3 +273,16 @@ export function applyFreightInput(
     audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by },
   };
 }
+
+/**
+ * The day a shipment actually departed: its recorded departure day, or for a record moved before those were kept,
+ * the day of its last change to in transit; null while it has not departed.
+ */
+export function departureDay(record: Pick<FreightRecord, 'departedOn' | 'history'>): string | null {
+  if (record.departedOn !== undefined) return record.departedOn;
+  for (let i = record.history.length - 1; i >= 0; i -= 1) {
+    const change = record.history[i];
+    if (change?.to === 'in_transit') return change.date ?? change.at.slice(0, 10);
+  }
+  return null;
+}

@@ -231,11 +231,14 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const { staff } = await setup();
       const record = await staff.create(input({ shipDate: '2026-11-10', eta: '2026-11-12' }));
       await staff.transition(record.id, 'book');
-      const dashboard = await staff.dashboard('2026-11-21');
-      expect(dashboard.byStatus.booked).toBe(1);
-      expect(dashboard.lateEtas.map((l) => l.id)).toEqual([record.id]);
-      expect(dashboard.declaredThisMonth.shipments).toBe(1);
-      expect(dashboard.recentActivity[0]).toMatchObject({ recordId: record.id, to: 'booked' });
+      const booked = await staff.dashboard('2026-11-21');
+      expect(booked.byStatus.booked).toBe(1);
+      expect(booked.lateEtas.map((l) => l.id)).toEqual([record.id]);
+      expect(booked.declaredThisMonth.shipments).toBe(0);
+      expect(booked.recentActivity[0]).toMatchObject({ recordId: record.id, to: 'booked' });
+      await staff.transition(record.id, 'depart', { date: '2026-10-31' });
+      expect((await staff.dashboard('2026-11-21')).declaredThisMonth.shipments).toBe(0);
+      expect((await staff.dashboard('2026-10-31')).declaredThisMonth.shipments).toBe(1);
     });
   });
 }
