@@ -6,6 +6,7 @@ import {
   type ListQuery,
   type ListSort,
 } from '../shared/list-query';
+import { countrySearchText } from '../shared/countries';
 import type { FreightMode, FreightStatus } from './freight-options';
 import type { FreightRecord } from './freight-record';
 import { declaredValueBrlMinor } from './freight-totals';
@@ -63,8 +64,10 @@ export const DEFAULT_FREIGHT_QUERY: FreightListQuery = {
   pageSize: 25,
 };
 
+/** What a shipment is found by; its destination by code and by name in English and Portuguese ('JP Japan Japão'). */
 export function freightSearchText(r: FreightRecord): string {
-  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, r.destinationCountry]
+  const destination = r.destinationCountry === '' ? '' : countrySearchText(r.destinationCountry);
+  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, destination]
     .filter(Boolean)
     .join(' ');
 }
