@@ -33,7 +33,11 @@ export interface ActorRef {
 export interface FreightLine {
   readonly id: string;
   readonly productId: string | null;
+  /** The description typed or picked (the invoice falls back to it when the line has none in its language). */
   readonly description: string;
+  /** Both descriptions of the product the line was made from (see lineDescription in freight-line.ts). */
+  readonly descriptionEn?: string;
+  readonly descriptionPt?: string;
   /** 6-digit Harmonized System code. */
   readonly hsCode: string;
   /** 8-digit Mercosur code (NCM); its first 6 digits are the HS code. Empty when not given. */

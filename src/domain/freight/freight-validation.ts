@@ -49,6 +49,8 @@ export function validateFreightLine(
   const errors: Record<string, FreightFieldError> = {};
   if (line.description.trim() === '') errors.description = 'required';
   else if (line.description.length > MAX_TEXT) errors.description = 'tooLong';
+  if ((line.descriptionEn?.length ?? 0) > MAX_TEXT) errors.descriptionEn = 'tooLong';
+  if ((line.descriptionPt?.length ?? 0) > MAX_TEXT) errors.descriptionPt = 'tooLong';
   if (line.hsCode === '') errors.hsCode = 'required';
   else if (!HS_CODE.test(line.hsCode)) errors.hsCode = 'hsCodeFormat';
   if (line.ncmCode !== '') {

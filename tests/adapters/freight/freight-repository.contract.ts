@@ -57,6 +57,16 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       expect(freightTotals(await staff.get(record.id)).totalCosts.minor).toBe(94_500);
     });
 
+    it('keeps both product descriptions on a line', async () => {
+      const { staff } = await setup();
+      const line = aLine({ descriptionEn: 'Frozen açaí pulp', descriptionPt: 'Polpa de açaí congelada' });
+      const record = await staff.create(input({ lines: [line] }));
+      expect((await staff.get(record.id)).lines[0]).toMatchObject({
+        descriptionEn: 'Frozen açaí pulp',
+        descriptionPt: 'Polpa de açaí congelada',
+      });
+    });
+
     it('refuses invalid input with field errors', async () => {
       const { staff } = await setup();
       const error = await failure(staff.create(input({ consignee: null, lines: [aLine({ hsCode: '12' })] })));

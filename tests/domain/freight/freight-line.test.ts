@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lineUnitValue, setLineUnitValue, withUnitValue } from '../../../src/domain/freight/freight-line';
+import {
+  lineDescription,
+  lineFromProduct,
+  lineUnitValue,
+  setLineUnitValue,
+  withUnitValue,
+} from '../../../src/domain/freight/freight-line';
 import { applyFreightInput, freightInputOf } from '../../../src/domain/freight/freight-record';
 import { freightTotals, lineTotals } from '../../../src/domain/freight/freight-totals';
 import { validateFreightLine } from '../../../src/domain/freight/freight-validation';
@@ -56,5 +62,47 @@ describe('unit values with 4 decimals on a line', () => {
     );
     expect(edited.lines[0]).toMatchObject({ unitValueMinor: 47, unitValueTenThousandths: 4725 });
     expect(edited.lines[1]).toEqual(aLine({ id: 'b', unitValueMinor: 123 }));
+  });
+});
+
+describe('a line made from a product keeps both descriptions', () => {
+  const product = {
+    id: 'p-9',
+    descriptionEn: 'Frozen açaí pulp',
+    descriptionPt: 'Polpa de açaí congelada',
+    hsCode: '081190',
+    ncmCode: '08119000',
+    unit: 'kg' as const,
+    unitPrice: { minor: 47, currency: 'USD' as const },
+    netWeightGramsPerUnit: 1000,
+    grossWeightGramsPerUnit: 1050,
+    countryOfOrigin: 'BR',
+  };
+
+  it('fills both descriptions, the codes, the price in the invoice currency and the weights for the quantity', () => {
+    const line = lineFromProduct(aLine({ quantityMilli: 2000 }), product, 'USD');
+    expect(line).toMatchObject({
+      productId: 'p-9',
+      description: 'Frozen açaí pulp',
+      descriptionEn: 'Frozen açaí pulp',
+      descriptionPt: 'Polpa de açaí congelada',
+      ncmCode: '08119000',
+      unitValueMinor: 47,
+      netWeightGrams: 2000,
+      grossWeightGrams: 2100,
+    });
+    expect(line).not.toHaveProperty('unitValueTenThousandths');
+  });
+
+  it('keeps the line price when the product is priced in another currency', () => {
+    expect(lineFromProduct(aLine({ unitValueMinor: 999 }), product, 'EUR').unitValueMinor).toBe(999);
+  });
+
+  it('prints the description of the document language, else the one it was saved with', () => {
+    const line = lineFromProduct(aLine(), product, 'USD');
+    expect(lineDescription(line, 'pt')).toBe('Polpa de açaí congelada');
+    expect(lineDescription(line, 'en')).toBe('Frozen açaí pulp');
+    expect(lineDescription(aLine({ description: 'Typed' }), 'pt')).toBe('Typed');
+    expect(lineDescription({ description: 'Typed', descriptionPt: ' ' }, 'pt')).toBe('Typed');
   });
 });

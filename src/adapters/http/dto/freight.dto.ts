@@ -35,6 +35,9 @@ export const freightLineDto = z.object({
   id: z.string(),
   productId: z.nullable(z.string()),
   description: z.string(),
+  /** Both descriptions of the product the line was made from; the invoice prints the one of its language. */
+  descriptionEn: z.optional(z.string()),
+  descriptionPt: z.optional(z.string()),
   hsCode: z.string(),
   ncmCode: z.string(),
   quantityMilli: int,
