@@ -67,3 +67,22 @@ describe('freight edits after booking', () => {
     await assertSucceeds(updateDoc(doc(as('admin'), 'freight/f-delivered'), { notes: 'Late note' }));
   });
 });
+
+describe('invoice numbers and actual dates', () => {
+  it('the invoice counter takes invoice numbers, only forwards, and only staff use it', async () => {
+    const db = as('user');
+    await assertSucceeds(setDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2026-000001' }));
+    await assertFails(updateDoc(doc(db, 'counters/invoice'), { lastReference: 'FR-2026-000009' }));
+    await assertFails(updateDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2025-000001' }));
+    await assertSucceeds(updateDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2026-000002' }));
+    await assertFails(getDoc(doc(as('outsider'), 'counters/invoice')));
+  });
+
+  it('staff moving a booked record record the day it departed, but cannot touch its invoice number', async () => {
+    const db = as('user');
+    await assertSucceeds(
+      updateDoc(doc(db, 'freight/f-booked'), { status: 'in_transit', departedOn: '2026-11-20', history: [] }),
+    );
+    await assertFails(updateDoc(doc(db, 'freight/f-booked'), { invoiceNumber: 'INV-2026-000099' }));
+  });
+});

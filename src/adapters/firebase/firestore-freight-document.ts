@@ -1,8 +1,8 @@
 import { FREIGHT_STATUSES } from '../../domain/freight/freight-options';
 import type { FreightSortField } from '../../domain/freight/freight-query';
 import { freightSearchText } from '../../domain/freight/freight-query';
-import { newFreightDraft, type FreightRecord } from '../../domain/freight/freight-record';
-import { declaredValueMinor } from '../../domain/freight/freight-totals';
+import { newFreightDraft, OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
+import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import { foldText, type SortDirection } from '../../domain/shared/list-query';
 
 /**
@@ -24,6 +24,8 @@ type NullableSort = (typeof NULLABLE_SORTS)[number];
 // The record's own fields, read off the domain's draft so the list is never written out twice here.
 const DRAFT = newFreightDraft({ id: '', reference: '', at: '', by: { id: '', name: '' } });
 const RECORD_FIELDS = Object.keys(DRAFT).filter((key) => key !== 'id') as (keyof FreightRecord)[];
+/** Fields a record has only once set (a document leaves them out until then: Firestore stores no undefined). */
+const OPTIONAL_FIELDS: readonly (keyof FreightRecord)[] = OPTIONAL_RECORD_FIELDS;
 
 const chars = (text: string): string[] => Array.from(text);
 const ALNUM = /[\p{L}\p{N}]/u;
@@ -115,14 +117,16 @@ export const productIdsOf = (record: FreightRecord): string[] => distinctIds(rec
 export function toStored(record: FreightRecord): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const field of RECORD_FIELDS) stored[field] = record[field];
+  for (const field of OPTIONAL_FIELDS) if (record[field] !== undefined) stored[field] = record[field];
   const nullable = nullableKeys(record);
-  const declared = declaredValueMinor(record);
+  const declared = declaredValueBrlMinor(record);
+  // The declared value in BRL is a number: missing, it is a string in ascending order (after every number) and
+  // null in descending order (before every number, so last when descending).
   stored.keys = {
     tokens: searchTokens(record),
     carrier: foldText(record.carrier),
-    declaredValue: Number.isNaN(declared) ? 0 : declared,
-    asc: mapValues(nullable, (value) => value ?? LAST_ASCENDING),
-    desc: mapValues(nullable, (value) => value ?? ''),
+    asc: { ...mapValues(nullable, (value) => value ?? LAST_ASCENDING), declaredValue: declared ?? LAST_ASCENDING },
+    desc: { ...mapValues(nullable, (value) => value ?? ''), declaredValue: declared },
     partyIds: partyIdsOf(record),
     productIds: productIdsOf(record),
     actorIds: distinctIds([
@@ -156,6 +160,7 @@ export function fromStored(id: string, data: Record<string, unknown>): FreightRe
   if (!wellFormed) return null;
   const record: Record<string, unknown> = { id };
   for (const field of RECORD_FIELDS) record[field] = field in data ? data[field] : DRAFT[field];
+  for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') record[field] = data[field];
   return record as unknown as FreightRecord;
 }
 
@@ -170,7 +175,6 @@ export function sortPath(field: FreightSortField, direction: SortDirection, ship
     case 'updatedAt':
       return 'audit.updatedAt';
     case 'carrier':
-    case 'declaredValue':
       return `keys.${field}`;
     default:
       return `keys.${direction}.${field}`;

@@ -10,7 +10,7 @@ import type { SqlQueryable, SqlValue } from './sql-database';
 
 /**
  * Shipment reads in SQL. The dashboard runs the domain's `freightDashboard` on the records its figures can come
- * from (shipped this month, not yet delivered or cancelled with a past ETA, the latest status changes: a superset,
+ * from (departed this month, by the domain's departure day kept in `departed_on`, not yet delivered or cancelled with a past ETA, the latest status changes: a superset,
  * the domain picks) and takes two figures from SQL aggregates that count exactly as the domain does: shipments per
  * status, and the top destinations (shipments not cancelled, with a destination, most first, then by country code).
  */
@@ -44,7 +44,7 @@ export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
       const month = monthOf(today);
       const { rows } = await db.query<{ doc: FreightRecord }>(
         `SELECT doc FROM freight WHERE id IN (
-            SELECT id FROM freight WHERE f_ship_date >= $1 AND f_ship_date < $2
+            SELECT id FROM freight WHERE departed_on >= $1 AND departed_on < $2
             UNION SELECT id FROM freight WHERE f_status = ANY($3) AND s_eta < $4
             UNION (SELECT id FROM freight WHERE last_change_at IS NOT NULL
                     ORDER BY last_change_at DESC, seq LIMIT $5))

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { REFRESH_AFTER, refreshListColumns } from './postgres-refresh-columns';
 import type { SqlDatabase } from './sql-database';
 
 /**
  * Schema migrations: plain numbered `.sql` files in ./migrations, applied in name order, each in its own
  * transaction together with its row in `schema_migrations`. An advisory lock makes server copies that start at the
- * same time apply each file once.
+ * same time apply each file once. Some versions then rewrite derived list columns (postgres-refresh-columns.ts).
  */
 export interface Migration {
   /** The file name without `.sql`, e.g. '001-initial-schema'. */
@@ -46,6 +47,9 @@ export async function migrate(db: SqlDatabase, migrations?: readonly Migration[]
       return true;
     });
     if (done) applied.push(migration.version);
+  }
+  for (const version of applied) {
+    for (const table of REFRESH_AFTER[version] ?? []) await refreshListColumns(db, table);
   }
   return applied;
 }

@@ -1,8 +1,8 @@
 import type { Contact } from '../../domain/contact/contact';
 import { contactListConfig, type ContactFilterField, type ContactSortField } from '../../domain/contact/contact-list';
 import { freightSearchText, type FreightSortField } from '../../domain/freight/freight-query';
-import type { FreightRecord } from '../../domain/freight/freight-record';
-import { declaredValueMinor } from '../../domain/freight/freight-totals';
+import { departureDay, type FreightRecord } from '../../domain/freight/freight-record';
+import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import type { Product } from '../../domain/product/product';
 import { productListConfig, type ProductFilterField, type ProductSortField } from '../../domain/product/product-list';
 import type { ListIndexConfig } from '../../domain/shared/list-query';
@@ -29,7 +29,7 @@ const freightListConfig: ListIndexConfig<FreightRecord, FreightSortField, Freigh
     destination: (r) => r.destinationCountry || null,
     shipDate: (r) => r.shipDate,
     eta: (r) => r.eta,
-    declaredValue: (r) => declaredValueMinor(r),
+    declaredValue: (r) => declaredValueBrlMinor(r),
     updatedAt: (r) => r.audit.updatedAt,
   },
   filterKeys: {
@@ -69,7 +69,15 @@ export const freightTable: ListTable<FreightRecord, FreightSortField, FreightFil
     shipDate: 'f_ship_date',
   },
   counts: { name: 'freight_counts', filters: ['status', 'mode', 'carrier', 'destination'] },
-  extraColumnNames: ['reference', 'shipper_id', 'consignee_id', 'product_ids', 'actor_ids', 'last_change_at'],
+  extraColumnNames: [
+    'reference',
+    'shipper_id',
+    'consignee_id',
+    'product_ids',
+    'actor_ids',
+    'last_change_at',
+    'departed_on',
+  ],
   extraColumns: (r) => [
     r.reference,
     r.shipper?.id ?? null,
@@ -80,6 +88,7 @@ export const freightTable: ListTable<FreightRecord, FreightSortField, FreightFil
       (latest, change) => (latest === null || change.at > latest ? change.at : latest),
       null,
     ),
+    departureDay(r),
   ],
 };
 

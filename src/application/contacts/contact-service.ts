@@ -103,7 +103,7 @@ export function makeContactService(deps: ContactServiceDeps) {
       });
     },
 
-    importMany(caller: Caller, rows: readonly ContactFields[]): Promise<{ readonly created: number }> {
+    async importMany(caller: Caller, rows: readonly ContactFields[]): Promise<{ readonly created: number }> {
       const values = checkedRows(rows, normaliseContact, validateContact);
       return tx.run(async (uow) => {
         const at = now();

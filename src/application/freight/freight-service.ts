@@ -10,7 +10,7 @@ import {
   type FreightInput,
   type FreightRecord,
 } from '../../domain/freight/freight-record';
-import { nextReference } from '../../domain/freight/freight-reference';
+import { nextInvoiceNumber, nextReference } from '../../domain/freight/freight-reference';
 import { hasErrors, validateFreight } from '../../domain/freight/freight-validation';
 import { fingerprint } from '../../domain/shared/fingerprint';
 import type { ListPage } from '../../domain/shared/list-query';
@@ -34,10 +34,14 @@ export interface TransitionDetails {
   readonly date?: string;
 }
 
+export type RefusalDetails = Readonly<Record<string, string | number | boolean>>;
+
 export interface TransitionRefusal {
   readonly id: string;
   readonly reference: string;
   readonly code: string;
+  /** What the code needs to be explained (the status it was in, what booking misses, the dates compared). */
+  readonly details?: RefusalDetails;
 }
 
 export interface BulkTransitionOutcome {
@@ -77,6 +81,16 @@ function auditOf(
   };
 }
 
+/** A domain refusal's fields as flat details (lists joined by commas). */
+function detailsOf(fields: Readonly<Record<string, unknown>>): RefusalDetails {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) out[key] = value.join(',');
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+  }
+  return out;
+}
+
 function refuseInvalid(record: FreightRecord): void {
   const errors = validateFreight(record);
   if (hasErrors(errors)) throw refusals.invalid(errors);
@@ -96,13 +110,24 @@ export function makeFreightService(deps: FreightServiceDeps) {
     const before = await uow.freight.get(id);
     if (!before) return { ok: false, refusal: { id, reference: '', code: 'record.notFound' } };
     const at = now();
-    const result = applyTransition(before, action, { at, by: caller, ...details });
+    const numbering = action === 'book' && before.invoiceNumber === undefined;
+    const invoiceNumber = numbering
+      ? nextInvoiceNumber(await uow.counters.read('invoice'), Number(at.slice(0, 4)))
+      : undefined;
+    const result = applyTransition(before, action, {
+      at,
+      by: caller,
+      ...(details.date !== undefined ? { date: details.date } : {}),
+      ...(invoiceNumber ? { invoiceNumber } : {}),
+    });
     if (!result.ok) {
+      const { code, ...rest } = result.error;
       return {
         ok: false,
-        refusal: { id, reference: before.reference, code: `freight.transition.${result.error.code}` },
+        refusal: { id, reference: before.reference, code: `freight.transition.${code}`, details: detailsOf(rest) },
       };
     }
+    if (invoiceNumber) await uow.counters.write('invoice', invoiceNumber);
     await uow.freight.put(result.value);
     await uow.audit.append(auditOf(ids, 'transition', at, caller, before, result.value));
     return { ok: true, record: result.value };
@@ -173,10 +198,10 @@ export function makeFreightService(deps: FreightServiceDeps) {
     async transition(caller: Caller, id: string, action: FreightAction, details: TransitionDetails = {}) {
       const outcome = await tx.run((uow) => transitionIn(uow, caller, id, action, details));
       if (outcome.ok) return outcome.record;
-      const { code } = outcome.refusal;
+      const { code, details: refusalDetails = {} } = outcome.refusal;
       if (code === 'record.notFound') throw refusals.notFound('shipment');
       if (code === 'freight.transition.adminOnly') throw refusals.forbidden(code);
-      throw refusals.conflict(code);
+      throw refusals.conflict(code, { ...refusalDetails });
     },
 
     /** Each shipment in its own transaction: one refusal never undoes the others; every refusal says why. */

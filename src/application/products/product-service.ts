@@ -116,7 +116,7 @@ export function makeProductService(deps: ProductServiceDeps) {
     },
 
     /** All rows or none; errors keyed `rows.<n>.<field>` (1-based), duplicates inside the file included. */
-    importMany(caller: Caller, rows: readonly ProductFields[]): Promise<{ readonly created: number }> {
+    async importMany(caller: Caller, rows: readonly ProductFields[]): Promise<{ readonly created: number }> {
       const values = checkedRows(rows, normaliseProduct, validateProduct);
       const seen = new Map<string, number>();
       const errors: Record<string, string> = {};

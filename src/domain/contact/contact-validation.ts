@@ -1,4 +1,5 @@
-import { isEmail, isCountryCode, type FieldErrors } from './field-rules';
+import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
+import { isEmail, type FieldErrors } from './field-rules';
 import { CONTACT_ROLES, type ContactFields } from './contact';
 
 export type ContactField = keyof ContactFields;
@@ -40,7 +41,7 @@ export function normaliseContact(fields: ContactFields): ContactFields {
 }
 
 /**
- * Error codes per field ('required', 'email', 'country', 'tooLong'); empty when the contact is valid.
+ * Error codes per field ('required', 'email', UNKNOWN_COUNTRY, 'tooLong'); empty when the contact is valid.
  * A contact needs a first name or a company, and a country (parties appear on export documents).
  */
 export function validateContact(input: ContactFields): FieldErrors<ContactField> {
@@ -51,7 +52,7 @@ export function validateContact(input: ContactFields): FieldErrors<ContactField>
     errors.company = 'required';
   }
   if (c.country === '') errors.country = 'required';
-  else if (!isCountryCode(c.country)) errors.country = 'country';
+  else if (!isCountryCode(c.country)) errors.country = UNKNOWN_COUNTRY;
   if (c.email !== '' && !isEmail(c.email)) errors.email = 'email';
   for (const [field, max] of Object.entries(LIMITS) as [ContactField, number][]) {
     const value = c[field];

@@ -7,11 +7,6 @@ export function isEmail(text: string): boolean {
   return text.length <= 254 && EMAIL.test(text);
 }
 
-/** ISO 3166-1 alpha-2 shape (two upper-case letters); the list of real codes is the UI's business. */
-export function isCountryCode(text: string): boolean {
-  return /^[A-Z]{2}$/.test(text);
-}
-
 export function hasErrors(errors: Readonly<Record<string, string | undefined>>): boolean {
   return Object.values(errors).some((e) => e !== undefined);
 }

@@ -1,12 +1,13 @@
 import { type CurrencyCode, type Money } from '../shared/money';
 import { FREIGHT_STATUSES, type FreightStatus } from './freight-options';
-import type { ActorRef, FreightRecord } from './freight-record';
+import { departureDay, type ActorRef, type FreightRecord } from './freight-record';
 import { freightTotals } from './freight-totals';
 import { daysBetween, monthOf } from './iso-date';
 
 /**
  * Dashboard figures, computed from the records and `today` (never the system clock).
- * "This month" means ship date in today's calendar month, cancelled shipments excluded.
+ * "Shipped this month" counts the shipments that actually departed (their departure day) in today's calendar month:
+ * drafts, bookings and planned ship dates do not count.
  * Invoices in several currencies are summed per currency; the BRL figure converts each at its own
  * stored rate, and invoices still without a rate are counted so the screen can say the sum is partial.
  */
@@ -72,7 +73,8 @@ export function freightDashboard(records: readonly FreightRecord[], options: Das
     if (record.status !== 'cancelled' && record.destinationCountry !== '') {
       destinations.set(record.destinationCountry, (destinations.get(record.destinationCountry) ?? 0) + 1);
     }
-    if (record.status !== 'cancelled' && record.shipDate !== null && monthOf(record.shipDate) === month) {
+    const departed = departureDay(record);
+    if (record.status !== 'cancelled' && departed !== null && monthOf(departed) === month) {
       const totals = freightTotals(record);
       shipmentsThisMonth += 1;
       perCurrency.set(record.currency, (perCurrency.get(record.currency) ?? 0) + totals.totalDeclaredValue.minor);

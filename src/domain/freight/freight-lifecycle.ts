@@ -1,11 +1,15 @@
 import { err, ok, type Result } from '../shared/result';
 import type { FreightStatus } from './freight-options';
-import type { ActorRef, FreightRecord } from './freight-record';
+import { SYSTEM_FIELDS, type ActorRef, type FreightRecord } from './freight-record';
+import { isIsoDate } from './iso-date';
 import { hasErrors, validateFreight } from './freight-validation';
 
 /**
  * Status lifecycle: draft -> booked -> in_transit -> customs -> delivered; cancel from draft or booked;
  * an admin may reopen a booked shipment (back to draft) to change its invoice values, which lock at booking.
+ * Departing, arriving and delivering record the day it actually happened (today by default; never in the future,
+ * never before the step before it) on the record and in its history entry. Booking gives the invoice its number
+ * (kept when a reopened shipment is booked again) and the booking day as the invoice date.
  */
 export type FreightAction = 'book' | 'depart' | 'arrive' | 'deliver' | 'cancel' | 'reopen';
 export const FREIGHT_ACTIONS: readonly FreightAction[] = ['book', 'depart', 'arrive', 'deliver', 'cancel', 'reopen'];
@@ -34,7 +38,38 @@ export type BookingGap = 'shipper' | 'consignee' | 'carrier' | 'lines' | 'invali
 export type TransitionRefusal =
   | { readonly code: 'notAllowedFrom'; readonly action: FreightAction; readonly from: FreightStatus }
   | { readonly code: 'adminOnly'; readonly action: FreightAction }
-  | { readonly code: 'bookingIncomplete'; readonly gaps: readonly BookingGap[] };
+  | { readonly code: 'bookingIncomplete'; readonly gaps: readonly BookingGap[] }
+  | { readonly code: 'invalidDate'; readonly date: string }
+  | { readonly code: 'dateInFuture'; readonly date: string; readonly today: string }
+  | { readonly code: 'dateBeforePrevious'; readonly date: string; readonly previous: string };
+
+/** The record field each dated action sets, and the field holding the day of the step before it. */
+const DATED: Partial<
+  Record<FreightAction, { field: 'departedOn' | 'arrivedOn' | 'deliveredOn'; after?: 'departedOn' | 'arrivedOn' }>
+> = {
+  depart: { field: 'departedOn' },
+  arrive: { field: 'arrivedOn', after: 'departedOn' },
+  deliver: { field: 'deliveredOn', after: 'arrivedOn' },
+};
+
+export function isDatedAction(action: FreightAction): boolean {
+  return DATED[action] !== undefined;
+}
+
+/** Why an actual date cannot be taken for this action on this record (`today` in the service's clock), or null. */
+export function dateRefusal(
+  record: FreightRecord,
+  action: FreightAction,
+  date: string,
+  today: string,
+): TransitionRefusal | null {
+  const dated = DATED[action];
+  if (!dated) return null;
+  if (!isIsoDate(date)) return { code: 'invalidDate', date };
+  if (date > today) return { code: 'dateInFuture', date, today };
+  const previous = dated.after ? record[dated.after] : undefined;
+  return previous !== undefined && date < previous ? { code: 'dateBeforePrevious', date, previous } : null;
+}
 
 export function isAdmin(actor: FreightActor): boolean {
   return actor.role === 'admin';
@@ -78,19 +113,54 @@ export function availableActions(record: FreightRecord, actor: FreightActor): re
   });
 }
 
-/** Applies a transition, appending {from, to, at, by} to the history and stamping the audit. */
+/**
+ * The actions a bulk change may offer for these shipments: each is valid now (status, role and, for booking, a
+ * complete shipment) for at least one of them, in the lifecycle's order. The others would refuse every row.
+ */
+export function actionsForAny(records: readonly FreightRecord[], actor: FreightActor): readonly FreightAction[] {
+  return FREIGHT_ACTIONS.filter((action) => records.some((record) => checkTransition(record, action, actor).ok));
+}
+
+export interface TransitionContext {
+  /** The instant the change is recorded; its day (UTC) is today for the date checks and the default date. */
+  readonly at: string;
+  readonly by: FreightActor;
+  /** The day a departure, arrival or delivery happened (YYYY-MM-DD); today when not given. */
+  readonly date?: string;
+  /** The invoice number booking gives when the record has none yet (the service draws it from a counter). */
+  readonly invoiceNumber?: string;
+}
+
+/**
+ * Applies a transition: appends {from, to, at, by} (and the actual `date` of a dated action) to the history,
+ * sets the actual date or, at booking, the invoice number and date, and stamps the audit.
+ */
 export function applyTransition(
   record: FreightRecord,
   action: FreightAction,
-  context: { readonly at: string; readonly by: FreightActor },
+  context: TransitionContext,
 ): Result<FreightRecord, TransitionRefusal> {
   const checked = checkTransition(record, action, context.by);
   if (!checked.ok) return checked;
+  const today = context.at.slice(0, 10);
+  const dated = DATED[action];
+  const date = dated ? (context.date ?? today) : undefined;
+  if (dated && date !== undefined) {
+    const refusal = dateRefusal(record, action, date, today);
+    if (refusal) return err(refusal);
+  }
   const by: ActorRef = { id: context.by.id, name: context.by.name };
+  const invoiceNumber = record.invoiceNumber ?? context.invoiceNumber;
+  const booking = action === 'book' ? { ...(invoiceNumber ? { invoiceNumber } : {}), invoiceDate: today } : {};
   return ok({
     ...record,
+    ...booking,
+    ...(dated && date !== undefined ? { [dated.field]: date } : {}),
     status: checked.value,
-    history: [...record.history, { from: record.status, to: checked.value, at: context.at, by }],
+    history: [
+      ...record.history,
+      { from: record.status, to: checked.value, at: context.at, by, ...(date !== undefined ? { date } : {}) },
+    ],
     audit: { ...record.audit, updatedAt: context.at, updatedBy: by },
   });
 }
@@ -106,7 +176,7 @@ export function isClosed(status: FreightStatus): boolean {
 }
 
 const TRACKING_FIELDS = ['transportDocument', 'shipDate', 'eta', 'packages', 'notes', 'carrier', 'audit'] as const;
-const SYSTEM_FIELDS = ['id', 'reference', 'status', 'history'] as const;
+const SYSTEM_EDIT_FIELDS = SYSTEM_FIELDS.filter((field) => field !== 'audit');
 
 export type EditRefusal =
   | { readonly code: 'closed' }
@@ -118,7 +188,7 @@ export function checkEdit(before: FreightRecord, after: FreightRecord): Result<F
   const changed = (Object.keys(after) as (keyof FreightRecord)[]).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-  const system = changed.filter((key) => (SYSTEM_FIELDS as readonly string[]).includes(key));
+  const system = changed.filter((key) => (SYSTEM_EDIT_FIELDS as readonly string[]).includes(key));
   if (system.length > 0) return err({ code: 'systemField', fields: system });
   if (changed.length === 0 || (changed.length === 1 && changed[0] === 'audit')) return ok(after);
   if (isClosed(before.status)) return err({ code: 'closed' });

@@ -6,11 +6,15 @@ import {
   type ListQuery,
   type ListSort,
 } from '../shared/list-query';
+import { countrySearchText } from '../shared/countries';
 import type { FreightMode, FreightStatus } from './freight-options';
 import type { FreightRecord } from './freight-record';
-import { declaredValueMinor } from './freight-totals';
+import { declaredValueBrlMinor } from './freight-totals';
 
-/** The freight list: the shared list query configured for shipments. */
+/**
+ * The freight list: the shared list query configured for shipments. Declared value sorts by the value in BRL at
+ * each shipment's own rate, shipments without a rate last.
+ */
 export const FREIGHT_SORT_FIELDS = [
   'reference',
   'status',
@@ -60,8 +64,10 @@ export const DEFAULT_FREIGHT_QUERY: FreightListQuery = {
   pageSize: 25,
 };
 
+/** What a shipment is found by; its destination by code and by name in English and Portuguese ('JP Japan Japão'). */
 export function freightSearchText(r: FreightRecord): string {
-  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, r.destinationCountry]
+  const destination = r.destinationCountry === '' ? '' : countrySearchText(r.destinationCountry);
+  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, destination]
     .filter(Boolean)
     .join(' ');
 }
@@ -79,7 +85,7 @@ export function createFreightIndex(records: readonly FreightRecord[]): FreightIn
       destination: (r) => r.destinationCountry || null,
       shipDate: (r) => r.shipDate,
       eta: (r) => r.eta,
-      declaredValue: (r) => declaredValueMinor(r),
+      declaredValue: (r) => declaredValueBrlMinor(r),
       updatedAt: (r) => r.audit.updatedAt,
     },
     filterKeys: {

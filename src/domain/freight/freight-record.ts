@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, NO_DISCOUNT, type CurrencyCode, type Discount } from '../shared/money';
+import { withUnitValue } from './freight-line';
 import { DEFAULT_INCOTERM, type IncotermCode } from './incoterms';
 import {
   DEFAULT_CARRIER,
@@ -32,14 +33,21 @@ export interface ActorRef {
 export interface FreightLine {
   readonly id: string;
   readonly productId: string | null;
+  /** The description typed or picked (the invoice falls back to it when the line has none in its language). */
   readonly description: string;
+  /** Both descriptions of the product the line was made from (see lineDescription in freight-line.ts). */
+  readonly descriptionEn?: string;
+  readonly descriptionPt?: string;
   /** 6-digit Harmonized System code. */
   readonly hsCode: string;
   /** 8-digit Mercosur code (NCM); its first 6 digits are the HS code. Empty when not given. */
   readonly ncmCode: string;
   readonly quantityMilli: number;
   readonly unit: LineUnit;
+  /** The unit value in minor units (rounded half even when `unitValueTenThousandths` has more decimals). */
   readonly unitValueMinor: number;
+  /** The unit value with up to 4 decimals, in ten-thousandths of the currency (see freight-line.ts). */
+  readonly unitValueTenThousandths?: number;
   readonly discount: Discount;
   /** Weights of the whole line, not per unit. */
   readonly netWeightGrams: number;
@@ -56,8 +64,11 @@ export interface ExchangeRate {
 export interface StatusChange {
   readonly from: FreightStatus;
   readonly to: FreightStatus;
+  /** When the change was recorded. */
   readonly at: string;
   readonly by: ActorRef;
+  /** The day it actually happened (departure, arrival, delivery), which may be before `at`. */
+  readonly date?: string;
 }
 
 export interface Audit {
@@ -95,8 +106,52 @@ export interface FreightRecord {
   /** Null while unknown; BRL invoices need none. */
   readonly exchangeRate: ExchangeRate | null;
   readonly notes: string;
+  /** The actual days it departed, arrived and was delivered (absent until then), set by those transitions. */
+  readonly departedOn?: string;
+  readonly arrivedOn?: string;
+  readonly deliveredOn?: string;
+  /** The invoice's own number and date, given at booking, separate from the reference and the ship date. */
+  readonly invoiceNumber?: string;
+  readonly invoiceDate?: string;
   readonly history: readonly StatusChange[];
   readonly audit: Audit;
+}
+
+/** The fields only the system sets (transitions, numbering); a person's edit never changes them. */
+export const SYSTEM_FIELDS = [
+  'id',
+  'reference',
+  'status',
+  'departedOn',
+  'arrivedOn',
+  'deliveredOn',
+  'invoiceNumber',
+  'invoiceDate',
+  'history',
+  'audit',
+] as const satisfies readonly (keyof FreightRecord)[];
+type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** The optional fields a record may carry (a stored document keeps them only when set). */
+export const OPTIONAL_RECORD_FIELDS = [
+  'departedOn',
+  'arrivedOn',
+  'deliveredOn',
+  'invoiceNumber',
+  'invoiceDate',
+] as const satisfies readonly (keyof FreightRecord)[];
+
+/** The system fields the record has, to carry over an edit or leave out of a copy. */
+function systemPart(record: FreightRecord): Partial<FreightRecord> {
+  const out: Record<string, unknown> = {};
+  for (const key of OPTIONAL_RECORD_FIELDS) if (record[key] !== undefined) out[key] = record[key];
+  return out as Partial<FreightRecord>;
+}
+
+function withoutSystemFields<T extends object>(value: T): Omit<T, SystemField> {
+  const copy = { ...value } as Record<string, unknown>;
+  for (const key of SYSTEM_FIELDS) delete copy[key];
+  return copy as Omit<T, SystemField>;
 }
 
 export interface NewFreightDraftInput {
@@ -169,7 +224,7 @@ export function duplicateFreight(
   input: { id: string; reference: string; at: string; by: ActorRef },
 ): FreightRecord {
   return {
-    ...source,
+    ...withoutSystemFields(source),
     id: input.id,
     reference: input.reference,
     status: 'draft',
@@ -182,12 +237,16 @@ export function duplicateFreight(
   };
 }
 
-/** The fields a person edits; identity, status, history and audit are the system's. */
-export type FreightInput = Omit<FreightRecord, 'id' | 'reference' | 'status' | 'history' | 'audit'>;
+/** The fields a person edits; identity, status, actual dates, invoice number, history and audit are the system's. */
+export type FreightInput = Omit<FreightRecord, SystemField>;
 
 export function freightInputOf(record: FreightRecord): FreightInput {
-  const { id: _id, reference: _reference, status: _status, history: _history, audit: _audit, ...input } = record;
-  return input;
+  return withoutSystemFields(record);
+}
+
+/** The input with every line's two unit values in agreement (see freight-line.ts). */
+export function normaliseFreightInput<T extends FreightInput>(input: T): T {
+  return { ...input, lines: input.lines.map((line) => withUnitValue(line, input.currency)) };
 }
 
 /** A stored record from typed input: a new draft numbered by the caller (the server). */
@@ -196,7 +255,7 @@ export function createFreightRecord(
   identity: { id: string; reference: string; at: string; by: ActorRef },
 ): FreightRecord {
   return {
-    ...input,
+    ...withoutSystemFields(normaliseFreightInput(input)),
     id: identity.id,
     reference: identity.reference,
     status: 'draft',
@@ -211,5 +270,23 @@ export function applyFreightInput(
   input: FreightInput,
   stamp: { at: string; by: ActorRef },
 ): FreightRecord {
-  return { ...record, ...input, audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by } };
+  return {
+    ...record,
+    ...withoutSystemFields(normaliseFreightInput(input)),
+    ...systemPart(record),
+    audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by },
+  };
+}
+
+/**
+ * The day a shipment actually departed: its recorded departure day, or for a record moved before those were kept,
+ * the day of its last change to in transit; null while it has not departed.
+ */
+export function departureDay(record: Pick<FreightRecord, 'departedOn' | 'history'>): string | null {
+  if (record.departedOn !== undefined) return record.departedOn;
+  for (let i = record.history.length - 1; i >= 0; i -= 1) {
+    const change = record.history[i];
+    if (change?.to === 'in_transit') return change.date ?? change.at.slice(0, 10);
+  }
+  return null;
 }

@@ -34,3 +34,14 @@ export function nextReference(existing: Iterable<string>, year: number): string 
   }
   return formatReference(year, highest + 1);
 }
+
+/** Invoice numbers: INV-YYYY-NNNNNN, their own series (given at booking), numbered from 1 within each year. */
+const INVOICE_NUMBER = /^INV-(\d{4})-(\d{6})$/;
+
+/** The invoice number after `last` (the counter's value, null before the first) in `year`. */
+export function nextInvoiceNumber(last: string | null, year: number): string {
+  const match = last === null ? null : INVOICE_NUMBER.exec(last);
+  const sequence = match && Number(match[1]) === year ? Number(match[2]) + 1 : 1;
+  if (sequence > MAX_SEQUENCE) throw new RangeError('invoice numbers of the year are exhausted');
+  return `INV-${String(year).padStart(4, '0')}-${String(sequence).padStart(6, '0')}`;
+}

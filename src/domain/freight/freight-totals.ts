@@ -1,17 +1,20 @@
 import {
   convertMoney,
   discountOn,
-  lineValue,
+  lineAmount,
   money,
-  multiplyDivide,
+  multiplyDivideHalfEven,
   QUANTITY_SCALE,
   type Money,
 } from '../shared/money';
+import { lineUnitValue } from './freight-line';
 import type { FreightLine, FreightRecord } from './freight-record';
 import { incoterm } from './incoterms';
 
 /**
- * Invoice totals, always computed from the lines and terms (never typed).
+ * Invoice totals, always computed from the lines and terms (never typed). Each line amount is quantity x unit
+ * value (up to 4 decimals) rounded half even to the currency's minor unit; totals add the rounded line amounts
+ * (the money rule in shared/money.ts).
  * - totalCosts: value of the goods after line discounts (sum of line net values).
  * - totalDiscounts: sum of line discounts; totalCosts + totalDiscounts is the undiscounted value.
  * - avgValue: average value per unit, totalCosts / totalItems.
@@ -45,7 +48,7 @@ type TotalsInput = Pick<
 >;
 
 export function lineTotals(line: FreightLine, currency: FreightRecord['currency']): LineTotals {
-  const gross = lineValue(money(line.unitValueMinor, currency), line.quantityMilli);
+  const gross = lineAmount(lineUnitValue(line, currency), line.quantityMilli, currency);
   const discount = discountOn(gross, line.discount);
   return { gross, discount, net: money(gross.minor - discount.minor, currency) };
 }
@@ -80,7 +83,7 @@ export function freightTotals(record: TotalsInput): FreightTotals {
     totalLineItems: record.lines.length,
     totalCosts,
     totalDiscounts: money(discounts, currency),
-    avgValue: money(items === 0 ? 0 : multiplyDivide(costs, QUANTITY_SCALE, items), currency),
+    avgValue: money(items === 0 ? 0 : multiplyDivideHalfEven(costs, QUANTITY_SCALE, items), currency),
     totalNetWeightGrams: net,
     totalGrossWeightGrams: gross,
     freightIncluded,
@@ -91,7 +94,15 @@ export function freightTotals(record: TotalsInput): FreightTotals {
   };
 }
 
-/** Only the declared value, for list sorting and dashboards over many records. */
+/** Only the declared value, in the invoice currency, for dashboards over many records. */
 export function declaredValueMinor(record: TotalsInput): number {
   return freightTotals(record).totalDeclaredValue.minor;
+}
+
+/**
+ * The declared value in BRL centavos at the shipment's own rate, so values in different currencies compare (the
+ * list sorts by it); null for a foreign-currency invoice without a rate (such shipments sort last).
+ */
+export function declaredValueBrlMinor(record: TotalsInput): number | null {
+  return freightTotals(record).totalDeclaredValueBr?.minor ?? null;
 }

@@ -1,3 +1,4 @@
+import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
 import { lineTotals } from './freight-totals';
 import type { FreightLine, FreightRecord } from './freight-record';
@@ -12,7 +13,7 @@ import { isValidReference } from './freight-reference';
 export type FreightFieldError =
   | 'required'
   | 'invalidReference'
-  | 'invalidCountry'
+  | typeof UNKNOWN_COUNTRY
   | 'invalidDate'
   | 'etaBeforeShipDate'
   | 'sameParty'
@@ -32,7 +33,6 @@ export type FreightErrors = Readonly<Record<string, FreightFieldError>>;
 
 export type FreightWarning = 'incotermSeaOnly' | 'noExchangeRate' | 'rateDateAfterShipDate';
 
-const COUNTRY = /^[A-Z]{2}$/;
 const HS_CODE = /^\d{6}$/;
 const NCM_CODE = /^\d{8}$/;
 const MAX_TEXT = 500;
@@ -49,6 +49,8 @@ export function validateFreightLine(
   const errors: Record<string, FreightFieldError> = {};
   if (line.description.trim() === '') errors.description = 'required';
   else if (line.description.length > MAX_TEXT) errors.description = 'tooLong';
+  if ((line.descriptionEn?.length ?? 0) > MAX_TEXT) errors.descriptionEn = 'tooLong';
+  if ((line.descriptionPt?.length ?? 0) > MAX_TEXT) errors.descriptionPt = 'tooLong';
   if (line.hsCode === '') errors.hsCode = 'required';
   else if (!HS_CODE.test(line.hsCode)) errors.hsCode = 'hsCodeFormat';
   if (line.ncmCode !== '') {
@@ -59,13 +61,17 @@ export function validateFreightLine(
   else if (line.quantityMilli <= 0) errors.quantity = 'notPositive';
   if (!Number.isSafeInteger(line.unitValueMinor)) errors.unitValue = 'notWholeNumber';
   else if (line.unitValueMinor < 0) errors.unitValue = 'negative';
+  else if (line.unitValueTenThousandths !== undefined) {
+    if (!Number.isSafeInteger(line.unitValueTenThousandths)) errors.unitValue = 'notWholeNumber';
+    else if (line.unitValueTenThousandths < 0) errors.unitValue = 'negative';
+  }
   const discountError = validateDiscount(line, currency);
   if (discountError) errors.discount = discountError;
   if (line.netWeightGrams < 0) errors.netWeight = 'negative';
   if (line.grossWeightGrams < 0) errors.grossWeight = 'negative';
   else if (line.grossWeightGrams < line.netWeightGrams) errors.grossWeight = 'grossBelowNet';
-  if (!COUNTRY.test(line.countryOfOrigin))
-    errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : 'invalidCountry';
+  if (!isCountryCode(line.countryOfOrigin))
+    errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : UNKNOWN_COUNTRY;
   return errors;
 }
 
@@ -121,7 +127,7 @@ export function validateFreight(record: FreightRecord): FreightErrors {
 
 function checkCountry(errors: Record<string, FreightFieldError>, field: string, value: string): void {
   if (value === '') errors[field] = 'required';
-  else if (!COUNTRY.test(value)) errors[field] = 'invalidCountry';
+  else if (!isCountryCode(value)) errors[field] = UNKNOWN_COUNTRY;
 }
 
 /** Things worth a second look that do not block saving. */

@@ -12,8 +12,33 @@ export const PRODUCT_SORT_FIELDS = [
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export type ProductFilterField = 'active' | 'countryOfOrigin' | 'currency';
 
+/** A tariff code with the dots people type ('08119000' -> '0811.90.00', '081190' -> '0811.90'). */
+export function dottedTariffCode(code: string): string {
+  if (!/^\d{6}(\d{2})?$/.test(code)) return code;
+  return [code.slice(0, 4), code.slice(4, 6), code.slice(6)].filter((part) => part !== '').join('.');
+}
+
+/** A typed code without its separators ('0811.90' -> '081190'), or null when it is not a run of digits. */
+function typedDigits(text: string): string | null {
+  const digits = text.replace(/[\s.-]/g, '');
+  return /^\d+$/.test(digits) ? digits : null;
+}
+
+/** What a product is found by: code, both descriptions, and its HS and NCM codes with and without dots. */
+export function productSearchText(p: Product): string {
+  return [
+    p.code,
+    p.descriptionPt,
+    p.descriptionEn,
+    p.hsCode,
+    p.ncmCode,
+    dottedTariffCode(p.hsCode),
+    dottedTariffCode(p.ncmCode),
+  ].join(' ');
+}
+
 export const productListConfig: ListIndexConfig<Product, ProductSortField, ProductFilterField> = {
-  searchText: (p) => [p.code, p.descriptionPt, p.descriptionEn, p.hsCode, p.ncmCode].join(' '),
+  searchText: productSearchText,
   sortKeys: {
     code: (p) => p.code,
     descriptionEn: (p) => p.descriptionEn || null,
@@ -36,9 +61,11 @@ export function findByCode(products: readonly Product[], code: string, exceptId?
   return products.find((p) => p.id !== exceptId && productCodeKey(p.code) === key);
 }
 
-/** Active products matching a line-item picker's text: code prefix first, then any description. */
+/** Active products matching a line-item picker's text: code prefix first, then any description or NCM/HS code
+ * (typed with or without dots). */
 export function pickProducts(products: readonly Product[], text: string, limit: number): Product[] {
   const needle = text.trim().toLowerCase();
+  const digits = typedDigits(needle);
   const active = products.filter((p) => p.active);
   const prefix = active.filter((p) => p.code.toLowerCase().startsWith(needle));
   const rest =
@@ -47,7 +74,8 @@ export function pickProducts(products: readonly Product[], text: string, limit: 
       : active.filter(
           (p) =>
             !p.code.toLowerCase().startsWith(needle) &&
-            `${p.descriptionEn} ${p.descriptionPt} ${p.ncmCode}`.toLowerCase().includes(needle),
+            (`${p.descriptionEn} ${p.descriptionPt} ${p.ncmCode}`.toLowerCase().includes(needle) ||
+              (digits !== null && (p.ncmCode.includes(digits) || p.hsCode.includes(digits)))),
         );
   return [...prefix, ...rest].slice(0, Math.max(0, limit));
 }

@@ -1,4 +1,5 @@
-import { isCountryCode, type FieldErrors } from '../contact/field-rules';
+import { type FieldErrors } from '../contact/field-rules';
+import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
 import { isProductUnit, productCodeKey, type ProductFields } from './product';
 
@@ -20,7 +21,7 @@ const isWhole = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /**
  * Error codes per field: 'required', 'hs' (6 digits), 'ncm' (8 digits), 'ncmHs' (NCM does not
- * start with the HS code), 'country', 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong'.
+ * start with the HS code), UNKNOWN_COUNTRY (not an ISO 3166-1 code), 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong'.
  */
 export function validateProduct(input: ProductFields): FieldErrors<ProductField> {
   const p = normaliseProduct(input);
@@ -45,6 +46,6 @@ export function validateProduct(input: ProductFields): FieldErrors<ProductField>
   if (!isWhole(p.netWeightGrams)) e.netWeightGrams = 'amount';
   if (!isWhole(p.grossWeightGrams)) e.grossWeightGrams = 'amount';
   else if (isWhole(p.netWeightGrams) && p.grossWeightGrams < p.netWeightGrams) e.grossWeightGrams = 'weight';
-  if (!isCountryCode(p.countryOfOrigin)) e.countryOfOrigin = p.countryOfOrigin === '' ? 'required' : 'country';
+  if (!isCountryCode(p.countryOfOrigin)) e.countryOfOrigin = p.countryOfOrigin === '' ? 'required' : UNKNOWN_COUNTRY;
   return e;
 }

@@ -12,7 +12,7 @@ import { SALE_CONDITION_COSTS } from './sale-condition-costs';
  *   of shipment, plus the costs up to on board that EXW, FCA and FAS leave out of the price.
  * Shipment-level amounts are shared over the lines in proportion to the lines' goods values, by largest
  * remainder, so the lines always add up to the total. In BRL, the totals are converted at the rate
- * (half away from zero) and shared over the lines the same way, so the BRL lines add up too.
+ * (half even, the money rule) and shared over the lines the same way, so the BRL lines add up too.
  */
 export interface DueLineInput {
   readonly id: string;

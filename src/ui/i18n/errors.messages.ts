@@ -42,6 +42,10 @@ export const messages = {
     'error.freight.transition.adminOnly': 'Only an administrator can reopen a booked shipment.',
     'error.freight.transition.bookingIncomplete':
       'The shipment cannot be booked yet: it needs a shipper, a consignee, a carrier, at least one line and no errors.',
+    'error.country.unknown': 'Choose a country from the list (ISO 3166-1).',
+    'error.freight.transition.invalidDate': 'The date is not valid.',
+    'error.freight.transition.dateInFuture': 'The date cannot be in the future (today is {today}).',
+    'error.freight.transition.dateBeforePrevious': 'The date cannot be before the previous step ({previous}).',
     'error.field.invalid': 'Not a valid value.',
   },
   pt: {
@@ -84,6 +88,10 @@ export const messages = {
     'error.freight.transition.adminOnly': 'Somente um administrador pode reabrir um embarque reservado.',
     'error.freight.transition.bookingIncomplete':
       'O embarque ainda não pode ser reservado: precisa de exportador, importador, transportadora, ao menos um item e nenhum erro.',
+    'error.country.unknown': 'Escolha um país da lista (ISO 3166-1).',
+    'error.freight.transition.invalidDate': 'A data não é válida.',
+    'error.freight.transition.dateInFuture': 'A data não pode estar no futuro (hoje é {today}).',
+    'error.freight.transition.dateBeforePrevious': 'A data não pode ser anterior à etapa anterior ({previous}).',
     'error.field.invalid': 'Valor inválido.',
   },
 };

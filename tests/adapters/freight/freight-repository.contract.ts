@@ -4,6 +4,7 @@ import type { FreightRepository } from '../../../src/application/ports/freight-r
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
+import { freightTotals } from '../../../src/domain/freight/freight-totals';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 
 /**
@@ -46,6 +47,24 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const second = await staff.create(input());
       expect(again.id).toBe(first.id);
       expect(Number(second.reference.slice(-6))).toBe(Number(first.reference.slice(-6)) + 1);
+    });
+
+    it('keeps a unit value with 4 decimals and the two-decimal view that agrees with it', async () => {
+      const { staff } = await setup();
+      const line = aLine({ quantityMilli: 2_000_000, unitValueMinor: 47, unitValueTenThousandths: 4725 });
+      const record = await staff.create(input({ lines: [line] }));
+      expect(record.lines[0]).toMatchObject({ unitValueMinor: 47, unitValueTenThousandths: 4725 });
+      expect(freightTotals(await staff.get(record.id)).totalCosts.minor).toBe(94_500);
+    });
+
+    it('keeps both product descriptions on a line', async () => {
+      const { staff } = await setup();
+      const line = aLine({ descriptionEn: 'Frozen açaí pulp', descriptionPt: 'Polpa de açaí congelada' });
+      const record = await staff.create(input({ lines: [line] }));
+      expect((await staff.get(record.id)).lines[0]).toMatchObject({
+        descriptionEn: 'Frozen açaí pulp',
+        descriptionPt: 'Polpa de açaí congelada',
+      });
     });
 
     it('refuses invalid input with field errors', async () => {
@@ -100,6 +119,26 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       expect(tracked.transportDocument).toBe('1234567890');
     });
 
+    it('gives the invoice its own number and date at booking, and stores the actual dates of each step', async () => {
+      const { staff } = await setup();
+      const record = await staff.create(input());
+      const booked = await staff.transition(record.id, 'book');
+      expect(booked.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+      expect(booked.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const other = await staff.transition((await staff.create(input())).id, 'book');
+      expect(other.invoiceNumber).not.toBe(booked.invoiceNumber);
+      expect(await failure(staff.transition(record.id, 'depart', { date: '2999-01-01' }))).toMatchObject({
+        kind: 'conflict',
+        code: 'freight.transition.dateInFuture',
+      });
+      await staff.transition(record.id, 'depart', { date: '2020-01-02' });
+      await staff.transition(record.id, 'arrive', { date: '2020-01-05' });
+      const read = await staff.get(record.id);
+      expect(read).toMatchObject({ status: 'customs', departedOn: '2020-01-02', arrivedOn: '2020-01-05' });
+      expect(read.history.map((h) => h.date)).toEqual([undefined, '2020-01-02', '2020-01-05']);
+      expect(read.invoiceNumber).toBe(booked.invoiceNumber);
+    });
+
     it('refuses to book an incomplete draft and lets only an admin reopen', async () => {
       const { staff, admin } = await setup();
       const empty = await staff.create(input({ lines: [] }));
@@ -128,7 +167,12 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const result = await staff.transitionMany([good.id, bad.id], 'book');
       expect(result.updated.map((r) => r.id)).toEqual([good.id]);
       expect(result.refused).toEqual([
-        { id: bad.id, reference: bad.reference, code: 'freight.transition.bookingIncomplete' },
+        {
+          id: bad.id,
+          reference: bad.reference,
+          code: 'freight.transition.bookingIncomplete',
+          details: { gaps: 'lines' },
+        },
       ]);
     });
 
@@ -197,11 +241,14 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       const { staff } = await setup();
       const record = await staff.create(input({ shipDate: '2026-11-10', eta: '2026-11-12' }));
       await staff.transition(record.id, 'book');
-      const dashboard = await staff.dashboard('2026-11-21');
-      expect(dashboard.byStatus.booked).toBe(1);
-      expect(dashboard.lateEtas.map((l) => l.id)).toEqual([record.id]);
-      expect(dashboard.declaredThisMonth.shipments).toBe(1);
-      expect(dashboard.recentActivity[0]).toMatchObject({ recordId: record.id, to: 'booked' });
+      const booked = await staff.dashboard('2026-11-21');
+      expect(booked.byStatus.booked).toBe(1);
+      expect(booked.lateEtas.map((l) => l.id)).toEqual([record.id]);
+      expect(booked.declaredThisMonth.shipments).toBe(0);
+      expect(booked.recentActivity[0]).toMatchObject({ recordId: record.id, to: 'booked' });
+      await staff.transition(record.id, 'depart', { date: '2026-10-31' });
+      expect((await staff.dashboard('2026-11-21')).declaredThisMonth.shipments).toBe(0);
+      expect((await staff.dashboard('2026-10-31')).declaredThisMonth.shipments).toBe(1);
     });
   });
 }

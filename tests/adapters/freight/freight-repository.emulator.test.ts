@@ -110,6 +110,18 @@ describe('Firestore freight adapter', () => {
     expect(await sorted('desc')).toEqual([late.reference, early.reference, none.reference]);
   });
 
+  it('sorts by declared value in BRL on the server, shipments without a rate last in both directions', async () => {
+    const { staff } = await target();
+    const rate = (rateMicros: number) => ({ rateMicros, date: '2026-11-20' });
+    const noRate = await staff.create(input({ exchangeRate: null }));
+    const small = await staff.create(input({ currency: 'CNY', exchangeRate: rate(760_000) }));
+    const large = await staff.create(input({ currency: 'USD', exchangeRate: rate(5_400_000) }));
+    const sorted = (direction: 'asc' | 'desc') =>
+      references(staff, query({ filters: { mode: ['air_express'] }, sort: { field: 'declaredValue', direction } }));
+    expect(await sorted('asc')).toEqual([small.reference, large.reference, noRate.reference]);
+    expect(await sorted('desc')).toEqual([large.reference, small.reference, noRate.reference]);
+  });
+
   it('combines a ship-date range with other filters and a sort', async () => {
     const { staff } = await target();
     await staff.create(input({ ...consignee('Alpha', 'JP'), mode: 'sea', shipDate: '2026-12-02', eta: '2026-12-30' }));

@@ -104,8 +104,38 @@ describe('shipment workflows', () => {
     const outcome = await backend.freight.transitionMany(STAFF, [good.id, incomplete.id, 'fr-missing'], 'book');
     expect(outcome.updated.map((r) => r.id)).toEqual([good.id]);
     expect(outcome.refused).toEqual([
-      { id: incomplete.id, reference: incomplete.reference, code: 'freight.transition.bookingIncomplete' },
+      {
+        id: incomplete.id,
+        reference: incomplete.reference,
+        code: 'freight.transition.bookingIncomplete',
+        details: { gaps: 'lines' },
+      },
       { id: 'fr-missing', reference: '', code: 'record.notFound' },
+    ]);
+  });
+
+  it('reports per reference why a bulk departure was refused: the status, or the date', async () => {
+    const { backend } = coreHarness();
+    const draft = await backend.freight.create(STAFF, input());
+    const booked = await backend.freight.create(STAFF, input());
+    await backend.freight.transition(STAFF, booked.id, 'book');
+    const future = await backend.freight.transitionMany(STAFF, [draft.id, booked.id], 'depart', {
+      date: '2999-01-01',
+    });
+    expect(future.updated).toEqual([]);
+    expect(future.refused).toEqual([
+      {
+        id: draft.id,
+        reference: draft.reference,
+        code: 'freight.transition.notAllowedFrom',
+        details: { action: 'depart', from: 'draft' },
+      },
+      {
+        id: booked.id,
+        reference: booked.reference,
+        code: 'freight.transition.dateInFuture',
+        details: { date: '2999-01-01', today: expect.any(String) },
+      },
     ]);
   });
 });

@@ -79,6 +79,23 @@ describe('product workflows', () => {
   });
 });
 
+describe('countries in imports', () => {
+  it('reports a country that is not ISO 3166-1 on its row, for products and contacts, and imports nothing', async () => {
+    const { backend, data } = coreHarness();
+    const products = [sampleProduct('ok'), { ...sampleProduct('bad'), countryOfOrigin: 'XX' }];
+    expect(await refusal(backend.products.importMany(STAFF, products))).toMatchObject({
+      code: 'record.invalid',
+      fieldErrors: { 'rows.2.countryOfOrigin': 'country.unknown' },
+    });
+    const contacts = [{ ...sampleContact('Bad'), country: 'JA' }, sampleContact('Ok')];
+    expect(await refusal(backend.contacts.importMany(STAFF, contacts))).toMatchObject({
+      code: 'record.invalid',
+      fieldErrors: { 'rows.1.country': 'country.unknown' },
+    });
+    expect(data.products.size + data.contacts.size).toBe(0);
+  });
+});
+
 describe('contact workflows', () => {
   it('refuses a stale save and a stale delete, and answers a repeated request with its record', async () => {
     const { backend, clock } = coreHarness();

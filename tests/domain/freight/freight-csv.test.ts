@@ -18,7 +18,7 @@ describe('freightToCsv', () => {
     const [header, row] = csv.trim().split('\r\n');
     expect(header?.split(',')).toContain('Declared value BRL');
     expect(row).toBe(
-      'FR-2026-000001,draft,air_express,DHL Express,,Café Paulista Exportadora,Hamburg Kaffee GmbH,BR,DE,2026-11-25,2026-11-28,CIF,USD,29.99,35.99,179.95,1,1.000,1.100',
+      'FR-2026-000001,draft,air_express,DHL Express,,Café Paulista Exportadora,Hamburg Kaffee GmbH,BR,DE,2026-11-25,2026-11-28,CIF,USD,29.98,35.98,179.90,1,1.000,1.100',
     );
   });
 

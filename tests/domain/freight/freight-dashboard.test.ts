@@ -32,9 +32,10 @@ const records = [
     eta: '2026-11-15',
     lines: [aLine({ quantityMilli: 2000 })],
     exchangeRate: { rateMicros: 6_000_000, date: '2026-11-09' },
+    departedOn: '2026-11-10',
     history: [{ from: 'in_transit', to: 'customs', at: '2026-11-20T09:00:00.000Z', by }],
   }),
-  // USD without rate this month: counted in USD, missing from BRL
+  // booked, planned to ship this month but not departed: not shipped
   aFreight({
     id: 'c',
     reference: 'FR-2026-000003',
@@ -71,6 +72,7 @@ const records = [
     incoterm: 'FOB',
     shipDate: '2026-11-20',
     eta: '2026-11-21',
+    departedOn: '2026-11-20',
     destinationCountry: 'AR',
   }),
 ];
@@ -82,17 +84,26 @@ describe('freightDashboard', () => {
     expect(d.byStatus).toEqual({ draft: 1, booked: 1, in_transit: 1, customs: 1, delivered: 1, cancelled: 1 });
   });
 
-  it("sums this month's declared value per currency and in BRL at each invoice's rate", () => {
+  it("sums the declared value of what departed this month, per currency and in BRL at each invoice's rate", () => {
     expect(d.declaredThisMonth.month).toBe('2026-11');
-    expect(d.declaredThisMonth.usd).toEqual({ minor: 1200 + 1000, currency: 'USD' });
+    expect(d.declaredThisMonth.usd).toEqual({ minor: 1200, currency: 'USD' });
     expect(d.declaredThisMonth.byCurrency).toEqual([
       { minor: 1000, currency: 'BRL' },
       { minor: 2000, currency: 'EUR' },
-      { minor: 2200, currency: 'USD' },
+      { minor: 1200, currency: 'USD' },
     ]);
     expect(d.declaredThisMonth.brl).toEqual({ minor: 6600 + 12_000 + 1000, currency: 'BRL' });
-    expect(d.declaredThisMonth.withoutRate).toBe(1);
-    expect(d.declaredThisMonth.shipments).toBe(4);
+    expect(d.declaredThisMonth.withoutRate).toBe(0);
+    expect(d.declaredThisMonth.shipments).toBe(3);
+  });
+
+  it('counts a shipment by the day it actually departed, not its planned ship date', () => {
+    const planned = aFreight({ id: 'p', status: 'in_transit', shipDate: '2026-11-02', departedOn: '2026-10-30' });
+    const late = aFreight({ id: 'q', status: 'in_transit', shipDate: '2026-10-25', departedOn: '2026-11-03' });
+    const draft = aFreight({ id: 'r', status: 'draft', shipDate: '2026-11-05' });
+    const shipped = freightDashboard([planned, late, draft], { today: TODAY }).declaredThisMonth;
+    expect(shipped.shipments).toBe(1);
+    expect(freightDashboard([planned], { today: '2026-10-31' }).declaredThisMonth.shipments).toBe(1);
   });
 
   it('ranks destinations, leaving cancelled shipments out', () => {

@@ -4,7 +4,7 @@ import type { IncotermCode } from '../../../src/domain/freight/incoterms';
 import { aFreight, aLine } from './freight-test-data';
 
 const lines = [
-  // 1.5 kg x 19.99 = 29.985 -> 29.99; 10 % = 2.999 -> 3.00; net 26.99
+  // 1.5 kg x 19.99 = 29.985 -> 29.98 (half even); 10 % = 2.998 -> 3.00; net 26.98
   aLine({
     id: 'l1',
     quantityMilli: 1500,
@@ -38,16 +38,17 @@ const invoice = aFreight({
 describe('lineTotals', () => {
   it('computes gross, discount and net to the cent', () => {
     expect(lineTotals(lines[0]!, 'USD')).toEqual({
-      gross: { minor: 2999, currency: 'USD' },
+      gross: { minor: 2998, currency: 'USD' },
       discount: { minor: 300, currency: 'USD' },
-      net: { minor: 2699, currency: 'USD' },
+      net: { minor: 2698, currency: 'USD' },
     });
     expect(lineTotals(lines[1]!, 'USD').net.minor).toBe(3652);
     expect(lineTotals(lines[2]!, 'USD').net.minor).toBe(1000);
   });
 
-  it('rounds a half cent away from zero', () => {
+  it('rounds a half cent to the even cent', () => {
     expect(lineTotals(aLine({ quantityMilli: 2675, unitValueMinor: 100 }), 'USD').gross.minor).toBe(268);
+    expect(lineTotals(aLine({ quantityMilli: 2665, unitValueMinor: 100 }), 'USD').gross.minor).toBe(266);
   });
 
   it('never lets a discount make a line negative', () => {
@@ -64,11 +65,11 @@ describe('freightTotals', () => {
   });
 
   it('sums costs and discounts to the cent', () => {
-    expect(totals.totalCosts).toEqual({ minor: 7351, currency: 'USD' });
+    expect(totals.totalCosts).toEqual({ minor: 7350, currency: 'USD' });
     expect(totals.totalDiscounts).toEqual({ minor: 350, currency: 'USD' });
   });
 
-  it('averages the value per unit: 73.51 / 4.625 = 15.894... -> 15.89', () => {
+  it('averages the value per unit: 73.50 / 4.625 = 15.891... -> 15.89', () => {
     expect(totals.avgValue).toEqual({ minor: 1589, currency: 'USD' });
   });
 
@@ -80,26 +81,26 @@ describe('freightTotals', () => {
   it('adds freight and insurance to the declared value under CIF', () => {
     expect(totals.freightIncluded.minor).toBe(2500);
     expect(totals.insuranceIncluded.minor).toBe(333);
-    expect(totals.totalDeclaredValue).toEqual({ minor: 10_184, currency: 'USD' });
+    expect(totals.totalDeclaredValue).toEqual({ minor: 10_183, currency: 'USD' });
   });
 
-  it('converts to BRL at the stored rate: 73.51 x 5.4321 = 399.3136 -> 399.31; 101.84 x 5.4321 = 553.2051 -> 553.21', () => {
-    expect(totals.totalCostsBr).toEqual({ minor: 39_931, currency: 'BRL' });
-    expect(totals.totalDeclaredValueBr).toEqual({ minor: 55_321, currency: 'BRL' });
+  it('converts to BRL at the stored rate: 73.50 x 5.4321 = 399.2594 -> 399.26; 101.83 x 5.4321 = 553.1507 -> 553.15', () => {
+    expect(totals.totalCostsBr).toEqual({ minor: 39_926, currency: 'BRL' });
+    expect(totals.totalDeclaredValueBr).toEqual({ minor: 55_315, currency: 'BRL' });
   });
 
   it.each<[IncotermCode, number]>([
-    ['EXW', 7351],
-    ['FCA', 7351],
-    ['FAS', 7351],
-    ['FOB', 7351],
-    ['CFR', 9851],
-    ['CPT', 9851],
-    ['CIF', 10_184],
-    ['CIP', 10_184],
-    ['DAP', 10_184],
-    ['DPU', 10_184],
-    ['DDP', 10_184],
+    ['EXW', 7350],
+    ['FCA', 7350],
+    ['FAS', 7350],
+    ['FOB', 7350],
+    ['CFR', 9850],
+    ['CPT', 9850],
+    ['CIF', 10_183],
+    ['CIP', 10_183],
+    ['DAP', 10_183],
+    ['DPU', 10_183],
+    ['DDP', 10_183],
   ])('declared value under %s is %i cents', (code, expected) => {
     expect(freightTotals({ ...invoice, incoterm: code }).totalDeclaredValue.minor).toBe(expected);
     expect(declaredValueMinor({ ...invoice, incoterm: code })).toBe(expected);
@@ -119,7 +120,7 @@ describe('freightTotals', () => {
   it('has no BRL figure for a foreign-currency invoice without a rate, and the same figure for a BRL invoice', () => {
     expect(freightTotals({ ...invoice, exchangeRate: null }).totalCostsBr).toBeNull();
     const brl = freightTotals({ ...invoice, currency: 'BRL', exchangeRate: null });
-    expect(brl.totalCostsBr).toEqual({ minor: 7351, currency: 'BRL' });
+    expect(brl.totalCostsBr).toEqual({ minor: 7350, currency: 'BRL' });
   });
 
   it('handles zero-decimal currencies: JPY lines and conversion', () => {

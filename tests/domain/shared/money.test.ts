@@ -3,17 +3,22 @@ import {
   addMoney,
   convertMoney,
   discountOn,
+  divideHalfEven,
   divideRounded,
   isCurrencyCode,
+  lineAmount,
   lineValue,
   minorDigits,
   money,
   moneyToDecimalString,
   multiplyDivide,
+  multiplyDivideHalfEven,
   percentOf,
   scaledToDecimalString,
   subtractMoney,
   sumMoney,
+  unitValueFromMinor,
+  unitValueToMinor,
 } from '../../../src/domain/shared/money';
 
 describe('money basics', () => {
@@ -46,7 +51,7 @@ describe('money basics', () => {
   });
 });
 
-describe('rounding rule: half away from zero at the minor unit', () => {
+describe('measures round half away from zero', () => {
   it.each([
     [5, 10, 1],
     [4, 10, 0],
@@ -76,17 +81,18 @@ describe('rounding rule: half away from zero at the minor unit', () => {
 
 describe('quantity x unit price', () => {
   it('multiplies decimal quantities without float drift', () => {
-    // 1.5 kg at 19.99 = 29.985 -> 29.99 (half away from zero)
-    expect(lineValue(money(1999), 1500)).toEqual(money(2999));
+    // 1.5 kg at 19.99 = 29.985 -> 29.98 (half even)
+    expect(lineValue(money(1999), 1500)).toEqual(money(2998));
     // 0.1 x 0.3 would drift in floats; 0.1 units at 0.30 = 0.03
     expect(lineValue(money(30), 100)).toEqual(money(3));
-    // 3 x 0.07 = 0.21, 2.675 x 1.00 = 2.675 -> 2.68
+    // 3 x 0.07 = 0.21, 2.675 x 1.00 = 2.675 -> 2.68 (half even: 7 is odd, so up)
     expect(lineValue(money(7), 3000)).toEqual(money(21));
     expect(lineValue(money(100), 2675)).toEqual(money(268));
   });
 
-  it('rounds negative values (credits) away from zero too', () => {
-    expect(lineValue(money(-1999), 1500)).toEqual(money(-2999));
+  it('rounds negative values (credits) half even too', () => {
+    expect(lineValue(money(-1999), 1500)).toEqual(money(-2998));
+    expect(lineValue(money(-100), 2675)).toEqual(money(-268));
   });
 
   it('keeps the currency and works for zero-decimal currencies', () => {
@@ -98,7 +104,8 @@ describe('discounts', () => {
   it('takes percentages in basis points, rounded to the cent', () => {
     expect(percentOf(money(10_000), 1250)).toEqual(money(1250));
     expect(percentOf(money(999), 1000)).toEqual(money(100)); // 99.9 cents -> 100
-    expect(percentOf(money(333), 5000)).toEqual(money(167)); // 166.5 -> 167
+    expect(percentOf(money(333), 5000)).toEqual(money(166)); // 166.5 -> 166 (half even)
+    expect(percentOf(money(335), 5000)).toEqual(money(168)); // 167.5 -> 168 (half even)
   });
 
   it('applies percent, amount and no discount, capped at the gross amount', () => {
@@ -114,8 +121,8 @@ describe('conversion at a stored rate (scaled by 10^6)', () => {
   it('converts USD to BRL to the centavo', () => {
     // 1,234.56 USD x 5.4321 = 6,706.253... -> 6,706.25 BRL
     expect(convertMoney(money(123_456), 5_432_100, 'BRL')).toEqual(money(670_625, 'BRL'));
-    // 100.10 USD x 5.05 = 505.505 -> 505.51 (the half goes away from zero)
-    expect(convertMoney(money(10_010), 5_050_000, 'BRL')).toEqual(money(50_551, 'BRL'));
+    // 100.10 USD x 5.05 = 505.505 -> 505.50 (the half goes to the even cent)
+    expect(convertMoney(money(10_010), 5_050_000, 'BRL')).toEqual(money(50_550, 'BRL'));
     // 0.01 USD x 5.5 = 0.055 -> 0.06
     expect(convertMoney(money(1), 5_500_000, 'BRL')).toEqual(money(6, 'BRL'));
   });
@@ -139,5 +146,58 @@ describe('decimal text', () => {
     expect(moneyToDecimalString(money(0))).toBe('0.00');
     expect(moneyToDecimalString(money(1500, 'JPY'))).toBe('1500');
     expect(scaledToDecimalString(1500, 3)).toBe('1.500');
+  });
+});
+
+describe('money rounds half even at the minor unit', () => {
+  it.each([
+    [5, 10, 0],
+    [15, 10, 2],
+    [25, 10, 2],
+    [35, 10, 4],
+    [-5, 10, 0],
+    [-15, 10, -2],
+    [-25, 10, -2],
+    [14, 10, 1],
+    [16, 10, 2],
+    [1, 3, 0],
+    [2, 3, 1],
+  ])('%i / %i -> %i', (n, d, expected) => {
+    expect(divideHalfEven(n, d)).toBe(expected);
+  });
+
+  it('is exact beyond 2^53', () => {
+    expect(multiplyDivideHalfEven(4_503_599_627_370_497, 3, 2)).toBe(6_755_399_441_055_746);
+    expect(multiplyDivideHalfEven(4_503_599_627_370_495, 3, 2)).toBe(6_755_399_441_055_742);
+  });
+});
+
+describe('unit values with up to 4 decimals', () => {
+  it('prices 2,000 kg at US$ 0.4725 exactly', () => {
+    expect(lineAmount(4725, 2_000_000, 'USD')).toEqual(money(94_500));
+  });
+
+  it('rounds a line amount half even to the cent (ties both ways)', () => {
+    // Not ties: 0.0125 -> 0.01, 0.0175 -> 0.02
+    expect(lineAmount(125, 1000, 'USD')).toEqual(money(1));
+    expect(lineAmount(175, 1000, 'USD')).toEqual(money(2));
+    // Ties go to the even cent: 1.5 x 0.0100 = 0.015 -> 0.02, 2.5 x 0.0100 = 0.025 -> 0.02
+    expect(lineAmount(100, 1500, 'USD')).toEqual(money(2));
+    expect(lineAmount(100, 2500, 'USD')).toEqual(money(2));
+    expect(lineAmount(100, 500, 'USD')).toEqual(money(0)); // 0.005 -> 0.00 (tie to even 0)
+    expect(lineAmount(300, 500, 'USD')).toEqual(money(2)); // 0.015 -> 0.02 (tie to even 2)
+  });
+
+  it('rounds to whole units for currencies without minor digits', () => {
+    expect(lineAmount(25_000, 1000, 'JPY')).toEqual(money(2, 'JPY')); // 2.5 yen -> 2
+    expect(lineAmount(35_000, 1000, 'JPY')).toEqual(money(4, 'JPY')); // 3.5 yen -> 4
+  });
+
+  it('converts between minor units and ten-thousandths', () => {
+    expect(unitValueFromMinor(1234, 'USD')).toBe(123_400);
+    expect(unitValueFromMinor(12, 'JPY')).toBe(120_000);
+    expect(unitValueToMinor(4725, 'USD')).toBe(47);
+    expect(unitValueToMinor(4750, 'USD')).toBe(48);
+    expect(unitValueToMinor(4650, 'USD')).toBe(46);
   });
 });

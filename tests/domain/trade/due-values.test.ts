@@ -132,7 +132,7 @@ describe('dueValues: VMCV and VMLE for the eleven rules', () => {
   });
 
   it('converts the totals to BRL and shares them so the BRL lines add up too', () => {
-    // 0.01 USD x 5.5 = 0.055 -> 0.06 per line would give 0.18; the total 0.03 x 5.5 = 0.165 -> 0.17.
+    // 0.01 USD x 5.5 = 0.055 -> 0.06 per line would give 0.18; the total 0.03 x 5.5 = 0.165 -> 0.16 (half even).
     const { lines, total } = values('FOB', {
       lines: [
         { id: 'a', goodsValueMinor: 1 },
@@ -141,8 +141,8 @@ describe('dueValues: VMCV and VMLE for the eleven rules', () => {
       ],
       rateMicros: 5_500_000,
     });
-    expect(total.vmcvBrl).toEqual({ minor: 17, currency: 'BRL' });
-    expect(lines.map((l) => l.vmcvBrl?.minor)).toEqual([6, 6, 5]);
+    expect(total.vmcvBrl).toEqual({ minor: 16, currency: 'BRL' });
+    expect(lines.map((l) => l.vmcvBrl?.minor)).toEqual([6, 5, 5]);
   });
 
   it('converts currencies without minor units (JPY)', () => {

@@ -35,11 +35,16 @@ export const freightLineDto = z.object({
   id: z.string(),
   productId: z.nullable(z.string()),
   description: z.string(),
+  /** Both descriptions of the product the line was made from; the invoice prints the one of its language. */
+  descriptionEn: z.optional(z.string()),
+  descriptionPt: z.optional(z.string()),
   hsCode: z.string(),
   ncmCode: z.string(),
   quantityMilli: int,
   unit: z.enum(LINE_UNITS),
   unitValueMinor: int,
+  /** The unit value with up to 4 decimals, in ten-thousandths of the currency; `unitValueMinor` is it rounded. */
+  unitValueTenThousandths: z.optional(int),
   discount,
   netWeightGrams: int,
   grossWeightGrams: int,
@@ -75,11 +80,20 @@ export const freightInputDto = z.object({
   notes: z.string(),
 });
 
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
 export const freightRecordDto = z.extend(freightInputDto, {
   id: z.string(),
   reference: z.string(),
   status,
-  history: z.array(z.object({ from: status, to: status, at: z.string(), by: actor })),
+  /** The actual days of departure, arrival and delivery, once they happened. */
+  departedOn: z.optional(isoDate),
+  arrivedOn: z.optional(isoDate),
+  deliveredOn: z.optional(isoDate),
+  /** The invoice's own number and date, given at booking. */
+  invoiceNumber: z.optional(z.string()),
+  invoiceDate: z.optional(isoDate),
+  history: z.array(z.object({ from: status, to: status, at: z.string(), by: actor, date: z.optional(isoDate) })),
   audit: z.object({ createdAt: z.string(), createdBy: actor, updatedAt: z.string(), updatedBy: actor }),
 });
 
@@ -94,7 +108,15 @@ export const freightCsvDto = z.object({ csv: z.string(), count: int });
 
 export const bulkTransitionDto = z.object({
   updated: z.array(freightRecordDto),
-  refused: z.array(z.object({ id: z.string(), reference: z.string(), code: z.string() })),
+  refused: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      code: z.string(),
+      /** What explains the code: the status it was in, what booking misses (comma-separated), the dates compared. */
+      details: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+    }),
+  ),
 });
 
 const money = z.object({ minor: int, currency });
@@ -125,7 +147,6 @@ export const freightDashboardDto = z.object({
   ),
 });
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const action = z.enum(FREIGHT_ACTIONS as [FreightAction, ...FreightAction[]]);
 
 /** The freight list's URL: the shared list keys, repeated `status` and `mode`, one contact or product. */

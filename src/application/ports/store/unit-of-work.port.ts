@@ -27,12 +27,12 @@ export interface TxUniqueKeys {
 }
 export type UniqueKind = 'product.code' | 'user.email';
 
-/** Named counters: the last freight reference issued ('freight' -> 'FR-2026-000123'). */
+/** Named counters: the last freight reference issued ('freight' -> 'FR-2026-000123'), the last invoice number. */
 export interface TxCounters {
   read(name: CounterName): Promise<string | null>;
   write(name: CounterName, value: string): Promise<void>;
 }
-export type CounterName = 'freight';
+export type CounterName = 'freight' | 'invoice';
 
 /** What a create request made, so a repeated request answers the same record (and another body is refused). */
 export interface RequestLogEntry {

@@ -209,6 +209,18 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
         expect(await stores.freight.all(query(), 3)).toHaveLength(3);
       });
 
+      it('finds a destination by its code or its name in English or Portuguese', async () => {
+        const { stores } = await setup();
+        await seed(stores);
+        await stores.tx.run((uow) => uow.freight.put(storedFreight(6, { destinationCountry: 'JP' })));
+        for (const text of ['Japan', 'japão', 'japao', 'JP']) {
+          expect(
+            (await stores.freight.list(query({ text }))).items.map((r) => r.id),
+            text,
+          ).toEqual(['fr-6']);
+        }
+      });
+
       it('counts shipments naming a contact or carrying a product, and knows who worked on shipments', async () => {
         const { stores } = await setup();
         const records = await seed(stores);
@@ -242,6 +254,24 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
           'p-2',
         ]);
         expect((await stores.products.lookup('abc', 10)).map((p) => p.id)).toEqual(['p-1']);
+      });
+
+      it('finds a product by its NCM or HS code typed with or without dots', async () => {
+        const { stores } = await setup();
+        await stores.tx.run(async (uow) => {
+          await uow.products.put(storedProduct(1, { code: 'FRZ-1', hsCode: '081190', ncmCode: '08119000' }));
+          await uow.products.put(storedProduct(2, { code: 'CAF-2', hsCode: '090111', ncmCode: '09011110' }));
+        });
+        for (const text of ['0811.90', '081190', '0811.90.00', '08119000']) {
+          expect(
+            (await stores.products.list({ ...page, text })).items.map((p) => p.id),
+            text,
+          ).toEqual(['p-1']);
+          expect(
+            (await stores.products.lookup(text, 10)).map((p) => p.id),
+            text,
+          ).toEqual(['p-1']);
+        }
       });
 
       it('lists contacts by role and looks them up by name', async () => {
@@ -289,6 +319,24 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
         expect(made.map((r) => r.reference).sort()).toEqual(
           [1, 2, 3, 4, 5].map((n) => `FR-2026-${String(n).padStart(6, '0')}`),
         );
+      });
+
+      it('numbers invoices at booking from their own counter, without a repeat, and stores the actual dates', async () => {
+        const { stores } = await setup();
+        const backend = backendOn(stores);
+        const input = freightInputOf(storedFreight(1));
+        const made = await Promise.all([1, 2, 3].map(() => backend.freight.create(caller, input)));
+        const booked = await Promise.all(made.map((r) => backend.freight.transition(caller, r.id, 'book')));
+        expect(booked.map((r) => r.invoiceNumber).sort()).toEqual([
+          'INV-2026-000001',
+          'INV-2026-000002',
+          'INV-2026-000003',
+        ]);
+        const first = made[0]?.id ?? '';
+        await backend.freight.transition(caller, first, 'depart', { date: '2026-11-21' });
+        const read = await stores.tx.run((uow) => uow.freight.get(first));
+        expect(read).toMatchObject({ departedOn: '2026-11-21', invoiceDate: '2026-11-23' });
+        expect(read?.history.at(-1)).toMatchObject({ to: 'in_transit', date: '2026-11-21' });
       });
 
       it('gives a product code to exactly one of two concurrent creates', async () => {

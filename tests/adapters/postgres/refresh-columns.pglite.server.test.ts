@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { migrate, readMigrations } from '../../../src/adapters/postgres/postgres-migrations';
+import { openPGliteDatabase } from '../../../src/adapters/postgres/pglite-database';
+import { createPostgresStores } from '../../../src/adapters/postgres/postgres-stores';
+import { DEFAULT_FREIGHT_QUERY } from '../../../src/domain/freight/freight-query';
+import { aFreight } from '../../domain/freight/freight-test-data';
+
+describe('list columns of rows written before the domain changed them', () => {
+  it('are rewritten from the stored documents by the migration that asks for it', async () => {
+    const db = await openPGliteDatabase();
+    try {
+      const all = await readMigrations();
+      const refresh = all.findIndex((m) => m.version === '004-refresh-list-columns');
+      expect(refresh).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, refresh));
+      const { stores } = createPostgresStores(db);
+      await stores.tx.run((uow) => uow.freight.put(aFreight({ id: 'fr-jp', destinationCountry: 'JP' })));
+      // As an older server wrote it: the code only in the search key, the declared value in the invoice currency.
+      await db.query(`UPDATE freight SET search = 'fr-2026-000001 jp', s_declared_value = 1 WHERE id = 'fr-jp'`);
+      const japan = { ...DEFAULT_FREIGHT_QUERY, text: 'Japão' };
+      expect((await stores.freight.list(japan)).total).toBe(0);
+      expect(await migrate(db, all)).toEqual(all.slice(refresh).map((m) => m.version));
+      expect((await stores.freight.list(japan)).items.map((r) => r.id)).toEqual(['fr-jp']);
+      const { rows } = await db.query<{ v: number | null }>(`SELECT s_declared_value AS v FROM freight`);
+      expect(rows).toEqual([{ v: null }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
