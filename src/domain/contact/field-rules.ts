@@ -1,3 +1,5 @@
+import { isIsoCountry } from '../shared/countries';
+
 /** Field checks shared by the master-data records; each failure is a short code the UI translates. */
 export type FieldErrors<F extends string> = Readonly<Partial<Record<F, string>>>;
 
@@ -7,9 +9,9 @@ export function isEmail(text: string): boolean {
   return text.length <= 254 && EMAIL.test(text);
 }
 
-/** ISO 3166-1 alpha-2 shape (two upper-case letters); the list of real codes is the UI's business. */
+/** An assigned ISO 3166-1 alpha-2 code, upper case: a made-up pair of letters names no country. */
 export function isCountryCode(text: string): boolean {
-  return /^[A-Z]{2}$/.test(text);
+  return isIsoCountry(text);
 }
 
 export function hasErrors(errors: Readonly<Record<string, string | undefined>>): boolean {

@@ -6,14 +6,16 @@ import { userKeys } from './user.queries';
 
 export type UserSave =
   | { readonly id: null; readonly input: NewUser; readonly requestId: string }
-  | { readonly id: string; readonly edit: UserEdit };
+  | { readonly id: string; readonly edit: UserEdit; readonly expectedUpdatedAt?: string };
 
 /** Writes to users: each keeps the cache in step with what the server answered. */
 export const userMutations = {
   save: (client: QueryClient, users: UserUseCases) =>
     mutationOptions({
       mutationFn: (save: UserSave) =>
-        save.id === null ? users.create(save.input, save.requestId) : users.edit(save.id, save.edit),
+        save.id === null
+          ? users.create(save.input, save.requestId)
+          : users.edit(save.id, save.edit, save.expectedUpdatedAt ? { expectedUpdatedAt: save.expectedUpdatedAt } : {}),
       onSuccess: (saved: UserRecord) => cacheSavedRecord(client, userKeys, saved),
     }),
   remove: (client: QueryClient, users: UserUseCases) =>

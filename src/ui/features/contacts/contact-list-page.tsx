@@ -56,6 +56,14 @@ export function ContactListPage({
           options: CONTACT_ROLES.map((r) => ({ value: r, label: t(`contacts.role.${r}`) })),
         },
         { name: 'country', label: t('contacts.field.country'), options: countryOptions(intl.locale) },
+        {
+          name: 'active',
+          label: t('contacts.field.status'),
+          options: [
+            { value: 'true', label: t('contacts.active') },
+            { value: 'false', label: t('contacts.inactive') },
+          ],
+        },
       ],
       columns: [
         {
@@ -87,6 +95,15 @@ export function ContactListPage({
                 </Badge>
               ))}
             </Group>
+          ),
+        },
+        {
+          key: 'active',
+          label: t('contacts.field.status'),
+          render: (c) => (
+            <Badge size="sm" variant="dot" color={c.active ? 'teal' : 'gray'} miw="max-content">
+              {t(c.active ? 'contacts.active' : 'contacts.inactive')}
+            </Badge>
           ),
         },
       ],
