@@ -116,6 +116,7 @@ export function ContactListPage({
     mutation: contactMutations.remove(queryClient, contacts),
     idOf: (c) => c.id,
     nameOf: contactDisplayName,
+    usage: (c) => ({ party: c.id }),
   });
   const csvImport = useCsvImport({
     title: t('contacts.importTitle'),
