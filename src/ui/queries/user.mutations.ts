@@ -27,4 +27,16 @@ export const userMutations = {
           : // A deactivated user stays, with another status: their record is asked again when next shown.
             client.invalidateQueries({ queryKey: userKeys.all }),
     }),
+  /** A pending registration becomes an active user. */
+  approve: (client: QueryClient, users: UserUseCases) =>
+    mutationOptions({
+      mutationFn: (id: string) => users.approve(id),
+      onSuccess: (approved: UserRecord) => cacheSavedRecord(client, userKeys, approved),
+    }),
+  /** A pending registration is deleted with its account. */
+  refuse: (client: QueryClient, users: UserUseCases) =>
+    mutationOptions({
+      mutationFn: (id: string) => users.refuse(id),
+      onSuccess: (_: void, id: string) => forgetRemovedRecord(client, userKeys, id),
+    }),
 };

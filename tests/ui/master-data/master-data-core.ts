@@ -3,6 +3,7 @@ import { emptyMemoryData, type MemoryData } from '../../../src/adapters/memory/m
 import { createMemoryStores } from '../../../src/adapters/memory/memory-stores';
 import type { AppUseCases } from '../../../src/application/app-use-cases';
 import type { Caller } from '../../../src/application/auth/caller';
+import type { Session } from '../../../src/application/auth/session';
 import { createSessionStore } from '../../../src/application/auth/session-store';
 import { makeBackend } from '../../../src/application/backend';
 import { makeContactUseCases } from '../../../src/application/contacts/contact.use-cases';
@@ -58,10 +59,15 @@ export function masterDataCore() {
 }
 
 /** A master-data screen through the app's own routes over this core. */
-export async function renderOverCore(path: string, useCases: Partial<AppUseCases>, locale: UiLocale = 'en') {
+export async function renderOverCore(
+  path: string,
+  useCases: Partial<AppUseCases>,
+  locale: UiLocale = 'en',
+  session: Session = TEST_ADMIN,
+) {
   let result: Awaited<ReturnType<typeof renderRoute>> | undefined;
   await act(async () => {
-    result = await renderRoute(path, { useCases, locale });
+    result = await renderRoute(path, { useCases, locale, session });
   });
   return result as Awaited<ReturnType<typeof renderRoute>>;
 }
