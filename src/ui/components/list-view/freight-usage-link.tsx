@@ -21,7 +21,7 @@ export function FreightUsageLink({ usage, children }: { readonly usage: FreightU
     void router.navigate({ href });
   };
   return (
-    <Anchor href={href} onClick={follow} fw={500} data-testid="freight-usage-link">
+    <Anchor href={href} onClick={follow} fw={600} c="inherit" underline="always" data-testid="freight-usage-link">
       {children}
     </Anchor>
   );

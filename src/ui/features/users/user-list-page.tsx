@@ -136,7 +136,9 @@ export function UserListPage({
               component="button"
               type="button"
               size="sm"
-              fw={500}
+              fw={600}
+              c="inherit"
+              underline="always"
               onClick={() => onSearchChange({ ...search, status: 'pending', page: 1 })}
             >
               {t('users.registration.show')}
