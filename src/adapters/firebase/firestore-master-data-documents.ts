@@ -27,6 +27,7 @@ const storedContact = z.object({
   web: z.string(),
   roles: z.array(z.enum(CONTACT_ROLES)),
   taxId: z.string(),
+  active: z.boolean(),
   updatedAt: z.string(),
 });
 

@@ -5,7 +5,7 @@ import type {
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
 import { isContactRole } from '../../domain/contact/contact';
-import { contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
+import { activeFilterOf, contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
 import { isRole } from '../../domain/acl/role';
 import { pickProducts, productListConfig } from '../../domain/product/product-list';
 import { createListIndex } from '../../domain/shared/list-query';
@@ -48,8 +48,12 @@ export function createFirestoreProductQueries(db: Firestore): ProductQueries {
 export function createFirestoreContactQueries(db: Firestore): ContactQueries {
   return {
     async list(query) {
-      const { role, country } = query.filters;
-      const filters = contactFilters(isContactRole(role) ? role : null, text(country)?.toUpperCase() ?? null);
+      const { role, country, active } = query.filters;
+      const filters = contactFilters(
+        isContactRole(role) ? role : null,
+        text(country)?.toUpperCase() ?? null,
+        activeFilterOf(active),
+      );
       const all = await readAll(db, 'contacts');
       const { items, total, page, pageCount } = createListIndex(all, contactListConfig).run({ ...query, filters });
       return { items, total, page, pageCount };

@@ -5,7 +5,7 @@ import type {
   ProductQueries,
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
-import { contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
+import { activeFilterOf, contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
 import { isContactRole } from '../../domain/contact/contact';
 import { freightDashboard } from '../../domain/freight/freight-dashboard';
 import { createFreightIndex, freightListToQuery, type FreightListQuery } from '../../domain/freight/freight-query';
@@ -111,10 +111,11 @@ export function createMemoryContactQueries(data: MemoryData): ContactQueries {
   const index = cachedIndex(values, contactListConfig);
   return {
     list: async (query) => {
-      const { role, country } = query.filters;
+      const { role, country, active } = query.filters;
       const filters = contactFilters(
         isContactRole(role) ? role : null,
         typeof country === 'string' && country ? country.toUpperCase() : null,
+        activeFilterOf(active),
       );
       const { items, total, page, pageCount } = index().run({ ...query, filters });
       return { items, total, page, pageCount };

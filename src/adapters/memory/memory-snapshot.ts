@@ -1,3 +1,4 @@
+import { withContactDefaults, type Contact } from '../../domain/contact/contact';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { MemoryData } from './memory-data';
 
@@ -35,6 +36,11 @@ const OWN_KEY: KeyedBy = {
   refreshTokens: (r: { tokenHash: string }) => r.tokenHash,
 };
 
+/** Rows kept by an older version of the app, brought up to the record's current shape as they are read. */
+const UPGRADE: Readonly<Partial<Record<SnapshotTable, (row: never) => unknown>>> = {
+  contacts: (row: Contact) => withContactDefaults(row),
+};
+
 export function tableRows(data: MemoryData, table: SnapshotTable): TableRows {
   if (table === 'audit') return data.audit;
   const map = data[table] as Map<string, unknown>;
@@ -50,8 +56,9 @@ export function restoreTable(data: MemoryData, table: SnapshotTable, rows: Table
     const map = data[table] as Map<string, unknown>;
     map.clear();
     const key = OWN_KEY[table] as ((row: unknown) => string) | undefined;
+    const upgrade = (UPGRADE[table] ?? ((row: unknown) => row)) as (row: unknown) => unknown;
     for (const row of rows) {
-      if (key) map.set(key(row), row);
+      if (key) map.set(key(row), upgrade(row));
       else {
         const [k, v] = row as [string, unknown];
         map.set(k, v);

@@ -4,7 +4,7 @@ import type {
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
 import { isContactRole, type Contact } from '../../domain/contact/contact';
-import { contactFilters, pickContacts } from '../../domain/contact/contact-list';
+import { activeFilterOf, contactFilters, pickContacts } from '../../domain/contact/contact-list';
 import type { Product } from '../../domain/product/product';
 import { pickProducts } from '../../domain/product/product-list';
 import type { UserRecord } from '../../domain/user/user-record';
@@ -14,7 +14,7 @@ import type { SqlQueryable } from './sql-database';
 
 /**
  * Master-data reads in SQL. The pickers hand the domain's picking functions the records they choose from (active
- * products; contacts holding the role), in the order records were first written, so the choice and its order are
+ * products; active contacts holding the role), in the order records were first written, so the choice and its order are
  * the domain's.
  */
 const docs = async <T>(db: SqlQueryable, text: string, params: string[] = []): Promise<T[]> =>
@@ -45,10 +45,11 @@ export function createPostgresProductQueries(db: SqlQueryable): ProductQueries {
 export function createPostgresContactQueries(db: SqlQueryable): ContactQueries {
   return {
     list: (query) => {
-      const { role, country } = query.filters;
+      const { role, country, active } = query.filters;
       const filters = contactFilters(
         isContactRole(role) ? role : null,
         typeof country === 'string' && country ? country.toUpperCase() : null,
+        activeFilterOf(active),
       );
       return listPage(db, contactTable, { ...query, filters });
     },
@@ -57,8 +58,8 @@ export function createPostgresContactQueries(db: SqlQueryable): ContactQueries {
       const pool = await docs<Contact>(
         db,
         role
-          ? `SELECT doc FROM contacts WHERE ${contactTable.filterColumns[role]} ORDER BY seq`
-          : 'SELECT doc FROM contacts ORDER BY seq',
+          ? `SELECT doc FROM contacts WHERE f_active AND ${contactTable.filterColumns[role]} ORDER BY seq`
+          : 'SELECT doc FROM contacts WHERE f_active ORDER BY seq',
       );
       return pickContacts(pool, text, role, options.limit);
     },

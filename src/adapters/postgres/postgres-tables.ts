@@ -111,6 +111,7 @@ export const contactTable: ListTable<Contact, ContactSortField, ContactFilterFie
   config: contactListConfig,
   sortColumns: { name: 's_name', company: 's_company', city: 's_city', country: 's_country', email: 's_email' },
   filterColumns: {
+    active: 'f_active',
     country: 'f_country',
     shipper: 'f_shipper',
     consignee: 'f_consignee',

@@ -3,8 +3,8 @@ import type { ContactSortField } from '../../domain/contact/contact-list';
 import type { ListPage, ListQuery } from '../../domain/shared/list-query';
 import type { SaveOptions } from './product-repository.port';
 
-/** List filters: `role` one of CONTACT_ROLES, `country` an ISO alpha-2 code. */
-export type ContactListFilter = 'role' | 'country';
+/** List filters: `role` one of CONTACT_ROLES, `country` an ISO alpha-2 code, `active` 'true' or 'false'. */
+export type ContactListFilter = 'role' | 'country' | 'active';
 export type ContactListQuery = ListQuery<ContactSortField, ContactListFilter>;
 
 export interface ContactLookupOptions {

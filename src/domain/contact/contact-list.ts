@@ -4,7 +4,7 @@ import { contactDisplayName, type Contact, type ContactRole } from './contact';
 export const CONTACT_SORT_FIELDS = ['name', 'company', 'city', 'country', 'email'] as const;
 export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 /** A contact has several roles, so each role is a yes/no filter key of its own (filter `{ shipper: true }`). */
-export type ContactFilterField = ContactRole | 'country';
+export type ContactFilterField = ContactRole | 'country' | 'active';
 
 export const contactListConfig: ListIndexConfig<Contact, ContactSortField, ContactFilterField> = {
   searchText: (c) =>
@@ -17,6 +17,7 @@ export const contactListConfig: ListIndexConfig<Contact, ContactSortField, Conta
     email: (c) => c.email || null,
   },
   filterKeys: {
+    active: (c) => c.active,
     country: (c) => c.country,
     shipper: (c) => c.roles.includes('shipper'),
     consignee: (c) => c.roles.includes('consignee'),
@@ -28,15 +29,29 @@ export const contactListConfig: ListIndexConfig<Contact, ContactSortField, Conta
 export function contactFilters(
   role: ContactRole | null,
   country: string | null,
+  active: boolean | null = null,
 ): Partial<Record<ContactFilterField, string | boolean>> {
-  return { ...(role ? { [role]: true } : {}), ...(country ? { country } : {}) };
+  return {
+    ...(role ? { [role]: true } : {}),
+    ...(country ? { country } : {}),
+    ...(active === null ? {} : { active }),
+  };
+}
+
+/** A list's `active` filter as a URL or a query carries it ('true', 'false' or a boolean); null when absent. */
+export function activeFilterOf(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  return value === 'true' ? true : value === 'false' ? false : null;
 }
 
 export function contactsWithRole(contacts: readonly Contact[], role: ContactRole | null): readonly Contact[] {
   return role ? contacts.filter((c) => c.roles.includes(role)) : contacts;
 }
 
-/** Contacts matching a picker's text (name, company, tax id), best first: prefix matches before others. */
+/**
+ * Active contacts matching a picker's text (name, company, tax id), best first: prefix matches before others. An
+ * inactive contact is never offered for a new choice.
+ */
 export function pickContacts(
   contacts: readonly Contact[],
   text: string,
@@ -44,7 +59,7 @@ export function pickContacts(
   limit: number,
 ): Contact[] {
   const needle = text.trim().toLowerCase();
-  const pool = contactsWithRole(contacts, role);
+  const pool = contactsWithRole(contacts, role).filter((c) => c.active);
   const scored: { contact: Contact; score: number }[] = [];
   for (const contact of pool) {
     const name = contactDisplayName(contact).toLowerCase();

@@ -21,6 +21,8 @@ export interface ContactFields {
   readonly web: string;
   readonly roles: readonly ContactRole[];
   readonly taxId: string;
+  /** An inactive contact stays on the shipments that name it but is no longer offered for new ones. */
+  readonly active: boolean;
 }
 
 export interface Contact extends ContactFields {
@@ -44,7 +46,15 @@ export const EMPTY_CONTACT: ContactFields = {
   web: '',
   roles: [],
   taxId: '',
+  active: true,
 };
+
+/** A stored contact from before contacts could be made inactive: it is active. */
+export function withContactDefaults<C extends Omit<ContactFields, 'active'> & { readonly active?: boolean }>(
+  stored: C,
+): C & { readonly active: boolean } {
+  return { ...stored, active: typeof stored.active === 'boolean' ? stored.active : true };
+}
 
 export function isContactRole(value: unknown): value is ContactRole {
   return typeof value === 'string' && (CONTACT_ROLES as readonly string[]).includes(value);

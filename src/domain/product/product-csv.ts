@@ -39,7 +39,8 @@ export const productCsvColumns: readonly CsvColumn<Product>[] = [
   { header: 'active', value: (p) => p.active },
 ];
 
-function readBool(text: string): boolean | null {
+/** A yes/no cell (true, yes, sim, 1; false, no, não, 0); empty is yes. Null when it reads as neither. */
+export function readBool(text: string): boolean | null {
   const t = text.trim().toLowerCase();
   if (['true', 'yes', 'sim', '1', ''].includes(t)) return true;
   if (['false', 'no', 'não', 'nao', '0'].includes(t)) return false;

@@ -8,13 +8,16 @@ export interface ContactSave {
   readonly id: string | null;
   readonly fields: ContactFields;
   readonly requestId: string;
+  /** The version the form was opened on: a newer save refuses this one (record.stale). */
+  readonly expectedUpdatedAt?: string;
 }
 
 /** Writes to contacts: each keeps the cache in step with what the server answered. */
 export const contactMutations = {
   save: (client: QueryClient, contacts: ContactUseCases) =>
     mutationOptions({
-      mutationFn: ({ id, fields, requestId }: ContactSave) => contacts.save(id, fields, requestId),
+      mutationFn: ({ id, fields, requestId, expectedUpdatedAt }: ContactSave) =>
+        contacts.save(id, fields, requestId, expectedUpdatedAt ? { expectedUpdatedAt } : {}),
       onSuccess: (saved: Contact) => cacheSavedRecord(client, contactKeys, saved),
     }),
   remove: (client: QueryClient, contacts: ContactUseCases) =>

@@ -8,13 +8,16 @@ export interface ProductSave {
   readonly id: string | null;
   readonly fields: ProductFields;
   readonly requestId: string;
+  /** The version the form was opened on: a newer save refuses this one (record.stale). */
+  readonly expectedUpdatedAt?: string;
 }
 
 /** Writes to products: each keeps the cache in step with what the server answered. */
 export const productMutations = {
   save: (client: QueryClient, products: ProductUseCases) =>
     mutationOptions({
-      mutationFn: ({ id, fields, requestId }: ProductSave) => products.save(id, fields, requestId),
+      mutationFn: ({ id, fields, requestId, expectedUpdatedAt }: ProductSave) =>
+        products.save(id, fields, requestId, expectedUpdatedAt ? { expectedUpdatedAt } : {}),
       onSuccess: (saved: Product) => cacheSavedRecord(client, productKeys, saved),
     }),
   remove: (client: QueryClient, products: ProductUseCases) =>

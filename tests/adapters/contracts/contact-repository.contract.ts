@@ -41,6 +41,30 @@ export function contactRepositoryContract(name: string, setup: () => Promise<Con
       expect(page.items[0]?.firstname).toBe('ZeldaP2');
     });
 
+    it('keeps an inactive contact listed, by the active filter too, but out of the party picker', async () => {
+      const { contacts } = await setup();
+      const made = await contacts.create(sampleContact('Idle'));
+      expect(made.active).toBe(true);
+      await expect(contacts.search('contract idle', { role: 'shipper' })).resolves.toHaveLength(1);
+      const idle = await contacts.update(made.id, { ...sampleContact('Idle'), active: false });
+      expect(idle.active).toBe(false);
+      await expect(contacts.get(made.id)).resolves.toMatchObject({ active: false });
+      await expect(contacts.search('contract idle', { role: 'shipper' })).resolves.toEqual([]);
+      await expect(contacts.search('contract idle')).resolves.toEqual([]);
+      const inactive = await contacts.list({ ...firstPage, text: 'zeldaidle', filters: { active: 'false' } });
+      expect(inactive.items.map((c) => c.id)).toEqual([made.id]);
+      const active = await contacts.list({ ...firstPage, text: 'zeldaidle', filters: { active: 'true' } });
+      expect(active.total).toBe(0);
+    });
+
+    it('refuses a country code that names no country, at the field', async () => {
+      const { contacts } = await setup();
+      await expect(contacts.create(sampleContact('Nowhere', { country: 'XQ' }))).rejects.toMatchObject({
+        kind: 'validation',
+        fieldErrors: { country: 'country' },
+      });
+    });
+
     it('creates one record when the same request is sent twice', async () => {
       const { contacts } = await setup();
       const fields = sampleContact('Twice');

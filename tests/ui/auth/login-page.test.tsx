@@ -50,4 +50,21 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('staff@demo.com'));
     expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('demodemo');
   });
+
+  it("says in the reader's language that an account waits for an administrator's approval", async () => {
+    const waiting: AuthGateway = {
+      ...gateway,
+      login: async () => {
+        throw new AppError('forbidden', 'Pending.', { status: 403, code: 'auth.account.pending' });
+      },
+    };
+    const useCases = {
+      auth: makeAuthUseCases({ gateway: waiting, session: createSessionStore(), storage: createWebStorage(window) }),
+    };
+    await renderRoute('/pages/login', { session: null, useCases, locale: 'pt' });
+    await userEvent.type(await screen.findByLabelText(/^E-mail/, { selector: 'input' }), 'new@demo.com');
+    await userEvent.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'demodemo');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta conta aguarda a aprovação de um administrador.');
+  });
 });

@@ -31,6 +31,8 @@ export const contactFieldsDto = z.object({
   web: text(200),
   roles: z.array(z.enum(CONTACT_ROLES)),
   taxId: text(40),
+  /** Left out by a client from before contacts could be made inactive: active. */
+  active: z._default(z.boolean(), true),
 });
 export const contactDto = z.extend(contactFieldsDto, { id: z.string(), updatedAt: z.string() });
 export const newContactDto = z.extend(contactFieldsDto, { requestId: requestIdDto });
@@ -38,6 +40,7 @@ export const contactUpdateDto = z.extend(contactFieldsDto, { expectedUpdatedAt: 
 export const contactListQueryDto = z.extend(listQueryDto(CONTACT_SORT_FIELDS), {
   role: z.optional(z.enum(CONTACT_ROLES)),
   country: z.optional(text(2)),
+  active: z.optional(z.enum(['true', 'false'])),
 });
 export const contactLookupQueryDto = z.extend(lookupQueryDto, { role: z.optional(z.enum(CONTACT_ROLES)) });
 

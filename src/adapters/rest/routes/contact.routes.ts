@@ -19,9 +19,10 @@ export const contactRoutes = recordRoutes({
   update: contactUpdateDto,
   listQuery: contactListQueryDto,
   lookupQuery: contactLookupQueryDto,
-  filters: ({ role, country }) => ({
+  filters: ({ role, country, active }) => ({
     ...(role ? { role } : {}),
     ...(country ? { country: country.toUpperCase() } : {}),
+    ...(active ? { active } : {}),
   }),
   lookupOptions: ({ role, limit }) => ({ ...(role ? { role } : {}), limit: limit ?? 10 }),
 });

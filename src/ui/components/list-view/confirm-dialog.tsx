@@ -9,7 +9,8 @@ interface ConfirmDialogProps {
   readonly confirmLabel: string;
   readonly busy: boolean;
   readonly danger?: boolean;
-  readonly onConfirm: () => void;
+  /** Without it the dialog only tells (a refusal): its one button closes it. */
+  readonly onConfirm?: () => void;
   readonly onClose: () => void;
 }
 
@@ -30,16 +31,18 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose} disabled={props.busy}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {intl.formatMessage({ id: props.onConfirm ? 'common.cancel' : 'common.close' })}
           </Button>
-          <Button
-            color={props.danger === false ? undefined : 'red'}
-            loading={props.busy}
-            onClick={props.onConfirm}
-            data-autofocus
-          >
-            {props.confirmLabel}
-          </Button>
+          {props.onConfirm ? (
+            <Button
+              color={props.danger === false ? undefined : 'red'}
+              loading={props.busy}
+              onClick={props.onConfirm}
+              data-autofocus
+            >
+              {props.confirmLabel}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Modal>

@@ -1,55 +1,4 @@
-/** Countries offered in pickers (ISO 3166-1 alpha-2), named in the reader's language by the browser. */
-export const COUNTRY_CODES = [
-  'AE',
-  'AR',
-  'AU',
-  'BE',
-  'BO',
-  'BR',
-  'CA',
-  'CH',
-  'CL',
-  'CN',
-  'CO',
-  'DE',
-  'DK',
-  'EC',
-  'EG',
-  'ES',
-  'FR',
-  'GB',
-  'HK',
-  'ID',
-  'IL',
-  'IN',
-  'IT',
-  'JP',
-  'KR',
-  'MA',
-  'MX',
-  'MY',
-  'NG',
-  'NL',
-  'NO',
-  'NZ',
-  'PE',
-  'PH',
-  'PL',
-  'PT',
-  'PY',
-  'RU',
-  'SA',
-  'SE',
-  'SG',
-  'TH',
-  'TR',
-  'TW',
-  'US',
-  'UY',
-  'VE',
-  'VN',
-  'ZA',
-] as const;
+import { COUNTRY_CODES } from '../../../domain/shared/country-codes';
 
 export function countryName(code: string, locale: string): string {
   try {
@@ -59,9 +8,33 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
-export function countryOptions(locale: string, extra: readonly string[] = []) {
-  const codes = [...new Set([...COUNTRY_CODES, ...extra.filter((c) => /^[A-Z]{2}$/.test(c))])];
-  return codes
-    .map((code) => ({ value: code, label: `${countryName(code, locale)} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+interface CountryOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+// Naming and sorting some 250 countries on every keystroke of a form would be felt: once per language is enough.
+const byLocale = new Map<string, readonly CountryOption[]>();
+
+function named(codes: readonly string[], locale: string): CountryOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  return codes.map((code) => ({ value: code, label: `${names?.of(code) ?? code} (${code})` }));
+}
+
+/** Every ISO 3166-1 country named in the reader's language (by the browser), in that language's order. */
+export function countryOptions(locale: string, extra: readonly string[] = []): CountryOption[] {
+  let all = byLocale.get(locale);
+  if (!all) {
+    all = named(COUNTRY_CODES, locale).sort((a, b) => a.label.localeCompare(b.label, locale));
+    byLocale.set(locale, all);
+  }
+  const known = new Set(COUNTRY_CODES);
+  // A stored code from before the list was enforced is still shown as it is, so the form does not lose it.
+  const unknown = extra.filter((c) => /^[A-Z]{2}$/.test(c) && !known.has(c));
+  return unknown.length === 0 ? [...all] : [...all, ...named(unknown, locale)];
 }

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
-import { errorText, fieldErrorTexts } from '../error-text';
+import { errorCodeOf, errorText, fieldErrorTexts } from '../error-text';
 
 function newRequestId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -11,28 +11,48 @@ function newRequestId(): string {
     : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** How an edit form meets a newer save of its record (someone else saved it since it was opened). */
+export interface SaveConflictOptions<R> {
+  /** The version the form was opened on: its record's `updatedAt`. */
+  readonly openedVersion: string;
+  /** The record as stored now, read again from the backend (the cache then holds it too). */
+  readonly readSaved: () => Promise<R>;
+  readonly versionOf: (record: R) => string;
+  /** Shows the stored record in the form, in place of what was typed. */
+  readonly showSaved: (record: R) => void;
+}
+
+export type SaveConflictAction = 'loadSaved' | 'saveMine';
+
 /**
  * Saving a record form through its resource's save mutation (which puts the saved record in the
  * cache): one request id per form, so a double click or a retry creates one record, and nothing
  * more is saved once it is saved (the form is on its way out); server field errors go back to their
- * fields; a refusal (a stale record included) is said at the form and the form keeps what was typed.
+ * fields; a refusal is said at the form and the form keeps what was typed.
+ *
+ * With `conflict`, a save names the version it started from (`variables`' second argument): a
+ * newer save refuses it (record.stale), and the form may then load the saved version or save what
+ * was typed over it.
  */
 export function useFormSave<R, V>(options: {
   readonly mutation: UseMutationOptions<R, Error, V>;
-  /** What to save under this request id, or null when the form itself refuses. */
-  readonly variables: (requestId: string) => V | null;
+  /** What to save under this request id against this version, or null when the form itself refuses. */
+  readonly variables: (requestId: string, expectedUpdatedAt?: string) => V | null;
   readonly setFieldErrors: (errors: Record<string, string>) => void;
   readonly onSaved: (record: R) => void;
+  readonly conflict?: SaveConflictOptions<R>;
 }) {
   const intl = useIntl();
   const save = useMutation(options.mutation);
   const requestId = useRef(newRequestId());
+  const version = useRef(options.conflict?.openedVersion);
   const running = useRef(false);
   const saved = useRef(false);
+  const [resolving, setResolving] = useState<SaveConflictAction | null>(null);
 
   const submit = async () => {
     if (running.current || saved.current) return;
-    const variables = options.variables(requestId.current);
+    const variables = options.variables(requestId.current, version.current);
     if (variables === null) return;
     running.current = true;
     try {
@@ -43,15 +63,45 @@ export function useFormSave<R, V>(options: {
     } catch (error) {
       const fields = fieldErrorTexts(intl, toAppError(error).fieldErrors);
       if (Object.keys(fields).length > 0) options.setFieldErrors(fields);
+      // A conflict the form offers to resolve is said there, with its actions, not in a passing notification.
+      if (!(options.conflict && isStale(error))) {
+        notifications.show({
+          color: 'red',
+          title: intl.formatMessage({ id: 'listView.saveFailed' }),
+          message: errorText(intl, error),
+        });
+      }
+    } finally {
+      running.current = false;
+    }
+  };
+
+  /** Reads the stored record; a failed read is said in a notification and changes nothing. */
+  const resolve = async (action: SaveConflictAction) => {
+    const conflict = options.conflict;
+    if (!conflict || resolving !== null) return;
+    setResolving(action);
+    try {
+      const latest = await conflict.readSaved();
+      version.current = conflict.versionOf(latest);
+      if (action === 'loadSaved') {
+        save.reset();
+        conflict.showSaved(latest);
+      } else {
+        await submit();
+      }
+    } catch (error) {
       notifications.show({
         color: 'red',
         title: intl.formatMessage({ id: 'listView.saveFailed' }),
         message: errorText(intl, error),
       });
     } finally {
-      running.current = false;
+      setResolving(null);
     }
   };
+
+  const stale = options.conflict !== undefined && save.error !== null && isStale(save.error);
   return {
     submit,
     saving: save.isPending || save.isSuccess,
@@ -59,5 +109,35 @@ export function useFormSave<R, V>(options: {
     failure: save.error,
     /** True once the form's record is saved: leaving it then loses nothing. */
     isSaved: () => saved.current,
+    /** Someone else saved the record since the form was opened (only with `conflict`). */
+    stale,
+    /** The conflict action under way, if any. */
+    resolving,
+    /** Discards what was typed and shows the record as stored now. */
+    loadSaved: () => resolve('loadSaved'),
+    /** Saves what was typed over the version stored now. */
+    saveMine: () => resolve('saveMine'),
   };
+}
+
+function isStale(error: unknown): boolean {
+  return errorCodeOf(toAppError(error)) === 'record.stale';
+}
+
+export type FormSave = ReturnType<typeof useFormSave>;
+
+/** A form's new starting point (a stored record's values): nothing typed is left and nothing is unsaved. */
+export function resetFormTo<V>(
+  form: {
+    setInitialValues(values: V): void;
+    setValues(values: V): void;
+    resetDirty(values?: V): void;
+    clearErrors(): void;
+  },
+  values: V,
+): void {
+  form.setInitialValues(values);
+  form.setValues(values);
+  form.resetDirty(values);
+  form.clearErrors();
 }

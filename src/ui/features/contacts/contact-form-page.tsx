@@ -1,38 +1,65 @@
-import { Alert, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { CONTACT_ROLES, EMPTY_CONTACT, type ContactFields, type ContactRole } from '../../../domain/contact/contact';
+import {
+  CONTACT_ROLES,
+  EMPTY_CONTACT,
+  type Contact,
+  type ContactFields,
+  type ContactRole,
+} from '../../../domain/contact/contact';
 import { validateContact } from '../../../domain/contact/contact-validation';
 import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/async-view';
-import { errorText, fieldErrorTexts } from '../../components/error-text';
+import { fieldErrorTexts } from '../../components/error-text';
+import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
 import { RecordFormActions } from '../../components/list-view/record-form-actions';
-import { useFormSave } from '../../components/list-view/use-form-save';
+import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
 
-type TextField = Exclude<keyof ContactFields, 'roles'>;
+type TextField = Exclude<keyof ContactFields, 'roles' | 'active'>;
 
-function ContactForm({ initial, id }: { initial: ContactFields; id: string | null }) {
+const fieldsOf = ({ id: _id, updatedAt: _updatedAt, ...fields }: Contact): ContactFields => fields;
+
+/** `opened`: the stored contact an edit started from (null for a new contact). */
+function ContactForm({ opened }: { opened: Contact | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { contacts } = useUseCases();
   const queryClient = useQueryClient();
+  const initial = opened ? fieldsOf(opened) : EMPTY_CONTACT;
   const form = useForm<ContactFields>({
     initialValues: initial,
     validate: (values) => fieldErrorTexts(intl, validateContact(values)),
   });
   const leave = useReturn(() => void navigate({ to: '/contact/list' }));
-  const { submit, saving, failure, isSaved } = useFormSave({
+  const save = useFormSave({
     mutation: contactMutations.save(queryClient, contacts),
-    variables: (requestId) => ({ id, fields: form.getValues(), requestId }),
+    variables: (requestId, expectedUpdatedAt) => ({
+      id: opened?.id ?? null,
+      fields: form.getValues(),
+      requestId,
+      expectedUpdatedAt,
+    }),
     setFieldErrors: form.setErrors,
     onSaved: leave,
+    ...(opened
+      ? {
+          conflict: {
+            openedVersion: opened.updatedAt,
+            readSaved: () => queryClient.fetchQuery({ ...contactQueries.detail(contacts, opened.id), staleTime: 0 }),
+            versionOf: (c: Contact) => c.updatedAt,
+            showSaved: (c: Contact) => resetFormTo(form, fieldsOf(c)),
+          },
+        }
+      : {}),
   });
+  const { submit, saving, isSaved } = save;
   const t = (key: string) => intl.formatMessage({ id: key });
   const text = (field: TextField, extra: object = {}) => (
     <TextInput label={t(`contacts.field.${field}`)} {...form.getInputProps(field)} {...extra} />
@@ -41,11 +68,7 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {errorText(intl, failure)}
-          </Alert>
-        ) : null}
+        <FormFailureAlert save={save} />
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
             {t('contacts.section.person')}
@@ -55,6 +78,7 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
             {text('lastname')}
             {text('company')}
             {text('taxId')}
+            <Switch label={t('contacts.field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           </SimpleGrid>
           <Checkbox.Group
             label={t('contacts.field.roles')}
@@ -83,6 +107,7 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
               data={countryOptions(intl.locale, [initial.country])}
               searchable
               withAsterisk
+              nothingFoundMessage={t('contacts.noCountry')}
               {...form.getInputProps('country')}
               onChange={(value) => form.setFieldValue('country', value ?? '')}
             />
@@ -109,11 +134,7 @@ function ContactForm({ initial, id }: { initial: ContactFields; id: string | nul
 function LoadedContactForm({ id }: { id: string }) {
   const { contacts } = useUseCases();
   const contact = useQuery(contactQueries.detail(contacts, id));
-  return (
-    <QueryView query={contact}>
-      {({ id: _id, ...fields }) => <ContactForm key={id} initial={fields} id={id} />}
-    </QueryView>
-  );
+  return <QueryView query={contact}>{(loaded) => <ContactForm key={id} opened={loaded} />}</QueryView>;
 }
 
 /** Create (id null) or edit a contact. */
@@ -124,7 +145,7 @@ export function ContactFormPage({ id }: { id: string | null }) {
       <Title order={1} size="h2">
         {intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}
       </Title>
-      {id ? <LoadedContactForm id={id} /> : <ContactForm key="new" initial={EMPTY_CONTACT} id={null} />}
+      {id ? <LoadedContactForm id={id} /> : <ContactForm key="new" opened={null} />}
     </Stack>
   );
 }

@@ -56,6 +56,14 @@ export function ContactListPage({
           options: CONTACT_ROLES.map((r) => ({ value: r, label: t(`contacts.role.${r}`) })),
         },
         { name: 'country', label: t('contacts.field.country'), options: countryOptions(intl.locale) },
+        {
+          name: 'active',
+          label: t('contacts.field.status'),
+          options: [
+            { value: 'true', label: t('contacts.active') },
+            { value: 'false', label: t('contacts.inactive') },
+          ],
+        },
       ],
       columns: [
         {
@@ -89,6 +97,15 @@ export function ContactListPage({
             </Group>
           ),
         },
+        {
+          key: 'active',
+          label: t('contacts.field.status'),
+          render: (c) => (
+            <Badge size="sm" variant="dot" color={c.active ? 'teal' : 'gray'} miw="max-content">
+              {t(c.active ? 'contacts.active' : 'contacts.inactive')}
+            </Badge>
+          ),
+        },
       ],
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes
@@ -99,6 +116,7 @@ export function ContactListPage({
     mutation: contactMutations.remove(queryClient, contacts),
     idOf: (c) => c.id,
     nameOf: contactDisplayName,
+    usage: (c) => ({ party: c.id }),
   });
   const csvImport = useCsvImport({
     title: t('contacts.importTitle'),

@@ -1,17 +1,18 @@
-import { Alert, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EMPTY_PRODUCT, PRODUCT_UNITS, type ProductUnit } from '../../../domain/product/product';
+import { EMPTY_PRODUCT, PRODUCT_UNITS, type Product, type ProductUnit } from '../../../domain/product/product';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 import type { UiLocale } from '../../../domain/shared/locale';
 import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/async-view';
-import { errorText, fieldErrorTexts } from '../../components/error-text';
+import { fieldErrorTexts } from '../../components/error-text';
+import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
-import { useFormSave } from '../../components/list-view/use-form-save';
+import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { useLocale } from '../../i18n/i18n-provider';
 import { productMutations } from '../../queries/product.mutations';
@@ -57,7 +58,8 @@ function useNumbersFollowLocale(
   }, [form, locale]);
 }
 
-function ProductForm({ initial, id }: { initial: ProductFormValues; id: string | null }) {
+/** `opened`: the stored record an edit started from (null for a new product). */
+function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: Product | null }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -66,15 +68,27 @@ function ProductForm({ initial, id }: { initial: ProductFormValues; id: string |
   const form = useForm<ProductFormValues>({ initialValues: initial, validate: useFormErrors(locale) });
   useNumbersFollowLocale(form, locale);
   const leave = useReturn(() => void navigate({ to: '/product/list' }));
-  const { submit, saving, failure, isSaved } = useFormSave({
+  const id = opened?.id ?? null;
+  const save = useFormSave({
     mutation: productMutations.save(queryClient, products),
-    variables: (requestId) => {
+    variables: (requestId, expectedUpdatedAt) => {
       const { fields } = fromFormValues(form.getValues(), locale);
-      return fields ? { id, fields, requestId } : null;
+      return fields ? { id, fields, requestId, expectedUpdatedAt } : null;
     },
     setFieldErrors: (errors) => form.setErrors(renameKeys(errors)),
     onSaved: leave,
+    ...(opened
+      ? {
+          conflict: {
+            openedVersion: opened.updatedAt,
+            readSaved: () => queryClient.fetchQuery({ ...productQueries.detail(products, opened.id), staleTime: 0 }),
+            versionOf: (p: Product) => p.updatedAt,
+            showSaved: (p: Product) => resetFormTo(form, toFormValues(p, locale)),
+          },
+        }
+      : {}),
   });
+  const { submit, saving, isSaved } = save;
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const example = t('products.field.numberExample', { example: locale === 'pt' ? '1234,5' : '1234.5' });
   const text = (field: TextField, extra: object = {}) => (
@@ -98,11 +112,7 @@ function ProductForm({ initial, id }: { initial: ProductFormValues; id: string |
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {errorText(intl, failure)}
-          </Alert>
-        ) : null}
+        <FormFailureAlert save={save} />
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
             {t('products.section.identity')}
@@ -153,7 +163,7 @@ function LoadedProductForm({ id }: { id: string }) {
   // useForm reads `initial` once; a later language switch re-notates the typed numbers instead.
   return (
     <QueryView query={product}>
-      {(loaded) => <ProductForm key={id} initial={toFormValues(loaded, locale)} id={id} />}
+      {(loaded) => <ProductForm key={id} initial={toFormValues(loaded, locale)} opened={loaded} />}
     </QueryView>
   );
 }
@@ -168,7 +178,7 @@ export function ProductFormPage({ id }: { id: string | null }) {
       <Title order={1} size="h2">
         {intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}
       </Title>
-      {id ? <LoadedProductForm id={id} /> : <ProductForm key="new" initial={blank} id={null} />}
+      {id ? <LoadedProductForm id={id} /> : <ProductForm key="new" initial={blank} opened={null} />}
     </Stack>
   );
 }

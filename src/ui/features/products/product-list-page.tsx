@@ -62,6 +62,7 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
     mutation: productMutations.remove(queryClient, products),
     idOf: (p) => p.id,
     nameOf,
+    usage: (p) => ({ product: p.id }),
   });
   const csvImport = useCsvImport({
     title: t('products.importTitle'),

@@ -1,6 +1,6 @@
 import { PRODUCT_SORT_FIELDS } from '../../../domain/product/product-list';
 import { CURRENCY_CODES } from '../../../domain/shared/money';
-import { COUNTRY_CODES } from '../../components/list-view/country-options';
+import { COUNTRY_CODES } from '../../../domain/shared/country-codes';
 import { defineListSearch, listFilter } from '../../components/list-view/list-search';
 
 /** The product list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */

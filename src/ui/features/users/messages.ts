@@ -42,6 +42,18 @@ export const messages = {
     'users.remove.done.deactivated': '“{name}” was deactivated.',
     'users.remove.failed': 'Could not remove the user',
     'users.error.emailTaken': 'This email is already in use.',
+    'users.registration.approve': 'Approve {name}',
+    'users.registration.refuse': 'Refuse {name}',
+    'users.registration.refuseTitle': 'Refuse this registration?',
+    'users.registration.refuseQuestion':
+      'The account of “{name}” ({email}) will be deleted: they cannot sign in, and the address may register again.',
+    'users.registration.refuseConfirm': 'Refuse',
+    'users.registration.done.approved': '“{name}” was approved and can sign in.',
+    'users.registration.done.refused': 'The registration of “{name}” was refused.',
+    'users.registration.failed': 'Could not decide the registration',
+    'users.registration.waiting':
+      '{count, plural, one {# registration is waiting for approval.} other {# registrations are waiting for approval.}}',
+    'users.registration.show': 'Show them',
   },
   pt: {
     'users.title': 'Usuários',
@@ -86,5 +98,17 @@ export const messages = {
     'users.remove.done.deactivated': '“{name}” foi desativado.',
     'users.remove.failed': 'Não foi possível remover o usuário',
     'users.error.emailTaken': 'Este e-mail já está em uso.',
+    'users.registration.approve': 'Aprovar {name}',
+    'users.registration.refuse': 'Recusar {name}',
+    'users.registration.refuseTitle': 'Recusar este cadastro?',
+    'users.registration.refuseQuestion':
+      'A conta de “{name}” ({email}) será excluída: não poderá entrar, e o endereço poderá se cadastrar de novo.',
+    'users.registration.refuseConfirm': 'Recusar',
+    'users.registration.done.approved': '“{name}” foi aprovado e já pode entrar.',
+    'users.registration.done.refused': 'O cadastro de “{name}” foi recusado.',
+    'users.registration.failed': 'Não foi possível decidir o cadastro',
+    'users.registration.waiting':
+      '{count, plural, one {# cadastro aguarda aprovação.} other {# cadastros aguardam aprovação.}}',
+    'users.registration.show': 'Mostrar',
   },
 };

@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,9 +10,10 @@ import { AppError } from '../../../application/errors/app-error';
 import { isSelf, MIN_PASSWORD_LENGTH, validateNewUser, validateUserEdit } from '../../../domain/user/user-rules';
 import { useSession, useUseCases } from '../../app-context';
 import { ErrorState, QueryView } from '../../components/async-view';
-import { errorText, fieldErrorTexts } from '../../components/error-text';
+import { fieldErrorTexts } from '../../components/error-text';
+import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { RecordFormActions } from '../../components/list-view/record-form-actions';
-import { useFormSave } from '../../components/list-view/use-form-save';
+import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { userMutations, type UserSave } from '../../queries/user.mutations';
 import { userQueries } from '../../queries/user.queries';
@@ -27,6 +28,14 @@ interface UserFormValues {
 
 const NEW_USER: UserFormValues = { name: '', email: '', password: '', rule: 'user', status: 'active' };
 
+const valuesOf = (record: UserRecord): UserFormValues => ({
+  ...NEW_USER,
+  name: record.name,
+  email: record.email,
+  rule: record.rule,
+  status: record.status,
+});
+
 /** Create (record null) or edit. Email and password belong to the sign-in account, so only a new user has them. */
 function UserForm({ record }: { record: UserRecord | null }) {
   const intl = useIntl();
@@ -35,24 +44,33 @@ function UserForm({ record }: { record: UserRecord | null }) {
   const queryClient = useQueryClient();
   const session = useSession();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const initial: UserFormValues = record
-    ? { ...NEW_USER, name: record.name, email: record.email, rule: record.rule, status: record.status }
-    : NEW_USER;
+  const initial: UserFormValues = record ? valuesOf(record) : NEW_USER;
   const form = useForm<UserFormValues>({
     initialValues: initial,
     validate: (v) => fieldErrorTexts(intl, record ? validateUserEdit(v) : validateNewUser(v)),
   });
-  const { submit, saving, failure, isSaved } = useFormSave({
+  const save = useFormSave({
     mutation: userMutations.save(queryClient, users),
-    variables: (requestId): UserSave => {
+    variables: (requestId, expectedUpdatedAt): UserSave => {
       const v = form.getValues();
       return record
-        ? { id: record.id, edit: { name: v.name, rule: v.rule, status: v.status } }
+        ? { id: record.id, edit: { name: v.name, rule: v.rule, status: v.status }, expectedUpdatedAt }
         : { id: null, input: { name: v.name, email: v.email, password: v.password, rule: v.rule }, requestId };
     },
     setFieldErrors: form.setErrors,
     onSaved: (saved) => void navigate({ to: '/user/$id', params: { id: saved.id } }),
+    ...(record
+      ? {
+          conflict: {
+            openedVersion: record.updatedAt,
+            readSaved: () => queryClient.fetchQuery({ ...userQueries.detail(users, record.id), staleTime: 0 }),
+            versionOf: (u: UserRecord) => u.updatedAt,
+            showSaved: (u: UserRecord) => resetFormTo(form, valuesOf(u)),
+          },
+        }
+      : {}),
   });
+  const { submit, saving, isSaved } = save;
   // Nobody changes their own role or status: shown, disabled, with the reason.
   const self = record !== null && session !== null && isSelf(session, record);
   const choice = (name: 'rule' | 'status', label: string, values: readonly string[], reason: string) => (
@@ -71,11 +89,7 @@ function UserForm({ record }: { record: UserRecord | null }) {
   return (
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {errorText(intl, failure)}
-          </Alert>
-        ) : null}
+        <FormFailureAlert save={save} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('users.field.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />

@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconEye, IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus, IconUserQuestion } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { can } from '../../../domain/acl/permissions';
@@ -8,7 +8,8 @@ import { ROLES } from '../../../domain/acl/role';
 import type { CsvColumn } from '../../../domain/shared/csv';
 import type { UserSortField } from '../../../domain/user/user-list';
 import { USER_STATUSES, type UserRecord } from '../../../domain/user/user-record';
-import { canDeleteUser, isSelf } from '../../../domain/user/user-rules';
+import { isSelf } from '../../../domain/user/user-rules';
+import type { UserListQuery } from '../../../application/ports/user-repository.port';
 import { useSession, useUseCases } from '../../app-context';
 import { ListView } from '../../components/list-view/list-view';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
@@ -17,6 +18,11 @@ import { UserRoleBadge, UserStatusBadge } from './user-badges';
 import { userQueries } from '../../queries/user.queries';
 import { USER_LIST, type UserListSearch } from './user-list-spec';
 import { useUserRemoval } from './user-removal';
+import { useRegistrationDecision } from './registration-decision';
+import { UserRowActions } from './user-row-actions';
+
+/** Only the count matters: how many registrations wait, whatever the list shows. */
+const WAITING_QUERY: UserListQuery = { text: '', filters: { status: 'pending' }, sort: null, page: 1, pageSize: 1 };
 
 /** Machine-readable headers, the record's own field names. */
 const CSV_COLUMNS: readonly CsvColumn<UserRecord>[] = (['id', 'name', 'email', 'rule', 'status', 'auth'] as const).map(
@@ -105,57 +111,12 @@ export function UserListPage({
 
   const removal = useUserRemoval();
 
-  const rowActions = (u: UserRecord) => {
-    const selfRemoval = canDeleteUser(actor, u) === 'self';
-    return (
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          renderRoot={(props) => <Link {...props} to="/user/$id" params={{ id: u.id }} />}
-          aria-label={t('users.viewRow', { name: u.name })}
-        >
-          <IconEye size={16} aria-hidden />
-        </ActionIcon>
-        {admin ? (
-          <>
-            <ActionIcon
-              variant="subtle"
-              renderRoot={(props) => <Link {...props} to="/user/edit/$id" params={{ id: u.id }} />}
-              aria-label={t('users.editRow', { name: u.name })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-            {selfRemoval ? (
-              // Disabled with its reason: a focusable control whose tooltip and description say why.
-              <Tooltip label={t('users.reason.self')} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  data-disabled
-                  aria-disabled
-                  aria-label={t('users.deleteRow', { name: u.name })}
-                  aria-description={t('users.reason.self')}
-                  onClick={(e) => e.preventDefault()}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ) : (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => removal.ask(u)}
-                aria-label={t('users.deleteRow', { name: u.name })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            )}
-          </>
-        ) : null}
-      </Group>
-    );
-  };
+  const decision = useRegistrationDecision();
+  const pending = useQuery({
+    ...userQueries.list(users, WAITING_QUERY),
+    enabled: admin && search.status !== 'pending',
+  });
+  const waiting = admin && search.status !== 'pending' ? (pending.data?.total ?? 0) : 0;
 
   return (
     <Stack gap="lg">
@@ -167,6 +128,24 @@ export function UserListPage({
           {t('users.readOnly')}
         </Alert>
       )}
+      {waiting > 0 ? (
+        <Alert color="orange" variant="light" icon={<IconUserQuestion aria-hidden />} data-testid="users-waiting">
+          <Group gap="sm">
+            <Text size="sm">{intl.formatMessage({ id: 'users.registration.waiting' }, { count: waiting })}</Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              c="inherit"
+              underline="always"
+              onClick={() => onSearchChange({ ...search, status: 'pending', page: 1 })}
+            >
+              {t('users.registration.show')}
+            </Anchor>
+          </Group>
+        </Alert>
+      ) : null}
       <ListView
         config={config}
         search={search}
@@ -178,9 +157,12 @@ export function UserListPage({
             </ButtonLink>
           ) : null
         }
-        rowActions={rowActions}
+        rowActions={(u) => (
+          <UserRowActions user={u} actor={actor} admin={admin} onRemove={removal.ask} decision={decision.actions} />
+        )}
       />
       {removal.dialog}
+      {decision.dialog}
     </Stack>
   );
 }

@@ -287,6 +287,24 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
         expect(await stores.contacts.lookup('alpha', { role: 'consignee', limit: 5 })).toEqual([]);
       });
 
+      it('lists contacts by the active filter and leaves inactive ones out of the picker lookup', async () => {
+        const { stores } = await setup();
+        await stores.tx.run(async (uow) => {
+          await uow.contacts.put(storedContact(1, { company: 'Gamma Trading', roles: ['shipper'] }));
+          await uow.contacts.put(storedContact(2, { company: 'Gamma Idle', roles: ['shipper'], active: false }));
+        });
+        expect((await stores.contacts.list({ ...page, filters: { active: 'false' } })).items.map((c) => c.id)).toEqual([
+          'c-2',
+        ]);
+        expect((await stores.contacts.list({ ...page, filters: { active: 'true' } })).items.map((c) => c.id)).toEqual([
+          'c-1',
+        ]);
+        expect((await stores.contacts.lookup('gamma', { limit: 5 })).map((c) => c.id)).toEqual(['c-1']);
+        expect((await stores.contacts.lookup('gamma', { role: 'shipper', limit: 5 })).map((c) => c.id)).toEqual([
+          'c-1',
+        ]);
+      });
+
       it('lists staff users and returns them all', async () => {
         const { stores } = await setup();
         await stores.tx.run(async (uow) => {

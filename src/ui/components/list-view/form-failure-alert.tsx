@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { errorText } from '../error-text';
+import type { SaveConflictAction } from './use-form-save';
+
+/** What `useFormSave` answers about the last save (a form without conflict handling gives `failure` only). */
+interface SaveState {
+  /** The last refused save, or null. */
+  readonly failure: unknown;
+  /** The refusal is someone else's newer save, and the form can resolve it. */
+  readonly stale?: boolean;
+  readonly resolving?: SaveConflictAction | null;
+  readonly loadSaved?: () => void;
+  readonly saveMine?: () => void;
+}
+
+/**
+ * Why the last save of a record form was refused. Someone else's newer save gets its own alert: what
+ * was typed is still in the form, and the person chooses between the saved version and their own.
+ */
+export function FormFailureAlert({ save }: { readonly save: SaveState }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { failure, stale, resolving, loadSaved, saveMine } = save;
+  if (!failure) return null;
+  if (!stale || !loadSaved || !saveMine) {
+    return (
+      <Alert color="red" role="alert">
+        {errorText(intl, failure)}
+      </Alert>
+    );
+  }
+  const busy = resolving !== null && resolving !== undefined;
+  return (
+    <Alert
+      color="orange"
+      role="alert"
+      title={t('listView.conflict.title')}
+      icon={<IconAlertTriangle aria-hidden />}
+      data-testid="save-conflict"
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t('listView.conflict.body')}</Text>
+        <Group gap="sm">
+          <Button variant="default" size="xs" onClick={loadSaved} loading={resolving === 'loadSaved'} disabled={busy}>
+            {t('listView.conflict.loadSaved')}
+          </Button>
+          <Button color="orange.9" size="xs" onClick={saveMine} loading={resolving === 'saveMine'} disabled={busy}>
+            {t('listView.conflict.saveMine')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

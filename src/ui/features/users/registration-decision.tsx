@@ -1,0 +1,86 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserCheck, IconUserX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { UserRecord } from '../../../domain/user/user-record';
+import { useUseCases } from '../../app-context';
+import { errorText } from '../../components/error-text';
+import { ConfirmDialog } from '../../components/list-view/confirm-dialog';
+import { userMutations } from '../../queries/user.mutations';
+
+/**
+ * An admin's decision on a registration waiting for approval: approve at once (it can be undone by
+ * deactivating), refuse after a confirmation (the account is deleted).
+ */
+export function useRegistrationDecision(): { actions: (user: UserRecord) => ReactNode; dialog: ReactNode } {
+  const intl = useIntl();
+  const { users } = useUseCases();
+  const queryClient = useQueryClient();
+  const approve = useMutation(userMutations.approve(queryClient, users));
+  const refuse = useMutation(userMutations.refuse(queryClient, users));
+  const [refusing, setRefusing] = useState<UserRecord | null>(null);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const closeButtonProps = { 'aria-label': t('common.close') };
+
+  const decide = async (user: UserRecord, decision: 'approved' | 'refused') => {
+    try {
+      if (decision === 'approved') await approve.mutateAsync(user.id);
+      else await refuse.mutateAsync(user.id);
+      notifications.show({
+        closeButtonProps,
+        color: 'green',
+        message: t(`users.registration.done.${decision}`, { name: user.name }),
+      });
+      setRefusing(null);
+    } catch (error) {
+      notifications.show({
+        closeButtonProps,
+        color: 'red',
+        title: t('users.registration.failed'),
+        message: errorText(intl, error),
+      });
+    }
+  };
+
+  const actions = (user: UserRecord) => (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('users.registration.approve', { name: user.name })} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="teal.8"
+          loading={approve.isPending && approve.variables === user.id}
+          onClick={() => void decide(user, 'approved')}
+          aria-label={t('users.registration.approve', { name: user.name })}
+        >
+          <IconUserCheck size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('users.registration.refuse', { name: user.name })} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={() => setRefusing(user)}
+          aria-label={t('users.registration.refuse', { name: user.name })}
+        >
+          <IconUserX size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+
+  const dialog = (
+    <ConfirmDialog
+      opened={refusing !== null}
+      title={t('users.registration.refuseTitle')}
+      confirmLabel={t('users.registration.refuseConfirm')}
+      busy={refuse.isPending}
+      onConfirm={() => refusing && void decide(refusing, 'refused')}
+      onClose={() => setRefusing(null)}
+    >
+      {refusing ? t('users.registration.refuseQuestion', { name: refusing.name, email: refusing.email }) : null}
+    </ConfirmDialog>
+  );
+  return { actions, dialog };
+}
