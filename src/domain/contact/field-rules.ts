@@ -1,4 +1,3 @@
-
 /** Field checks shared by the master-data records; each failure is a short code the UI translates. */
 export type FieldErrors<F extends string> = Readonly<Partial<Record<F, string>>>;
 
