@@ -27,6 +27,8 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    // What index.html loads comes as one file, not dozens of small shared chunks (a request each).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: { port: 5173 },
   test: {

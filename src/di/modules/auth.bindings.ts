@@ -6,6 +6,7 @@ import type { DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
 import { bindHostedLogin } from './hosted-login.bindings';
+import type { FetchSource } from './http.module';
 
 /** The mock's demo accounts, shown on the login page only when the mock answers. */
 function demoAccounts(config: AppConfig): DemoAccount[] {
@@ -13,13 +14,17 @@ function demoAccounts(config: AppConfig): DemoAccount[] {
   return createUsersFixture().map(({ name, email, password, rule }) => ({ name, email, password, role: rule }));
 }
 
-export function bindHttpAuth(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
+export function bindHttpAuth(bind: ContainerModuleLoadOptions['bind'], config: AppConfig, fetch?: FetchSource): void {
   bind(TOKENS.authGateway)
     .toResolvedValue(
       (api, storage, clock) =>
         createHttpAuthGateway({
           api,
-          authApi: createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }),
+          authApi: createHttpClient({
+            baseUrl: config.apiBaseUrl,
+            timeoutMs: config.httpTimeoutMs,
+            ...(fetch ? { fetch } : {}),
+          }),
           storage,
           clock,
           demoAccounts: demoAccounts(config),

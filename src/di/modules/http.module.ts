@@ -21,7 +21,7 @@ export function httpModule(config: AppConfig, fetch?: FetchSource): ContainerMod
     );
     bindDemoAdapters(bind);
     bindShellAdapters(bind);
-    bindHttpAuth(bind, config);
+    bindHttpAuth(bind, config, fetch);
     bindHttpFreight(bind);
     bindHttpMasterData(bind);
   });
