@@ -1,12 +1,11 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { createHttpAuthGateway } from '../../adapters/http/http-auth-gateway.adapter';
-import { createHttpClient } from '../../adapters/http/http-client';
+import { createHttpClient, type HttpClientOptions } from '../../adapters/http/http-client';
 import { createUsersFixture } from '../../adapters/mock/fixtures/users.fixture';
 import type { DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
 import { bindHostedLogin } from './hosted-login.bindings';
-import type { FetchSource } from './http.module';
 
 /** The mock's demo accounts, shown on the login page only when the mock answers. */
 function demoAccounts(config: AppConfig): DemoAccount[] {
@@ -14,7 +13,11 @@ function demoAccounts(config: AppConfig): DemoAccount[] {
   return createUsersFixture().map(({ name, email, password, rule }) => ({ name, email, password, role: rule }));
 }
 
-export function bindHttpAuth(bind: ContainerModuleLoadOptions['bind'], config: AppConfig, fetch?: FetchSource): void {
+export function bindHttpAuth(
+  bind: ContainerModuleLoadOptions['bind'],
+  config: AppConfig,
+  fetch?: HttpClientOptions['fetch'],
+): void {
   bind(TOKENS.authGateway)
     .toResolvedValue(
       (api, storage, clock) =>
