@@ -2,6 +2,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenPreload } from './scripts/first-screen-preload.plugin';
+import { frameCatalogueByLocale, precompiledMessages } from './scripts/precompiled-messages.plugin';
+import { LOCALE_STORAGE_KEY } from './src/application/app/app-info.use-cases';
+import { DEFAULT_LOCALE, UI_LOCALES } from './src/domain/shared/locale';
 
 export default defineConfig({
   plugins: [
@@ -14,12 +18,17 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    frameCatalogueByLocale(),
+    precompiledMessages(),
+    firstScreenPreload({ localeKey: LOCALE_STORAGE_KEY, locales: UI_LOCALES, defaultLocale: DEFAULT_LOCALE }),
   ],
   build: {
     manifest: true,
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    // What index.html loads comes as one file, not dozens of small shared chunks (a request each).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: { port: 5173 },
   test: {

@@ -2,7 +2,7 @@ import { Container, type ContainerModule } from 'inversify';
 import type { DemoData } from '../application/ports/demo-data.port';
 import type { AppConfig } from '../config/env';
 import { browserModule } from './modules/browser.module';
-import { httpModule } from './modules/http.module';
+import { httpModule, type FetchSource } from './modules/http.module';
 import { useCasesModule } from './modules/use-cases.module';
 import { TOKENS } from './tokens';
 
@@ -10,17 +10,31 @@ import { TOKENS } from './tokens';
  * One adapter family per backend. Firebase is imported only when chosen, so the mock build never
  * downloads the Firebase SDK.
  */
-async function backendModule(config: AppConfig): Promise<ContainerModule> {
+async function backendModule(config: AppConfig, fetch: FetchSource | undefined): Promise<ContainerModule> {
   if (config.backend === 'firebase') {
     const { firebaseModule } = await import('./modules/firebase.module');
-    return firebaseModule(config);
+    return firebaseModule(config, fetch);
   }
-  return httpModule(config);
+  return httpModule(config, fetch);
 }
 
-/** What the composition root started before the container: the browser mock's database, in mock mode. */
+/** What the composition root hosts beside the container: the browser mock, in mock and firebase mode. */
 export interface HostPorts {
   readonly demoData?: DemoData | null;
+  /**
+   * Starts the in-browser backend (once) and resolves when it answers. The app's requests wait for it,
+   * so the first screen never does: the mock is downloaded and started in parallel with it.
+   */
+  readonly backendReady?: () => Promise<void>;
+}
+
+/** The global fetch, read at call time (Pretender replaces it), once the host's backend is up. */
+function fetchAfter(ready: () => Promise<void>): FetchSource {
+  const gated: typeof fetch = async (input, init) => {
+    await ready();
+    return globalThis.fetch(input, init);
+  };
+  return () => gated;
 }
 
 export async function createAppContainer(
@@ -31,6 +45,7 @@ export async function createAppContainer(
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.config).toConstantValue(config);
   container.bind(TOKENS.demoData).toConstantValue(host.demoData ?? null);
-  await container.load(browserModule, await backendModule(config), useCasesModule, ...extra);
+  const fetch = host.backendReady ? fetchAfter(host.backendReady) : undefined;
+  await container.load(browserModule, await backendModule(config, fetch), useCasesModule, ...extra);
   return container;
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ServicesProvider, type AppServices } from './app-context';
@@ -10,9 +10,30 @@ import { appTheme, customizerColorSchemeManager, cssVariablesResolver } from './
 
 /**
  * Toasts are never part of the first paint: their container (with its transition code) comes in a
- * chunk of its own once the app is up. Anything shown before it mounts waits in Mantine's store.
+ * chunk of its own when the first toast is shown, which waits in Mantine's store until it mounts.
  */
 const NotificationsHost = lazy(() => import('./components/notifications-host'));
+type ToastState = ReturnType<typeof notificationsStore.getState>;
+const anyToast = (state: ToastState) => state.notifications.length + state.queue.length > 0;
+
+function LazyNotificationsHost() {
+  const [wanted, setWanted] = useState(() => anyToast(notificationsStore.getState()));
+  useEffect(() => {
+    if (wanted) return undefined;
+    if (anyToast(notificationsStore.getState())) {
+      setWanted(true);
+      return undefined;
+    }
+    return notificationsStore.subscribe((state) => {
+      if (anyToast(state)) setWanted(true);
+    });
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The stored customizer choices give the first paint its direction and colour scheme; after that
@@ -36,9 +57,7 @@ export function App({ services, router }: { services: AppServices; router: AppRo
           defaultColorScheme={initial.theme === 'dark' ? 'dark' : 'light'}
         >
           <I18nProvider>
-            <Suspense fallback={null}>
-              <NotificationsHost />
-            </Suspense>
+            <LazyNotificationsHost />
             <RouterProvider router={router} />
           </I18nProvider>
         </MantineProvider>

@@ -30,6 +30,16 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Fetches the code of every route the address matches side by side, before the first render (the router
+ * would find each layout's child only once the layout's chunk had arrived). A chunk that fails is left to
+ * the router, which tries again and shows its error page.
+ */
+export function preloadCurrentRoute(router: AppRouter): Promise<unknown> {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  return Promise.all(routes.map((route) => router.loadRouteChunk(route)?.catch(() => undefined)));
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

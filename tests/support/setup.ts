@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { UI_LOCALES } from '../../src/domain/shared/locale';
+import { loadFrameCatalogue } from '../../src/ui/i18n/frame-catalogue';
+
+// The app loads the frame's texts before its first render (src/main.tsx); components under test render at once.
+await Promise.all(UI_LOCALES.map(loadFrameCatalogue));
 
 // jsdom lacks a few browser APIs Mantine relies on.
 const { getComputedStyle } = window;

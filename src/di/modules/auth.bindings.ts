@@ -1,6 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { createHttpAuthGateway } from '../../adapters/http/http-auth-gateway.adapter';
-import { createHttpClient } from '../../adapters/http/http-client';
+import { createHttpClient, type HttpClientOptions } from '../../adapters/http/http-client';
 import { createUsersFixture } from '../../adapters/mock/fixtures/users.fixture';
 import type { DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { AppConfig } from '../../config/env';
@@ -13,13 +13,21 @@ function demoAccounts(config: AppConfig): DemoAccount[] {
   return createUsersFixture().map(({ name, email, password, rule }) => ({ name, email, password, role: rule }));
 }
 
-export function bindHttpAuth(bind: ContainerModuleLoadOptions['bind'], config: AppConfig): void {
+export function bindHttpAuth(
+  bind: ContainerModuleLoadOptions['bind'],
+  config: AppConfig,
+  fetch?: HttpClientOptions['fetch'],
+): void {
   bind(TOKENS.authGateway)
     .toResolvedValue(
       (api, storage, clock) =>
         createHttpAuthGateway({
           api,
-          authApi: createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }),
+          authApi: createHttpClient({
+            baseUrl: config.apiBaseUrl,
+            timeoutMs: config.httpTimeoutMs,
+            ...(fetch ? { fetch } : {}),
+          }),
           storage,
           clock,
           demoAccounts: demoAccounts(config),

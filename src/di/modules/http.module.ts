@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { createHttpClient } from '../../adapters/http/http-client';
+import { createHttpClient, type HttpClientOptions } from '../../adapters/http/http-client';
 import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
 import { bindShellAdapters } from './shell.bindings';
@@ -12,14 +12,16 @@ import { bindHttpMasterData } from './master-data.bindings';
  * Product data over the REST contract: used with the mock server (same origin) and a real backend
  * (VITE_API_BASE_URL). Each area adds its HTTP adapter bindings here.
  */
-export function httpModule(config: AppConfig): ContainerModule {
+export type FetchSource = NonNullable<HttpClientOptions['fetch']>;
+
+export function httpModule(config: AppConfig, fetch?: FetchSource): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.httpClient).toConstantValue(
-      createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs }),
+      createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs, ...(fetch ? { fetch } : {}) }),
     );
     bindDemoAdapters(bind);
     bindShellAdapters(bind);
-    bindHttpAuth(bind, config);
+    bindHttpAuth(bind, config, fetch);
     bindHttpFreight(bind);
     bindHttpMasterData(bind);
   });

@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.css';
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';

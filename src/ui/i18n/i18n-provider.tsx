@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import type { UiLocale } from '../../domain/shared/locale';
 import { useUseCases } from '../app-context';
-import { catalogs } from './messages';
+import { loadedFrameCatalogues, loadFrameCatalogue } from './frame-catalogue';
+import type { Messages } from './messages';
 
 /** BCP 47 tags used for number and date formatting of each UI language. */
 export const INTL_TAG: Readonly<Record<UiLocale, string>> = { en: 'en-US', pt: 'pt-BR' };
@@ -13,6 +14,7 @@ interface LocaleState {
 }
 
 const LocaleContext = createContext<LocaleState | null>(null);
+const NONE: Messages = {};
 
 export function useLocale(): LocaleState {
   const state = useContext(LocaleContext);
@@ -20,9 +22,16 @@ export function useLocale(): LocaleState {
   return state;
 }
 
+/**
+ * The app's language and the frame's texts in it. The start-up loads the stored language's catalogue
+ * before the first render; another language's comes when chosen, the texts on screen staying until it
+ * arrives.
+ */
 export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: UiLocale }) {
   const { app } = useUseCases();
   const [locale, setLocaleState] = useState<UiLocale>(() => initialLocale ?? app.storedLocale());
+  const [catalogues, setCatalogues] = useState(loadedFrameCatalogues);
+  const [shown, setShown] = useState<Messages>(() => catalogues[locale] ?? NONE);
   const setLocale = useCallback(
     (next: UiLocale) => {
       app.rememberLocale(next);
@@ -33,10 +42,25 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   useEffect(() => {
     document.documentElement.lang = INTL_TAG[locale];
   }, [locale]);
+  useEffect(() => {
+    const ready = catalogues[locale];
+    if (ready) {
+      setShown(ready);
+      return undefined;
+    }
+    let live = true;
+    loadFrameCatalogue(locale).then(
+      (messages) => live && setCatalogues((known) => ({ ...known, [locale]: messages })),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, catalogues]);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={INTL_TAG[locale]} defaultLocale="en-US" messages={catalogs[locale]}>
+      <IntlProvider locale={INTL_TAG[locale]} defaultLocale="en-US" messages={catalogues[locale] ?? shown}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

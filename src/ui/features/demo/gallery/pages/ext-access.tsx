@@ -6,6 +6,7 @@ import { UI_LOCALES, type UiLocale } from '../../../../../domain/shared/locale';
 import { useSession, useUseCases } from '../../../../app-context';
 import { useLocale } from '../../../../i18n/i18n-provider';
 import { CATALOG_LOCALES, featureCatalogs, type CatalogLocale } from '../../../../i18n/messages';
+import { messageText } from '../../../../i18n/message-text';
 import { DemoSection, useT } from '../shared/demo-section';
 
 const PERMISSION_IDS = Object.keys(PERMISSIONS) as Permission[];
@@ -96,7 +97,7 @@ export function I18nDemo() {
     return all.filter(
       (key) =>
         key.toLowerCase().includes(needle) ||
-        CATALOG_LOCALES.some((l) => (MENU?.[l]?.[key] ?? '').toLowerCase().includes(needle)),
+        CATALOG_LOCALES.some((l) => messageText(MENU?.[l]?.[key]).toLowerCase().includes(needle)),
     );
   }, [query]);
   const languages = CATALOG_LOCALES.filter((l) => shown.includes(l));
@@ -149,7 +150,7 @@ export function I18nDemo() {
                   </Table.Td>
                   {languages.map((l) => (
                     <Table.Td key={l} lang={l}>
-                      {MENU?.[l]?.[key] ?? '–'}
+                      {messageText(MENU?.[l]?.[key]) || '–'}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -1,0 +1,59 @@
+// A static host for a production build, as a real one serves it: every file gzip-compressed (level 9,
+// once, in memory), hashed assets cached for good, any other path answered with index.html (the SPA).
+import { createServer } from 'node:http';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Reads `dir` into memory and serves it on 127.0.0.1:`port`; resolves with the server once it listens. */
+export function serveCompressed(dir, port) {
+  const files = new Map();
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const path = join(dir, name);
+    if (!statSync(path).isFile()) continue;
+    const body = readFileSync(path);
+    files.set(`/${relative(dir, path).split('\\').join('/')}`, {
+      type: TYPES[extname(path)] ?? 'application/octet-stream',
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+    });
+  }
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    const file = files.get(path) ?? (path.startsWith('/assets/') ? null : files.get('/index.html'));
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, {
+      'Content-Type': file.type,
+      'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : gzip ? file.gzip : file.body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** The exact gzip bytes of a served path (what the wire carries), or null when it is not a file. */
+export function gzipBytesOf(dir, path) {
+  try {
+    return gzipSync(readFileSync(join(dir, path)), { level: 9 }).length;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,94 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * Lets index.html fetch the first screen's code and texts beside the eager bundle, instead of the app
+ * discovering them once that bundle has run. At build time it maps each route address without
+ * parameters to its route chunks (the route file and the layouts above it, with what they import), and
+ * each UI language to its catalogue chunk; a small inline script adds `modulepreload` links for the
+ * address being opened and the stored language. The app still loads both itself (src/main.tsx): these
+ * links only make the downloads start earlier.
+ */
+export interface FirstScreenPreloadOptions {
+  /** The local-storage key of the chosen UI language, the languages, and the default one. */
+  readonly localeKey: string;
+  readonly locales: readonly string[];
+  readonly defaultLocale: string;
+}
+
+const ROUTE_CHUNK = /\/src\/ui\/routes\/(.+)\.tsx\?tsr-split/;
+const CATALOGUE_CHUNK = /\/src\/ui\/i18n\/messages\.ts\?locale=(\w+)$/;
+
+function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+  return item?.type === 'chunk';
+}
+
+function closure(bundle: OutputBundle, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || !isChunk(chunk)) return;
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** `_app/(demo)/pages/faq` -> `/pages/faq`; `_app/index` -> `/`; null for a route with parameters. */
+function addressOf(routeFile: string): string | null {
+  if (routeFile.includes('$') || routeFile === '__root') return null;
+  const parts = routeFile.split('/').filter((p) => !p.startsWith('_') && !p.startsWith('('));
+  if (parts.at(-1) === 'index') parts.pop();
+  return `/${parts.join('/')}`;
+}
+
+export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
+  return {
+    name: 'freightdesk:first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return undefined;
+        const eager = closure(bundle, [entry.fileName]);
+        const routeChunks = new Map<string, string[]>();
+        const catalogues = new Map<string, string>();
+        for (const item of Object.values(bundle)) {
+          if (!isChunk(item) || !item.facadeModuleId) continue;
+          const route = ROUTE_CHUNK.exec(item.facadeModuleId)?.[1];
+          if (route) routeChunks.set(route, [...(routeChunks.get(route) ?? []), item.fileName]);
+          const locale = CATALOGUE_CHUNK.exec(item.facadeModuleId)?.[1];
+          if (locale) catalogues.set(locale, item.fileName);
+        }
+        const files: string[] = [];
+        const index = (roots: readonly string[]) =>
+          [...closure(bundle, roots)]
+            .filter((f) => !eager.has(f))
+            .map((f) => {
+              if (!files.includes(f)) files.push(f);
+              return files.indexOf(f);
+            });
+        const routes: Record<string, number[]> = {};
+        for (const route of routeChunks.keys()) {
+          const address = addressOf(route);
+          if (address === null) continue;
+          const segments = route.split('/');
+          const chain = segments.flatMap((_, i) => routeChunks.get(segments.slice(0, i + 1).join('/')) ?? []);
+          routes[address] = index(chain);
+        }
+        const languages = Object.fromEntries(options.locales.map((l) => [l, index([catalogues.get(l) ?? ''])]));
+        const script =
+          `(function(){var F=${JSON.stringify(files)},R=${JSON.stringify(routes)},C=${JSON.stringify(languages)};` +
+          `var p=location.pathname.replace(/\\/+$/,'')||'/',l;try{l=localStorage.getItem(${JSON.stringify(options.localeKey)})}catch(e){}` +
+          `(R[p]||[]).concat(C[l]||C[${JSON.stringify(options.defaultLocale)}]).forEach(function(i){` +
+          `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/'+F[i];document.head.appendChild(e)})})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}

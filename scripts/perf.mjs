@@ -1,0 +1,140 @@
+/* global window */
+// Lighthouse on a production build (`npm run perf`): builds the mock-mode app, serves it gzip-compressed
+// like any host, and runs Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown) PERF_RUNS times (3)
+// on the login page, and through a user flow that signs in first, on the dashboard and the freight list.
+// Prints every run and the medians: performance score, FCP, LCP, TBT, CLS, and the scripts loaded (count
+// and exact gzip bytes). A figure tool, not a gate: the figures move with the machine's load.
+import { spawnSync } from 'node:child_process';
+import lighthouse, { startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { gzipBytesOf, serveCompressed } from './compressed-static-server.mjs';
+
+const OUT = process.env.PERF_DIST ?? 'dist-perf';
+const PORT = Number(process.env.PERF_PORT ?? 4315);
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+// The mock answers at once: the figures are the app's, not the demo's simulated network wait.
+const LATENCY = process.env.PERF_MOCK_LATENCY_MS ?? '0';
+const base = `http://127.0.0.1:${PORT}`;
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+if (process.env.PERF_SKIP_BUILD !== '1') {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BACKEND: 'mock', VITE_MOCK_LATENCY_MS: LATENCY },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scriptBytes = scripts.reduce((sum, r) => {
+    const url = new URL(r.url);
+    return sum + (url.origin === base ? (gzipBytesOf(OUT, url.pathname) ?? r.transferSize) : r.transferSize);
+  }, 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scripts: scripts.length,
+    scriptBytes,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+const launch = () =>
+  puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+
+async function loginRun() {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const result = await lighthouse(`${base}/pages/login`, { onlyCategories: ['performance'] }, undefined, page);
+    return figures(result.lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs in as a person would, then measures each page as a fresh load with a cold cache and the session kept. */
+async function signedInRun(paths) {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823 });
+    await page.goto(`${base}/pages/login`, { waitUntil: 'networkidle0' });
+    await page.locator('input[type="email"], input[name="email"]').fill('admin@demo.com');
+    await page.locator('input[type="password"]').fill('demodemo');
+    await Promise.all([
+      page.waitForFunction(() => window.location.pathname === '/', { timeout: 60_000 }),
+      page.locator('button[type="submit"]').click(),
+    ]);
+    const cdp = await page.createCDPSession();
+    const flow = await startFlow(page, {
+      name: 'signed in',
+      flags: { onlyCategories: ['performance'], disableStorageReset: true },
+    });
+    for (const path of paths) {
+      await cdp.send('Network.clearBrowserCache');
+      await flow.navigate(`${base}${path}`, { name: path });
+    }
+    const result = await flow.createFlowResult();
+    return result.steps.map((step) => figures(step.lhr));
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+const line = (f) =>
+  `score ${String(f.score).padStart(3)}  FCP ${ms(f.fcp)}  LCP ${ms(f.lcp)}  TBT ${String(Math.round(f.tbt)).padStart(4)} ms` +
+  `  CLS ${f.cls.toFixed(3)}  scripts ${f.scripts} files ${f.scriptBytes.toLocaleString('en-US')} B gzip`;
+
+const server = await serveCompressed(OUT, PORT);
+const results = { '/pages/login': [], '/': [], '/freight/list': [] };
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    results['/pages/login'].push(await loginRun());
+    const [dashboard, freight] = await signedInRun(['/', '/freight/list']);
+    results['/'].push(dashboard);
+    results['/freight/list'].push(freight);
+    console.log(`run ${run} of ${RUNS} done`);
+  }
+} finally {
+  server.close();
+}
+
+console.log(`\nLighthouse ${RUNS}x, mobile, simulated throttling; ${OUT} served gzip-compressed on ${base}`);
+let wrongPage = false;
+for (const [path, runs] of Object.entries(results)) {
+  console.log(`\n${path}`);
+  runs.forEach((f, i) => console.log(`  run ${i + 1}   ${line(f)}`));
+  const med = Object.fromEntries(
+    ['score', 'fcp', 'lcp', 'tbt', 'cls', 'scripts', 'scriptBytes'].map((k) => [k, median(runs.map((f) => f[k]))]),
+  );
+  console.log(`  median  ${line(med)}`);
+  for (const f of runs) {
+    if (new URL(f.finalUrl).pathname !== path) {
+      console.error(`  measured ${f.finalUrl} instead of ${path} (signed out?)`);
+      wrongPage = true;
+    }
+  }
+}
+process.exit(wrongPage ? 1 : 0);
