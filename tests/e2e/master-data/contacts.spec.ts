@@ -113,7 +113,9 @@ test('a CSV export imports back through the preview', async ({ page }) => {
 
   const csv = await exportMatching(page, total);
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('firstname,lastname,company,address,city,state,zip,country,phone,fax,email,web,taxId,roles');
+  expect(lines[0]).toBe(
+    'firstname,lastname,company,address,city,state,zip,country,phone,fax,email,web,taxId,roles,active',
+  );
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((line) => line.includes('Tanaka'))).toBe(true);
 

@@ -33,20 +33,18 @@ export function FormFailureAlert({ save }: { readonly save: SaveState }) {
   }
   const busy = resolving !== null && resolving !== undefined;
   return (
-    <Alert
-      color="orange"
-      role="alert"
-      title={t('listView.conflict.title')}
-      icon={<IconAlertTriangle aria-hidden />}
-      data-testid="save-conflict"
-    >
+    <Alert color="orange" role="alert" icon={<IconAlertTriangle aria-hidden />} data-testid="save-conflict">
       <Stack gap="sm">
+        {/* The title in the text's own colour: the alert's orange title is too pale to read on its background. */}
+        <Text size="sm" fw={700}>
+          {t('listView.conflict.title')}
+        </Text>
         <Text size="sm">{t('listView.conflict.body')}</Text>
         <Group gap="sm">
           <Button variant="default" size="xs" onClick={loadSaved} loading={resolving === 'loadSaved'} disabled={busy}>
             {t('listView.conflict.loadSaved')}
           </Button>
-          <Button color="orange.9" size="xs" onClick={saveMine} loading={resolving === 'saveMine'} disabled={busy}>
+          <Button size="xs" onClick={saveMine} loading={resolving === 'saveMine'} disabled={busy}>
             {t('listView.conflict.saveMine')}
           </Button>
         </Group>
