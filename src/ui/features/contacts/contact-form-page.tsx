@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { CONTACT_ROLES, EMPTY_CONTACT, type ContactFields, type ContactRole } from '../../../domain/contact/contact';
 import { validateContact } from '../../../domain/contact/contact-validation';
 import { useUseCases } from '../../app-context';
-import { QueryView } from '../../components/async-view';
+import { QueryView } from '../../components/query-view';
 import { errorText, fieldErrorTexts } from '../../components/error-text';
 import { countryOptions } from '../../components/list-view/country-options';
 import { RecordFormActions } from '../../components/list-view/record-form-actions';

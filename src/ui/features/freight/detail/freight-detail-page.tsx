@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconCopy, IconLock, IconPencil, IconPrinter } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   EXPORT_REASON_NAMES,
@@ -14,7 +14,7 @@ import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals, lineTotals } from '../../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../../domain/freight/incoterms';
 import { useSession, useUseCases } from '../../../app-context';
-import { AsyncView } from '../../../components/async-view';
+import { QueryView } from '../../../components/query-view';
 import {
   countryName,
   formatDate,
@@ -26,7 +26,7 @@ import {
 } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { ButtonLink } from '../../../components/router-links';
-import { useAsync } from '../../../components/use-async';
+import { freightQueries } from '../../../queries/freight.queries';
 import { FreightTotalsPanel } from '../freight-totals-panel';
 import { FreightStatusActions } from './freight-status-actions';
 
@@ -43,20 +43,17 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function FreightDetailPage({ id }: { id: string }) {
   const { freight } = useUseCases();
-  const remote = useAsync((signal) => freight.get(id, signal), [id]);
-  return (
-    <AsyncView state={remote}>{(record) => <FreightDetail record={record} onChanged={remote.setData} />}</AsyncView>
-  );
+  const shipment = useQuery(freightQueries.detail(freight, id));
+  return <QueryView query={shipment}>{(record) => <FreightDetail record={record} />}</QueryView>;
 }
 
-function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged: (r: FreightRecord) => void }) {
+function FreightDetail({ record }: { record: FreightRecord }) {
   const intl = useIntl();
   const tag = intl.locale;
   const session = useSession();
   const language = intl.locale.startsWith('pt') ? 'pt' : 'en';
   const actor = { id: session?.userId ?? '', name: session?.name ?? '', role: session?.role ?? 'user' };
   const totals = freightTotals(record);
-  const changed = useCallback((r: FreightRecord) => onChanged(r), [onChanged]);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -99,7 +96,7 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
           </ButtonLink>
         </Group>
       </Group>
-      <FreightStatusActions key={record.id} record={record} actor={actor} onChanged={changed} />
+      <FreightStatusActions key={record.id} record={record} actor={actor} />
       {isInvoiceLocked(record.status) && !isClosed(record.status) ? (
         <Alert icon={<IconLock size={16} aria-hidden />} color="gray">
           <FormattedMessage id="freight.detail.locked" />

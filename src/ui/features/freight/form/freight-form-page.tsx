@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { useRef, useState } from 'react';
@@ -13,9 +14,10 @@ import {
   type FreightRecord,
 } from '../../../../domain/freight/freight-record';
 import { useSession, useUseCases } from '../../../app-context';
-import { AsyncView } from '../../../components/async-view';
+import { QueryView } from '../../../components/query-view';
+import { freightMutations } from '../../../queries/freight.mutations';
+import { freightQueries } from '../../../queries/freight.queries';
 import { notifyFailure } from '../../../components/notify-failure';
-import { useAsync } from '../../../components/use-async';
 import { FreightForm } from './freight-form';
 
 interface Loaded {
@@ -23,32 +25,37 @@ interface Loaded {
   readonly existing: FreightRecord | null;
 }
 
-/** New (optionally duplicated from `from`) or edit (`id`). */
+/** New (optionally duplicated from `from`) or edit (`id`): the source record comes from the cache the route filled. */
 export function FreightFormPage({ id, from }: { id?: string; from?: string }) {
   const { freight } = useUseCases();
   const session = useSession();
+  const sourceId = id ?? from;
+  const source = useQuery({ ...freightQueries.detail(freight, sourceId ?? ''), enabled: sourceId !== undefined });
   const by = { id: session?.userId ?? '', name: session?.name ?? '' };
-  const remote = useAsync(
-    async (signal): Promise<Loaded> => {
-      if (id) {
-        const existing = await freight.get(id, signal);
-        return { input: freightInputOf(existing), existing };
-      }
-      const blank = newFreightDraft({ id: 'new', reference: '', at: '', by });
-      if (!from) return { input: freightInputOf(blank), existing: null };
-      const source = await freight.get(from, signal);
-      return {
-        input: freightInputOf(duplicateFreight(source, { id: 'new', reference: '', at: '', by })),
-        existing: null,
-      };
-    },
-    [id, from],
+  const identity = { id: 'new', reference: '', at: '', by };
+  if (!sourceId) {
+    const blank = { input: freightInputOf(newFreightDraft(identity)), existing: null };
+    return <FormScreen key="new" loaded={blank} />;
+  }
+  return (
+    <QueryView query={source}>
+      {(record) => (
+        <FormScreen
+          key={sourceId}
+          loaded={
+            id
+              ? { input: freightInputOf(record), existing: record }
+              : { input: freightInputOf(duplicateFreight(record, identity)), existing: null }
+          }
+        />
+      )}
+    </QueryView>
   );
-  return <AsyncView state={remote}>{(loaded) => <FormScreen key={id ?? from ?? 'new'} loaded={loaded} />}</AsyncView>;
 }
 
 function FormScreen({ loaded }: { loaded: Loaded }) {
   const { freight } = useUseCases();
+  const save_ = useMutation(freightMutations.save(useQueryClient(), freight));
   const intl = useIntl();
   const navigate = useNavigate();
   const [dirty, setDirty] = useState(false);
@@ -66,9 +73,11 @@ function FormScreen({ loaded }: { loaded: Loaded }) {
     if (saving) return;
     setSaving(true);
     try {
-      const saved = existing
-        ? await freight.save(existing.id, input, { expectedUpdatedAt: existing.audit.updatedAt })
-        : await freight.save(null, input, { requestId: requestId.current });
+      const saved = await save_.mutateAsync(
+        existing
+          ? { id: existing.id, input, requestId: requestId.current, expectedUpdatedAt: existing.audit.updatedAt }
+          : { id: null, input, requestId: requestId.current },
+      );
       notifications.show({
         closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
         color: 'green',

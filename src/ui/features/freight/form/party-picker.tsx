@@ -1,10 +1,12 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PartyRef } from '../../../../domain/freight/freight-record';
 import { useUseCases } from '../../../app-context';
-import { notifyFailure } from '../../../components/notify-failure';
+import { errorText } from '../../../components/error-text';
+import { freightQueries } from '../../../queries/freight.queries';
 
 /** Picks a contact as shipper or consignee, searching the contacts as the user types. */
 export function PartyPicker({
@@ -26,18 +28,8 @@ export function PartyPicker({
   const labelOf = (p: PartyRef) => `${p.name} (${p.country})`;
   // The box shows the picked party's label: that text is not a search.
   const [debounced] = useDebouncedValue(value && search === labelOf(value) ? '' : search, 200);
-  const [found, setFound] = useState<readonly PartyRef[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    freight.searchParties(debounced, role, controller.signal).then(
-      (parties) => setFound(parties),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) notifyFailure(intl, failure);
-      },
-    );
-    return () => controller.abort();
-  }, [debounced, role, freight, intl]);
+  const parties = useQuery(freightQueries.parties(freight, debounced, role));
+  const found = parties.data ?? [];
 
   const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
   return (
@@ -53,7 +45,7 @@ export function PartyPicker({
       searchValue={search}
       onSearchChange={setSearch}
       onChange={(id) => onChange(options.find((p) => p.id === id) ?? null)}
-      error={error}
+      error={error ?? (parties.isError ? errorText(intl, parties.error) : null)}
       nothingFoundMessage="—"
     />
   );

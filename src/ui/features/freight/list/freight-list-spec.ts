@@ -1,0 +1,27 @@
+import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
+import { FREIGHT_SORT_FIELDS, type FreightListQuery } from '../../../../domain/freight/freight-query';
+import { COUNTRY_CODES } from '../../../components/list-view/country-options';
+import { defineListSearch, listFilter } from '../../../components/list-view/list-search';
+
+/** The freight list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */
+export const FREIGHT_LIST = defineListSearch({
+  sortFields: FREIGHT_SORT_FIELDS,
+  defaultSort: { field: 'reference', direction: 'desc' },
+  filters: {
+    status: listFilter.anyOf(FREIGHT_STATUSES),
+    mode: listFilter.anyOf(FREIGHT_MODES),
+    carrier: listFilter.text(80),
+    destination: listFilter.oneOf(COUNTRY_CODES),
+    shipDateFrom: listFilter.isoDate(),
+    shipDateTo: listFilter.isoDate(),
+    party: listFilter.text(100),
+    product: listFilter.text(100),
+  },
+});
+
+export type FreightListSearch = ReturnType<typeof FREIGHT_LIST.validate>;
+
+/** The query a freight list URL stands for. */
+export function freightQueryOf(search: FreightListSearch): FreightListQuery {
+  return FREIGHT_LIST.toQuery(search) as FreightListQuery;
+}
