@@ -105,7 +105,20 @@ export function isClosed(status: FreightStatus): boolean {
   return status === 'delivered' || status === 'cancelled';
 }
 
-const TRACKING_FIELDS = ['transportDocument', 'shipDate', 'eta', 'packages', 'notes', 'carrier', 'audit'] as const;
+/** What may still change once the invoice is locked (booked and later, until closed). */
+export const TRACKING_FIELDS = [
+  'transportDocument',
+  'shipDate',
+  'eta',
+  'packages',
+  'notes',
+  'carrier',
+  'audit',
+] as const;
+
+export function isEditableAfterBooking(field: string): boolean {
+  return (TRACKING_FIELDS as readonly string[]).includes(field);
+}
 const SYSTEM_FIELDS = ['id', 'reference', 'status', 'history'] as const;
 
 export type EditRefusal =

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ContactUseCases } from '../../application/contacts/contact.use-cases';
 import type { FreightUseCases } from '../../application/freight/freight.use-cases';
+import { partyRefOf } from '../../domain/freight/freight-parties';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
 import { recordKeys } from './record-keys';
 
@@ -17,11 +19,19 @@ export const freightQueries = {
   dashboard: (freight: FreightUseCases) =>
     queryOptions({ queryKey: freightDashboardKey, queryFn: ({ signal }) => freight.dashboard(signal) }),
   /** The pickers' searches: the previous answer stays while the next one loads. */
-  parties: (freight: FreightUseCases, text: string, role: 'shipper' | 'consignee') =>
+  /** Contacts in a role, whole (city and tax id tell two of one name apart). */
+  parties: (contacts: ContactUseCases, text: string, role: 'shipper' | 'consignee') =>
     queryOptions({
-      queryKey: ['freight', 'parties', role, text],
-      queryFn: ({ signal }) => freight.searchParties(text, role, signal),
+      queryKey: ['contacts', 'parties', role, text],
+      queryFn: ({ signal }) => contacts.search(text, { role, limit: 10, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** The names of the contacts whose role is carrier: offered as carriers for every mode. */
+  carrierContacts: (contacts: ContactUseCases) =>
+    queryOptions({
+      queryKey: ['contacts', 'carriers'],
+      queryFn: async ({ signal }) =>
+        (await contacts.search('', { role: 'carrier', limit: 100, signal })).map((c) => partyRefOf(c).name),
     }),
   products: (freight: FreightUseCases, text: string) =>
     queryOptions({

@@ -1,4 +1,4 @@
-import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCopy, IconLock, IconPencil, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,27 +7,19 @@ import {
   INVOICE_TYPE_NAMES,
   PAYMENT_TERMS_NAMES,
   DUTIES_NAMES,
-  UNIT_NAMES,
 } from '../../../../domain/freight/freight-labels';
 import { isClosed, isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { freightTotals, lineTotals } from '../../../../domain/freight/freight-totals';
+import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../../domain/freight/incoterms';
 import { useSession, useUseCases } from '../../../app-context';
 import { QueryView } from '../../../components/query-view';
-import {
-  countryName,
-  formatDate,
-  formatInstant,
-  formatKg,
-  formatMoney,
-  formatQuantity,
-  formatRate,
-} from '../../../components/format-freight';
+import { countryName, formatDate, formatInstant, formatRate } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { ButtonLink } from '../../../components/router-links';
 import { freightQueries } from '../../../queries/freight.queries';
 import { FreightTotalsPanel } from '../freight-totals-panel';
+import { FreightLinesTable } from './freight-lines-table';
 import { FreightStatusActions } from './freight-status-actions';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -115,6 +107,7 @@ function FreightDetail({ record }: { record: FreightRecord }) {
                   label="freight.form.consignee"
                   value={record.consignee ? `${record.consignee.name} (${record.consignee.country})` : ''}
                 />
+                <Field label="freight.form.countryOfOrigin" value={countryName(tag, record.countryOfOrigin)} />
                 <Field label="freight.form.destinationCountry" value={countryName(tag, record.destinationCountry)} />
                 <Field label="freight.form.mode" value={intl.formatMessage({ id: `freight.mode.${record.mode}` })} />
                 <Field label="freight.form.carrier" value={record.carrier} />
@@ -138,56 +131,16 @@ function FreightDetail({ record }: { record: FreightRecord }) {
                 />
               </SimpleGrid>
             </Paper>
-            <Paper withBorder>
-              <Box
-                style={{ overflowX: 'auto' }}
-                tabIndex={0}
-                role="region"
-                aria-label={intl.formatMessage({ id: 'freight.form.lines' })}
-              >
-                <Table verticalSpacing="xs" miw={720}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {[
-                        'description',
-                        'hsCode',
-                        'ncmCode',
-                        'quantity',
-                        'unitValue',
-                        'discount',
-                        'netWeight',
-                        'grossWeight',
-                      ].map((c) => (
-                        <Table.Th key={c}>
-                          <FormattedMessage id={`freight.form.${c}`} />
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {record.lines.map((line) => {
-                      const t = lineTotals(line, record.currency);
-                      return (
-                        <Table.Tr key={line.id}>
-                          <Table.Td>{line.description}</Table.Td>
-                          <Table.Td ff="monospace">{line.hsCode}</Table.Td>
-                          <Table.Td ff="monospace">{line.ncmCode}</Table.Td>
-                          <Table.Td>
-                            {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
-                          </Table.Td>
-                          <Table.Td>
-                            {formatMoney(tag, { minor: line.unitValueMinor, currency: record.currency })}
-                          </Table.Td>
-                          <Table.Td>{formatMoney(tag, t.discount)}</Table.Td>
-                          <Table.Td>{formatKg(tag, line.netWeightGrams)}</Table.Td>
-                          <Table.Td>{formatKg(tag, line.grossWeightGrams)}</Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Box>
-            </Paper>
+            {record.notes.trim() !== '' ? (
+              <Paper withBorder p="md" component="section" aria-labelledby="freight-notes-title">
+                <Title order={2} size="h4" mb="xs" id="freight-notes-title">
+                  <FormattedMessage id="freight.form.notes" />
+                </Title>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="freight-notes">
+                  {record.notes}
+                </Text>
+              </Paper>
+            ) : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -228,6 +181,7 @@ function FreightDetail({ record }: { record: FreightRecord }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <FreightLinesTable record={record} />
     </Stack>
   );
 }

@@ -155,7 +155,7 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     freightValueMinor: read('freightValue', freightValue, digits, true),
     insuranceValueMinor: read('insuranceValue', insuranceValue, digits, true),
     packages: read('packages', packages, 0),
-    exchangeRate: rate > 0 ? { rateMicros: rate, date: exchangeRateDate ?? '' } : null,
+    exchangeRate: rate > 0 ? { rateMicros: rate, date: exchangeRateDate ?? v.shipDate ?? '' } : null,
     lines,
   };
   const unreadable = Object.keys(errors).length > 0;

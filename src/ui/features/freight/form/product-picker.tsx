@@ -17,12 +17,14 @@ export function ProductPicker({
   productId,
   fallbackLabel,
   onPick,
+  disabled,
 }: {
   label: string;
   productId: string | null;
   /** What the box shows for a line saved earlier, before its product was looked up in this session. */
   fallbackLabel: string;
   onPick: (product: FreightProductOption) => void;
+  disabled?: boolean;
 }) {
   const { freight } = useUseCases();
   const intl = useIntl();
@@ -44,6 +46,8 @@ export function ProductPicker({
       label={label}
       placeholder={intl.formatMessage({ id: 'freight.form.productSearch' })}
       searchable
+      disabled={disabled}
+      selectFirstOptionOnChange
       filter={({ options: all }) => all}
       data={options}
       value={productId}
