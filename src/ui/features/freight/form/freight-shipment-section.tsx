@@ -83,8 +83,8 @@ export function FreightShipmentSection({ form, locked }: { form: FreightFormApi;
       <Textarea
         mt="sm"
         label={t('freight.form.notes')}
-        autosize
-        minRows={2}
+        rows={3}
+        resize="vertical"
         disabled={lockedField(locked, 'notes')}
         {...form.getInputProps('notes')}
       />
