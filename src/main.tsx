@@ -55,6 +55,17 @@ function browserBackend(config: AppConfig): HostPorts {
             reset: async () => {
               await (await start()).demoData?.reset();
             },
+            onChangedElsewhere: (listener) => {
+              let stop: () => void = () => undefined;
+              let stopped = false;
+              void start().then(({ demoData }) => {
+                if (!stopped && demoData) stop = demoData.onChangedElsewhere(listener);
+              });
+              return () => {
+                stopped = true;
+                stop();
+              };
+            },
           }
         : null,
   };

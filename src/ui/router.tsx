@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AppUseCases } from '../application/app-use-cases';
 import type { SessionStore } from '../application/auth/session-store';
+import { stringifySearch } from './components/search-params';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's beforeLoad and loader receive. */
@@ -24,6 +25,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // The query cache decides what is fresh: the router runs every loader, which asks the cache.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    stringifySearch,
     ...(history ? { history } : {}),
   });
 }

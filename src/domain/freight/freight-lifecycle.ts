@@ -175,7 +175,20 @@ export function isClosed(status: FreightStatus): boolean {
   return status === 'delivered' || status === 'cancelled';
 }
 
-const TRACKING_FIELDS = ['transportDocument', 'shipDate', 'eta', 'packages', 'notes', 'carrier', 'audit'] as const;
+/** What may still change once the invoice is locked (booked and later, until closed). */
+export const TRACKING_FIELDS = [
+  'transportDocument',
+  'shipDate',
+  'eta',
+  'packages',
+  'notes',
+  'carrier',
+  'audit',
+] as const;
+
+export function isEditableAfterBooking(field: string): boolean {
+  return (TRACKING_FIELDS as readonly string[]).includes(field);
+}
 const SYSTEM_EDIT_FIELDS = SYSTEM_FIELDS.filter((field) => field !== 'audit');
 
 export type EditRefusal =

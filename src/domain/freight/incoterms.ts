@@ -62,3 +62,15 @@ export function incoterm(code: IncotermCode): Incoterm {
 export function incotermLabel(code: IncotermCode, language: 'en' | 'pt' = 'en'): string {
   return `${code} - ${incoterm(code).names[language]}`;
 }
+
+/** The rule to use instead of a sea-only one on any other mode: FCA for FAS and FOB, CPT for CFR, CIP for CIF. */
+const ANY_MODE_COUNTERPART: Partial<Record<IncotermCode, IncotermCode>> = {
+  FAS: 'FCA',
+  FOB: 'FCA',
+  CFR: 'CPT',
+  CIF: 'CIP',
+};
+
+export function anyModeCounterpart(code: IncotermCode): IncotermCode | null {
+  return ANY_MODE_COUNTERPART[code] ?? null;
+}

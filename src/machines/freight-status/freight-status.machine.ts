@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import {
   applyTransition,
+  availableActions,
   canTransition,
   checkTransition,
   type FreightAction,
 } from '../../domain/freight/freight-lifecycle';
-import type { FreightStatus } from '../../domain/freight/freight-options';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type {
   FreightStatusContext,
@@ -15,9 +15,12 @@ import type {
 } from './freight-status.types';
 
 /**
- * The status of one shipment as seen by the screen that changes it. Guards are the domain's
- * lifecycle rules; saving is the `saveTransition` actor, provided by the caller with `.provide()`.
- * The record only changes once the save has succeeded.
+ * The status of one shipment as seen by the screen that changes it. The lifecycle is the domain's:
+ * an action is offered when the domain lists it for this record and person (so `can()` drives the
+ * buttons), and it goes ahead when the domain's `checkTransition` allows it, or is refused with the
+ * domain's reason (a draft with gaps is offered booking, which then says what is missing). Saving
+ * is the `saveTransition` actor, provided by the caller with `.provide()`; the record only changes
+ * once the save has succeeded.
  */
 export const freightStatusMachine = setup({
   types: {
@@ -26,9 +29,10 @@ export const freightStatusMachine = setup({
     input: {} as FreightStatusInput,
   },
   guards: {
+    offered: ({ context }, params: { action: FreightAction }) =>
+      availableActions(context.record, context.actor).includes(params.action),
     allowed: ({ context }, params: { action: FreightAction }) =>
       canTransition(context.record, params.action, context.actor),
-    hasStatus: ({ context }, params: { status: FreightStatus }) => context.record.status === params.status,
   },
   actions: {
     prepare: assign(({ context, event }, params: { action: FreightAction }) => {
@@ -48,10 +52,7 @@ export const freightStatusMachine = setup({
     saveFailed: assign((_, params: { error: unknown }) => ({
       pending: null,
       pendingAction: null,
-      error: {
-        kind: 'saveFailed' as const,
-        message: params.error instanceof Error ? params.error.message : String(params.error),
-      },
+      error: { kind: 'saveFailed' as const, failure: params.error },
     })),
     replace: assign(({ event }) => (event.type === 'record.replaced' ? { record: event.record, error: null } : {})),
     dismissError: assign({ error: null }),
@@ -70,48 +71,20 @@ export const freightStatusMachine = setup({
     pendingAction: null,
     error: null,
   }),
-  initial: 'routing',
+  initial: 'idle',
   on: { 'error.dismissed': { actions: 'dismissError' } },
   states: {
-    routing: {
-      always: [
-        { guard: { type: 'hasStatus', params: { status: 'draft' } }, target: 'draft' },
-        { guard: { type: 'hasStatus', params: { status: 'booked' } }, target: 'booked' },
-        { guard: { type: 'hasStatus', params: { status: 'in_transit' } }, target: 'in_transit' },
-        { guard: { type: 'hasStatus', params: { status: 'customs' } }, target: 'customs' },
-        { guard: { type: 'hasStatus', params: { status: 'delivered' } }, target: 'delivered' },
-        { target: 'cancelled' },
-      ],
-    },
-    draft: {
+    idle: {
       on: {
         'status.book': transition('book'),
-        'status.cancel': transition('cancel'),
-        'record.replaced': { target: 'routing', actions: 'replace' },
-      },
-    },
-    booked: {
-      on: {
         'status.depart': transition('depart'),
+        'status.arrive': transition('arrive'),
+        'status.deliver': transition('deliver'),
         'status.cancel': transition('cancel'),
         'status.reopen': transition('reopen'),
-        'record.replaced': { target: 'routing', actions: 'replace' },
+        'record.replaced': { actions: 'replace' },
       },
     },
-    in_transit: {
-      on: {
-        'status.arrive': transition('arrive'),
-        'record.replaced': { target: 'routing', actions: 'replace' },
-      },
-    },
-    customs: {
-      on: {
-        'status.deliver': transition('deliver'),
-        'record.replaced': { target: 'routing', actions: 'replace' },
-      },
-    },
-    delivered: { on: { 'record.replaced': { target: 'routing', actions: 'replace' } } },
-    cancelled: { on: { 'record.replaced': { target: 'routing', actions: 'replace' } } },
     saving: {
       invoke: {
         src: 'saveTransition',
@@ -120,9 +93,9 @@ export const freightStatusMachine = setup({
           before: context.record,
           after: context.pending ?? context.record,
         }),
-        onDone: { target: 'routing', actions: { type: 'commit', params: ({ event }) => ({ saved: event.output }) } },
+        onDone: { target: 'idle', actions: { type: 'commit', params: ({ event }) => ({ saved: event.output }) } },
         onError: {
-          target: 'routing',
+          target: 'idle',
           actions: { type: 'saveFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
@@ -130,13 +103,17 @@ export const freightStatusMachine = setup({
   },
 });
 
+/** An event the domain does not offer is not handled at all, so `can()` answers false for it. */
 function transition(action: FreightAction) {
   return [
     {
-      guard: { type: 'allowed', params: { action } },
+      guard: and([
+        { type: 'offered', params: { action } },
+        { type: 'allowed', params: { action } },
+      ]),
       target: 'saving',
       actions: { type: 'prepare', params: { action } },
     },
-    { actions: { type: 'refuse', params: { action } } },
+    { guard: { type: 'offered', params: { action } }, actions: { type: 'refuse', params: { action } } },
   ] as const;
 }

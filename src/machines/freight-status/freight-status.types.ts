@@ -12,18 +12,19 @@ export type FreightStatusEvent =
   | { readonly type: 'record.replaced'; readonly record: FreightRecord }
   | { readonly type: 'error.dismissed' };
 
-export const EVENT_ACTIONS: Readonly<Record<string, FreightAction>> = {
-  'status.book': 'book',
-  'status.depart': 'depart',
-  'status.arrive': 'arrive',
-  'status.deliver': 'deliver',
-  'status.cancel': 'cancel',
-  'status.reopen': 'reopen',
+/** The event that asks for each lifecycle action. */
+export const ACTION_EVENTS: Readonly<Record<FreightAction, `status.${FreightAction}`>> = {
+  book: 'status.book',
+  depart: 'status.depart',
+  arrive: 'status.arrive',
+  deliver: 'status.deliver',
+  cancel: 'status.cancel',
+  reopen: 'status.reopen',
 };
 
 export type FreightStatusError =
   | { readonly kind: 'refused'; readonly refusal: TransitionRefusal }
-  | { readonly kind: 'saveFailed'; readonly message: string };
+  | { readonly kind: 'saveFailed'; readonly failure: unknown };
 
 export interface FreightStatusContext {
   readonly record: FreightRecord;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { incoterm, incotermLabel, INCOTERMS, isIncotermCode } from '../../../src/domain/freight/incoterms';
+import {
+  anyModeCounterpart,
+  incoterm,
+  incotermLabel,
+  INCOTERMS,
+  isIncotermCode,
+} from '../../../src/domain/freight/incoterms';
 import {
   formatReference,
   isValidReference,
@@ -83,5 +89,15 @@ describe('references FR-YYYY-NNNNNN', () => {
     expect(nextReference(existing, 2026)).toBe('FR-2026-000008');
     expect(nextReference(existing, 2028)).toBe('FR-2028-000001');
     expect(nextReference([], 2026)).toBe('FR-2026-000001');
+  });
+});
+
+describe('the any-mode counterpart of a sea-only rule', () => {
+  it('is FCA for FOB and FAS, CPT for CFR, CIP for CIF, and none for the others', () => {
+    expect(anyModeCounterpart('FOB')).toBe('FCA');
+    expect(anyModeCounterpart('FAS')).toBe('FCA');
+    expect(anyModeCounterpart('CFR')).toBe('CPT');
+    expect(anyModeCounterpart('CIF')).toBe('CIP');
+    expect(anyModeCounterpart('DAP')).toBeNull();
   });
 });

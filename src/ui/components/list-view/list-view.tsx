@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, LoadingState } from '../async-view';
+import { EmptyState, ErrorState, LoadingState } from '../query-view';
 import { errorText } from '../error-text';
 import { downloadCsv } from '../csv/csv-file';
 import type { ListFilterSchema, ListSearch } from './list-search';

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/contact/contact';
 import { validateContact } from '../../../domain/contact/contact-validation';
 import { useUseCases } from '../../app-context';
-import { QueryView } from '../../components/async-view';
+import { QueryView } from '../../components/query-view';
 import { fieldErrorTexts } from '../../components/error-text';
 import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';

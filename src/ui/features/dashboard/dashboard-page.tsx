@@ -4,11 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_STATUSES } from '../../../domain/freight/freight-options';
 import type { FreightDashboard } from '../../../domain/freight/freight-dashboard';
 import { useUseCases } from '../../app-context';
-import { AsyncView, LoadingState } from '../../components/async-view';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingState, QueryView } from '../../components/query-view';
 import { countryName, formatDate, formatInstant, formatMoney } from '../../components/format-freight';
 import { FreightStatusBadge } from '../../components/freight-status-badge';
 import { AnchorLink } from '../../components/router-links';
-import { useAsync } from '../../components/use-async';
+import { freightQueries } from '../../queries/freight.queries';
 
 const StatusChart = lazy(() => import('./status-chart'));
 
@@ -26,13 +27,13 @@ function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
 /** The freight dashboard at `/`, computed by the backend from the same domain rules as the lists. */
 export function DashboardPage() {
   const { freight } = useUseCases();
-  const remote = useAsync((signal) => freight.dashboard(signal), []);
+  const dashboard = useQuery(freightQueries.dashboard(freight));
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         <FormattedMessage id="dashboard.title" />
       </Title>
-      <AsyncView state={remote}>{(d) => <Figures d={d} />}</AsyncView>
+      <QueryView query={dashboard}>{(d) => <Figures d={d} />}</QueryView>
     </Stack>
   );
 }

@@ -1,19 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { DocumentLanguage } from '../../../domain/freight/freight-labels';
 import { useUseCases } from '../../app-context';
-import { AsyncView } from '../../components/async-view';
+import { QueryView } from '../../components/query-view';
 import { AnchorLink } from '../../components/router-links';
-import { useAsync } from '../../components/use-async';
+import { freightQueries } from '../../queries/freight.queries';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceToolbar } from './invoice-toolbar';
 
 export function FreightInvoicePage({ id, language }: { id: string; language: DocumentLanguage }) {
   const { freight } = useUseCases();
   const navigate = useNavigate();
-  const remote = useAsync((signal) => freight.get(id, signal), [id]);
+  const shipment = useQuery(freightQueries.detail(freight, id));
   return (
-    <AsyncView state={remote}>
+    <QueryView query={shipment}>
       {(record) => (
         <>
           <InvoiceToolbar
@@ -27,6 +28,6 @@ export function FreightInvoicePage({ id, language }: { id: string; language: Doc
           <InvoiceDocument record={record} language={language} />
         </>
       )}
-    </AsyncView>
+    </QueryView>
   );
 }

@@ -8,7 +8,7 @@ import { EMPTY_PRODUCT, PRODUCT_UNITS, type Product, type ProductUnit } from '..
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 import type { UiLocale } from '../../../domain/shared/locale';
 import { useUseCases } from '../../app-context';
-import { QueryView } from '../../components/async-view';
+import { QueryView } from '../../components/query-view';
 import { fieldErrorTexts } from '../../components/error-text';
 import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';

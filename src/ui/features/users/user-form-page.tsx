@@ -9,7 +9,7 @@ import { USER_STATUSES, type UserRecord, type UserStatus } from '../../../domain
 import { AppError } from '../../../application/errors/app-error';
 import { isSelf, MIN_PASSWORD_LENGTH, validateNewUser, validateUserEdit } from '../../../domain/user/user-rules';
 import { useSession, useUseCases } from '../../app-context';
-import { ErrorState, QueryView } from '../../components/async-view';
+import { ErrorState, QueryView } from '../../components/query-view';
 import { fieldErrorTexts } from '../../components/error-text';
 import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { RecordFormActions } from '../../components/list-view/record-form-actions';

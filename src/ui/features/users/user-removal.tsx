@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserRecord } from '../../../domain/user/user-record';
 import { useUseCases } from '../../app-context';
-import { ErrorState } from '../../components/async-view';
+import { ErrorState } from '../../components/query-view';
 import { errorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/list-view/confirm-dialog';
 import { userMutations } from '../../queries/user.mutations';

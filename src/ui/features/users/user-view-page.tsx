@@ -7,7 +7,7 @@ import { can } from '../../../domain/acl/permissions';
 import type { UserRecord } from '../../../domain/user/user-record';
 import { isSelf } from '../../../domain/user/user-rules';
 import { useSession, useUseCases } from '../../app-context';
-import { QueryView } from '../../components/async-view';
+import { QueryView } from '../../components/query-view';
 import { ButtonLink } from '../../components/router-links';
 import { userQueries } from '../../queries/user.queries';
 import { UserRoleBadge, UserStatusBadge } from './user-badges';

@@ -1,18 +1,25 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { FreightDatesProvider } from '../../features/freight/freight-dates';
 import { messages as freight } from '../../features/freight/messages';
 import { messages as invoice } from '../../features/invoice/messages';
+import { messages as listView } from '../../i18n/list-view.messages';
 import { FeatureIntl, combineCatalogs } from '../../components/feature-intl';
 
-const texts = combineCatalogs(freight, invoice);
+const texts = combineCatalogs(freight, invoice, listView);
 
-/** Every freight screen speaks with these texts, which travel in this lazy layout chunk rather than in the eager bundle. */
+/**
+ * Every freight screen speaks with these texts and its date fields with this language's calendar;
+ * both travel in this lazy layout chunk rather than in the eager bundle.
+ */
 export const Route = createFileRoute('/_app/freight')({
   beforeLoad: ({ location }) => {
     if (location.pathname.replace(/\/$/, '') === '/freight') throw redirect({ to: '/freight/list' });
   },
   component: () => (
     <FeatureIntl messages={texts}>
-      <Outlet />
+      <FreightDatesProvider>
+        <Outlet />
+      </FreightDatesProvider>
     </FeatureIntl>
   ),
 });

@@ -12,7 +12,7 @@ import {
 import { filterByLabels, shiftEventByDays } from '../../../../domain/demo/calendar/calendar-rules';
 import { daysBetween, monthGrid, shiftMonth } from '../../../../domain/demo/calendar/month-grid';
 import { useUseCases } from '../../../app-context';
-import { QueryView } from '../../../components/async-view';
+import { QueryView } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { calendarMutations } from './calendar.mutations';
 import { calendarQueries } from './calendar.queries';

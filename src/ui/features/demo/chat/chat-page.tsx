@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chatContacts, searchContacts, unseenCount } from '../../../../domain/demo/chat/chat-rules';
 import { useUseCases } from '../../../app-context';
-import { ErrorState, LoadingState } from '../../../components/async-view';
+import { ErrorState, LoadingState } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { ContactRow } from './contact-row';
 import { Conversation } from './conversation';

@@ -24,7 +24,7 @@ import {
   type DataListSortKey,
 } from '../../../../domain/demo/datalist/datalist-rules';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { dataListMutations } from './data-list.mutations';
 import { dataListQueries } from './data-list.queries';

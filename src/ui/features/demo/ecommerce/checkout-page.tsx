@@ -14,7 +14,7 @@ import {
   type CheckoutStep,
   type PaymentErrors,
 } from '../../../../domain/demo/ecommerce/checkout';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { CartLines, Totals } from './cart-lines';
 import { AddressForm, PaymentForm } from './checkout-forms';
 import { shopStore, useShop } from './shop-store';

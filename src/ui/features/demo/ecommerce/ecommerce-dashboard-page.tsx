@@ -1,7 +1,7 @@
 import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { categoriesOf, filterShopProducts, DEFAULT_SHOP_QUERY } from '../../../../domain/demo/ecommerce/shop-filter';
-import { QueryView } from '../../../components/async-view';
+import { QueryView } from '../../../components/query-view';
 import { Price } from './shop-product-card';
 import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';

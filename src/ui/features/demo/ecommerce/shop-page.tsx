@@ -10,7 +10,7 @@ import {
   type ShopQuery,
   type ShopSort,
 } from '../../../../domain/demo/ecommerce/shop-filter';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { ShopProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';

@@ -2,7 +2,7 @@ import { Badge, Button, Grid, Group, Paper, Rating, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { findBySlug } from '../../../../domain/demo/ecommerce/shop-filter';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { CartButton, Price, ShopProductImage, WishButton } from './shop-product-card';
 import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';

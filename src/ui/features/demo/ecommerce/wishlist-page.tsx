@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { ShopProductCard } from './shop-product-card';
 import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';

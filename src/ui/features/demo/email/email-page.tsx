@@ -9,7 +9,7 @@ import { selectAllMails, toggleSelectMail } from '../../../../domain/demo/mail/m
 import type { MailDraft } from '../../../../domain/demo/mail/mail-compose';
 import { searchMails } from '../../../../domain/demo/mail/mail-filter';
 import { useUseCases } from '../../../app-context';
-import { ErrorState, LoadingState } from '../../../components/async-view';
+import { ErrorState, LoadingState } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { ComposeModal } from './compose-modal';
 import { mailMutations } from './mail.mutations';

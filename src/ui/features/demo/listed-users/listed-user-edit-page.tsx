@@ -17,7 +17,7 @@ import {
   type ListedUserErrors,
 } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { listedUserMutations } from './listed-users.mutations';
 import { listedUserQueries } from './listed-users.queries';

@@ -10,7 +10,7 @@ import {
   type ListedUserFilter,
 } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { ListedUserStatusBadge, ListedUserAvatar } from './listed-user-badges';
 import { ListedUserFilters } from './listed-user-filters';
 import { listedUserQueries } from './listed-users.queries';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { findListedUser } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { ListedUserStatusBadge, ListedUserAvatar } from './listed-user-badges';
 import { listedUserQueries } from './listed-users.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';

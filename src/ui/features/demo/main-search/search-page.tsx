@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hasAnyResult, searchGroups } from '../../../../domain/demo/main-search/main-search';
 import { useUseCases } from '../../../app-context';
-import { QueryView } from '../../../components/async-view';
+import { QueryView } from '../../../components/query-view';
 import { mainSearchQueries } from './main-search.queries';
 
 /**

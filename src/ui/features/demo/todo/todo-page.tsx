@@ -8,7 +8,7 @@ import type { Task, TaskDraft } from '../../../../domain/demo/todo/task.types';
 import { toggleTaskFlag } from '../../../../domain/demo/todo/todo-actions';
 import { searchTasks } from '../../../../domain/demo/todo/todo-filter';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/async-view';
+import { EmptyState, QueryView } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { TaskEditor } from './task-editor';
 import { TaskRow } from './task-row';

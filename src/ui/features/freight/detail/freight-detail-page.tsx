@@ -1,33 +1,25 @@
-import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCopy, IconLock, IconPencil, IconPrinter } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   EXPORT_REASON_NAMES,
   INVOICE_TYPE_NAMES,
   PAYMENT_TERMS_NAMES,
   DUTIES_NAMES,
-  UNIT_NAMES,
 } from '../../../../domain/freight/freight-labels';
 import { isClosed, isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { freightTotals, lineTotals } from '../../../../domain/freight/freight-totals';
+import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../../domain/freight/incoterms';
 import { useSession, useUseCases } from '../../../app-context';
-import { AsyncView } from '../../../components/async-view';
-import {
-  countryName,
-  formatDate,
-  formatInstant,
-  formatKg,
-  formatMoney,
-  formatQuantity,
-  formatRate,
-} from '../../../components/format-freight';
+import { QueryView } from '../../../components/query-view';
+import { countryName, formatDate, formatInstant, formatRate } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { ButtonLink } from '../../../components/router-links';
-import { useAsync } from '../../../components/use-async';
+import { freightQueries } from '../../../queries/freight.queries';
 import { FreightTotalsPanel } from '../freight-totals-panel';
+import { FreightLinesTable } from './freight-lines-table';
 import { FreightStatusActions } from './freight-status-actions';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -43,20 +35,17 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function FreightDetailPage({ id }: { id: string }) {
   const { freight } = useUseCases();
-  const remote = useAsync((signal) => freight.get(id, signal), [id]);
-  return (
-    <AsyncView state={remote}>{(record) => <FreightDetail record={record} onChanged={remote.setData} />}</AsyncView>
-  );
+  const shipment = useQuery(freightQueries.detail(freight, id));
+  return <QueryView query={shipment}>{(record) => <FreightDetail record={record} />}</QueryView>;
 }
 
-function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged: (r: FreightRecord) => void }) {
+function FreightDetail({ record }: { record: FreightRecord }) {
   const intl = useIntl();
   const tag = intl.locale;
   const session = useSession();
   const language = intl.locale.startsWith('pt') ? 'pt' : 'en';
   const actor = { id: session?.userId ?? '', name: session?.name ?? '', role: session?.role ?? 'user' };
   const totals = freightTotals(record);
-  const changed = useCallback((r: FreightRecord) => onChanged(r), [onChanged]);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -99,7 +88,7 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
           </ButtonLink>
         </Group>
       </Group>
-      <FreightStatusActions key={record.id} record={record} actor={actor} onChanged={changed} />
+      <FreightStatusActions key={record.id} record={record} actor={actor} />
       {isInvoiceLocked(record.status) && !isClosed(record.status) ? (
         <Alert icon={<IconLock size={16} aria-hidden />} color="gray">
           <FormattedMessage id="freight.detail.locked" />
@@ -118,6 +107,7 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
                   label="freight.form.consignee"
                   value={record.consignee ? `${record.consignee.name} (${record.consignee.country})` : ''}
                 />
+                <Field label="freight.form.countryOfOrigin" value={countryName(tag, record.countryOfOrigin)} />
                 <Field label="freight.form.destinationCountry" value={countryName(tag, record.destinationCountry)} />
                 <Field label="freight.form.mode" value={intl.formatMessage({ id: `freight.mode.${record.mode}` })} />
                 <Field label="freight.form.carrier" value={record.carrier} />
@@ -141,56 +131,16 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
                 />
               </SimpleGrid>
             </Paper>
-            <Paper withBorder>
-              <Box
-                style={{ overflowX: 'auto' }}
-                tabIndex={0}
-                role="region"
-                aria-label={intl.formatMessage({ id: 'freight.form.lines' })}
-              >
-                <Table verticalSpacing="xs" miw={720}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {[
-                        'description',
-                        'hsCode',
-                        'ncmCode',
-                        'quantity',
-                        'unitValue',
-                        'discount',
-                        'netWeight',
-                        'grossWeight',
-                      ].map((c) => (
-                        <Table.Th key={c}>
-                          <FormattedMessage id={`freight.form.${c}`} />
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {record.lines.map((line) => {
-                      const t = lineTotals(line, record.currency);
-                      return (
-                        <Table.Tr key={line.id}>
-                          <Table.Td>{line.description}</Table.Td>
-                          <Table.Td ff="monospace">{line.hsCode}</Table.Td>
-                          <Table.Td ff="monospace">{line.ncmCode}</Table.Td>
-                          <Table.Td>
-                            {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
-                          </Table.Td>
-                          <Table.Td>
-                            {formatMoney(tag, { minor: line.unitValueMinor, currency: record.currency })}
-                          </Table.Td>
-                          <Table.Td>{formatMoney(tag, t.discount)}</Table.Td>
-                          <Table.Td>{formatKg(tag, line.netWeightGrams)}</Table.Td>
-                          <Table.Td>{formatKg(tag, line.grossWeightGrams)}</Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Box>
-            </Paper>
+            {record.notes.trim() !== '' ? (
+              <Paper withBorder p="md" component="section" aria-labelledby="freight-notes-title">
+                <Title order={2} size="h4" mb="xs" id="freight-notes-title">
+                  <FormattedMessage id="freight.form.notes" />
+                </Title>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="freight-notes">
+                  {record.notes}
+                </Text>
+              </Paper>
+            ) : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -231,6 +181,7 @@ function FreightDetail({ record, onChanged }: { record: FreightRecord; onChanged
           </Stack>
         </Grid.Col>
       </Grid>
+      <FreightLinesTable record={record} />
     </Stack>
   );
 }

@@ -1,65 +1,64 @@
 import { Alert, Button, Group } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { availableActions, type FreightAction, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
+import { FREIGHT_ACTIONS, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightStatusMachine } from '../../../../machines/freight-status/freight-status.machine';
-import type { FreightStatusError, SaveTransitionInput } from '../../../../machines/freight-status/freight-status.types';
+import {
+  ACTION_EVENTS,
+  type FreightStatusError,
+  type SaveTransitionInput,
+} from '../../../../machines/freight-status/freight-status.types';
 import { useUseCases } from '../../../app-context';
+import { errorText } from '../../../components/error-text';
+import { freightMutations } from '../../../queries/freight.mutations';
 
-const EVENT: Readonly<Record<FreightAction, `status.${FreightAction}`>> = {
-  book: 'status.book',
-  depart: 'status.depart',
-  arrive: 'status.arrive',
-  deliver: 'status.deliver',
-  cancel: 'status.cancel',
-  reopen: 'status.reopen',
-};
-
-/** The lifecycle buttons, driven by the status machine; the server applies the same rules again. */
-export function FreightStatusActions({
-  record,
-  actor,
-  onChanged,
-}: {
-  record: FreightRecord;
-  actor: FreightActor;
-  onChanged: (r: FreightRecord) => void;
-}) {
+/**
+ * The lifecycle buttons: the ones the status machine can take now (the domain decides which), each
+ * saved through the freight mutation, which puts the changed shipment in the cache. The server
+ * applies the same rules again.
+ */
+export function FreightStatusActions({ record, actor }: { record: FreightRecord; actor: FreightActor }) {
   const { freight } = useUseCases();
+  const queryClient = useQueryClient();
   const intl = useIntl();
+  const { mutateAsync } = useMutation(freightMutations.changeStatus(queryClient, freight));
   const machine = useMemo(
     () =>
       freightStatusMachine.provide({
         actors: {
           saveTransition: fromPromise<FreightRecord | undefined, SaveTransitionInput>(({ input }) =>
-            freight.changeStatus(input.before.id, input.action),
+            mutateAsync({ id: input.before.id, action: input.action }),
           ),
         },
       }),
-    [freight],
+    [mutateAsync],
   );
   const [state, send] = useMachine(machine, { input: { record, actor } });
-  const current = state.context.record;
 
+  // The cached shipment changed from elsewhere (a refetch, an edit): the machine follows it.
   useEffect(() => {
-    if (current !== record) onChanged(current);
-  }, [current, record, onChanged]);
+    if (state.context.record !== record && !state.matches('saving')) send({ type: 'record.replaced', record });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new record from the cache is news here
+  }, [record]);
 
   const saving = state.matches('saving');
+  const at = new Date().toISOString();
+  const offered = FREIGHT_ACTIONS.filter((action) => state.can({ type: ACTION_EVENTS[action], at }));
   return (
     <>
-      <Group gap="xs">
-        {availableActions(current, actor).map((action) => (
+      <Group gap="xs" data-testid="status-actions">
+        {offered.map((action) => (
           <Button
             key={action}
             variant={action === 'cancel' ? 'outline' : action === 'reopen' ? 'default' : 'filled'}
             color={action === 'cancel' ? 'red.9' : undefined}
             loading={saving && state.context.pendingAction === action}
             disabled={saving}
-            onClick={() => send({ type: EVENT[action], at: new Date().toISOString() })}
+            onClick={() => send({ type: ACTION_EVENTS[action], at: new Date().toISOString() })}
           >
             <FormattedMessage id={`freight.action.${action}`} />
           </Button>
@@ -82,7 +81,7 @@ export function FreightStatusActions({
 
 function ErrorMessage({ error }: { error: FreightStatusError }) {
   const intl = useIntl();
-  if (error.kind === 'saveFailed') return <>{error.message}</>;
+  if (error.kind === 'saveFailed') return <>{errorText(intl, error.failure)}</>;
   const { refusal } = error;
   if (refusal.code === 'bookingIncomplete') {
     const gaps = refusal.gaps.map((g) => intl.formatMessage({ id: `freight.gap.${g}` }));

@@ -1,374 +1,127 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Alert, Grid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  DUTIES_NAMES,
-  EXPORT_REASON_NAMES,
-  INVOICE_TYPE_NAMES,
-  PAYMENT_TERMS_NAMES,
-} from '../../../../domain/freight/freight-labels';
 import { isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
-import {
-  DUTIES_AND_TAXES,
-  EXPORT_REASONS,
-  FREIGHT_MODES,
-  INVOICE_TYPES,
-  KNOWN_CARRIERS,
-  PAYMENT_TERMS,
-  type FreightStatus,
-} from '../../../../domain/freight/freight-options';
-import type { FreightInput, FreightLine } from '../../../../domain/freight/freight-record';
+import type { FreightInput, FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
-import { freightWarnings, validateFreight } from '../../../../domain/freight/freight-validation';
-import { INCOTERMS } from '../../../../domain/freight/incoterms';
-import type { DecimalInputError } from '../../../../domain/shared/decimal-input';
-import { CURRENCY_CODES, minorDigits, type CurrencyCode } from '../../../../domain/shared/money';
+import { freightWarnings } from '../../../../domain/freight/freight-validation';
+import { anyModeCounterpart } from '../../../../domain/freight/incoterms';
+import type { UiLocale } from '../../../../domain/shared/locale';
+import { useUseCases } from '../../../app-context';
+import { errorText, fieldErrorTexts } from '../../../components/error-text';
+import { RecordFormActions } from '../../../components/list-view/record-form-actions';
+import { useFormSave } from '../../../components/list-view/use-form-save';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { freightMutations } from '../../../queries/freight.mutations';
 import { FreightTotalsPanel } from '../freight-totals-panel';
-import { DecimalField } from './decimal-field';
+import { formFieldOf, readForm, renotate, toFormValues, type FreightFormValues } from './freight-form-values';
+import type { FreightFormApi } from './freight-form-api';
+import { FreightShipmentSection } from './freight-shipment-section';
+import { FreightTermsSection } from './freight-terms-section';
 import { LineItems } from './line-items';
-import { PartyPicker } from './party-picker';
+
+/** Typed numbers follow the language: switching to Portuguese turns 1.5 into 1,5 instead of refusing it. */
+function useNumbersFollowLocale(form: FreightFormApi, locale: UiLocale) {
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    form.setValues(renotate(form.getValues(), shown.current, locale));
+    shown.current = locale;
+  }, [form, locale]);
+}
+
+function Warnings({ values, input }: { values: FreightFormValues; input: FreightInput }) {
+  const intl = useIntl();
+  const identity = { id: 'form', reference: '', status: 'draft', history: [] } as const;
+  const audit = { createdAt: '', updatedAt: '', createdBy: { id: '', name: '' }, updatedBy: { id: '', name: '' } };
+  // The spec's defaults (CIF by air express) would warn on an empty form: the incoterm warning waits for a choice.
+  const warnings = freightWarnings({ ...input, ...identity, audit }).filter(
+    (w) => w !== 'incotermSeaOnly' || values.termsChosen,
+  );
+  return warnings.map((w) => (
+    <Alert key={w} color="yellow" data-testid={`warning-${w}`}>
+      {intl.formatMessage(
+        { id: `freight.form.warning.${w}` },
+        { incoterm: values.incoterm, counterpart: anyModeCounterpart(values.incoterm) ?? '' },
+      )}
+    </Alert>
+  ));
+}
 
 export interface FreightFormProps {
   readonly initial: FreightInput;
-  readonly status: FreightStatus;
-  readonly reference: string;
-  readonly saving: boolean;
-  readonly serverErrors: Readonly<Record<string, string>>;
-  readonly onChange: (input: FreightInput) => void;
-  readonly onSubmit: (input: FreightInput) => void;
+  /** The shipment being edited, or null for a new one. */
+  readonly existing: FreightRecord | null;
+  readonly onSaved: (saved: FreightRecord) => void;
+  readonly onCancel: () => void;
 }
 
-const IDENTITY = {
-  id: 'form',
-  history: [],
-  audit: { createdAt: '', updatedAt: '', createdBy: { id: '', name: '' }, updatedBy: { id: '', name: '' } },
-};
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
-/** Create and edit: the domain validates as the user types; totals are computed, never typed. */
-export function FreightForm({
-  initial,
-  status,
-  reference,
-  saving,
-  serverErrors,
-  onChange,
-  onSubmit,
-}: FreightFormProps) {
+/** Create and edit: the domain validates, totals are computed (never typed), invoice fields lock at booking. */
+export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const language = intl.locale.startsWith('pt') ? 'pt' : 'en';
-  const [input, setInput] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [parseErrors, setParseErrors] = useState<Readonly<Record<string, DecimalInputError>>>({});
-  const locked = isInvoiceLocked(status);
+  const { locale } = useLocale();
+  const { freight } = useUseCases();
+  const queryClient = useQueryClient();
+  const form = useForm<FreightFormValues>({
+    initialValues: toFormValues(initial, locale),
+    validate: (values) => fieldErrorTexts(intl, readForm(values, locale).errors),
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+  useNumbersFollowLocale(form, locale);
+  const { submit, saving, failure, isSaved } = useFormSave({
+    mutation: freightMutations.save(queryClient, freight),
+    variables: (requestId) => {
+      const read = readForm(form.getValues(), locale);
+      if (Object.keys(read.errors).length > 0) return null;
+      return existing
+        ? { id: existing.id, input: read.input, requestId, expectedUpdatedAt: existing.audit.updatedAt }
+        : { id: null, input: read.input, requestId };
+    },
+    setFieldErrors: (errors) =>
+      form.setErrors(Object.fromEntries(Object.entries(errors).map(([path, text]) => [formFieldOf(path), text]))),
+    onSaved,
+  });
+  const values = form.getValues();
+  const read = readForm(values, locale);
+  const locked = isInvoiceLocked(existing?.status ?? 'draft');
+  const hasErrors = Object.keys(form.errors).length > 0;
 
-  const record = { ...input, ...IDENTITY, reference, status };
-  const errors = { ...validateFreight(record), ...serverErrors };
-  const warnings = freightWarnings(record);
-  const totals = freightTotals(input);
-  const digits = minorDigits(input.currency);
-
-  const change = (patch: Partial<FreightInput>, field?: string) => {
-    const next = { ...input, ...patch };
-    setInput(next);
-    onChange(next);
-    if (field) setTouched(new Set(touched).add(field));
-  };
-  const setLines = (lines: readonly FreightLine[], changed: readonly string[] = []) => {
-    const ids = new Set(lines.map((l) => l.id));
-    setParseErrors(
-      Object.fromEntries(
-        Object.entries(parseErrors).filter(([k]) => !k.startsWith('line:') || ids.has(k.slice(5).split('.')[0] ?? '')),
-      ),
-    );
-    const next = { ...input, lines };
-    setInput(next);
-    onChange(next);
-    if (changed.length > 0) setTouched(new Set([...touched, ...changed]));
-  };
-  const errorAt = (path: string): string | null => {
-    const code = errors[path];
-    if (!code || (!submitted && !touched.has(path) && !serverErrors[path])) return null;
-    return t(`freight.error.${code}`);
-  };
-  const onParseError = (path: string, code: DecimalInputError | null) => {
-    const next = { ...parseErrors };
-    if (code) next[path] = code;
-    else delete next[path];
-    setParseErrors(next);
-  };
-  const text = (
-    field: keyof FreightInput,
-    label: string,
-    extra: { upper?: boolean; max?: number; type?: string; required?: boolean } = {},
-  ) => (
-    <TextInput
-      label={t(label)}
-      type={extra.type}
-      withAsterisk={extra.required}
-      maxLength={extra.max}
-      disabled={locked && field !== 'transportDocument' && field !== 'shipDate' && field !== 'eta'}
-      value={(input[field] as string | null) ?? ''}
-      error={errorAt(field)}
-      onChange={(e) => {
-        const raw = extra.upper ? e.currentTarget.value.toUpperCase() : e.currentTarget.value;
-        change({ [field]: extra.type === 'date' ? raw || null : raw } as Partial<FreightInput>, field);
-      }}
-    />
-  );
-  const options = <K extends string>(codes: readonly K[], names: Readonly<Record<K, { en: string; pt: string }>>) =>
-    codes.map((c) => ({ value: c, label: names[c][language] }));
-
-  const blocked = Object.keys(parseErrors).length > 0 || Object.keys(validateFreight(record)).length > 0;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSubmitted(true);
-        if (!blocked) onSubmit(input);
-      }}
-    >
+    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
             {locked ? (
-              <Alert color="gray">
+              <Alert color="gray" data-testid="invoice-locked">
                 <FormattedMessage id="freight.detail.locked" />
               </Alert>
             ) : null}
-            <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <Stack gap="md">
-                <Section title={t('freight.form.parties')}>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <PartyPicker
-                      label={t('freight.form.shipper')}
-                      role="shipper"
-                      value={input.shipper}
-                      error={errorAt('shipper')}
-                      onChange={(shipper) => change({ shipper }, 'shipper')}
-                    />
-                    <PartyPicker
-                      label={t('freight.form.consignee')}
-                      role="consignee"
-                      value={input.consignee}
-                      error={errorAt('consignee')}
-                      onChange={(consignee) =>
-                        change(
-                          { consignee, destinationCountry: input.destinationCountry || consignee?.country || '' },
-                          'consignee',
-                        )
-                      }
-                    />
-                  </SimpleGrid>
-                </Section>
-                <Section title={t('freight.form.terms')}>
-                  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                    <Select
-                      label={t('freight.form.incoterm')}
-                      allowDeselect={false}
-                      value={input.incoterm}
-                      data={INCOTERMS.map((i) => ({ value: i.code, label: `${i.code} - ${i.names[language]}` }))}
-                      onChange={(v) => change({ incoterm: (v ?? input.incoterm) as FreightInput['incoterm'] })}
-                    />
-                    <Select
-                      label={t('freight.form.currency')}
-                      allowDeselect={false}
-                      value={input.currency}
-                      data={[...CURRENCY_CODES]}
-                      onChange={(v) =>
-                        change({
-                          currency: (v ?? input.currency) as CurrencyCode,
-                          exchangeRate: v === 'BRL' ? null : input.exchangeRate,
-                        })
-                      }
-                    />
-                    <Select
-                      label={t('freight.form.invoiceType')}
-                      allowDeselect={false}
-                      value={input.invoiceType}
-                      data={options(
-                        INVOICE_TYPES.map((i) => i.code),
-                        INVOICE_TYPE_NAMES,
-                      )}
-                      onChange={(v) => change({ invoiceType: (v ?? input.invoiceType) as FreightInput['invoiceType'] })}
-                    />
-                    <Select
-                      label={t('freight.form.paymentTerms')}
-                      allowDeselect={false}
-                      value={input.paymentTerms}
-                      data={options(PAYMENT_TERMS, PAYMENT_TERMS_NAMES)}
-                      onChange={(v) =>
-                        change({ paymentTerms: (v ?? input.paymentTerms) as FreightInput['paymentTerms'] })
-                      }
-                    />
-                    <Select
-                      label={t('freight.form.exportReason')}
-                      allowDeselect={false}
-                      value={input.exportReason}
-                      data={options(EXPORT_REASONS, EXPORT_REASON_NAMES)}
-                      onChange={(v) =>
-                        change({ exportReason: (v ?? input.exportReason) as FreightInput['exportReason'] })
-                      }
-                    />
-                    <Select
-                      label={t('freight.form.dutiesAndTaxes')}
-                      allowDeselect={false}
-                      value={input.dutiesAndTaxes}
-                      data={options(DUTIES_AND_TAXES, DUTIES_NAMES)}
-                      onChange={(v) =>
-                        change({ dutiesAndTaxes: (v ?? input.dutiesAndTaxes) as FreightInput['dutiesAndTaxes'] })
-                      }
-                    />
-                    <DecimalField
-                      label={`${t('freight.form.freightValue')} (${input.currency})`}
-                      scale={digits}
-                      value={input.freightValueMinor}
-                      ruleError={errorAt('freightValue')}
-                      onValue={(v) => change({ freightValueMinor: v }, 'freightValue')}
-                      onParseError={(c) => onParseError('freightValue', c)}
-                    />
-                    <DecimalField
-                      label={`${t('freight.form.insuranceValue')} (${input.currency})`}
-                      scale={digits}
-                      value={input.insuranceValueMinor}
-                      ruleError={errorAt('insuranceValue')}
-                      onValue={(v) => change({ insuranceValueMinor: v }, 'insuranceValue')}
-                      onParseError={(c) => onParseError('insuranceValue', c)}
-                    />
-                    {input.currency === 'BRL' ? null : (
-                      <>
-                        <DecimalField
-                          label={t('freight.form.exchangeRate')}
-                          scale={6}
-                          value={input.exchangeRate?.rateMicros ?? 0}
-                          ruleError={errorAt('exchangeRate.rate')}
-                          onValue={(v) =>
-                            change(
-                              {
-                                exchangeRate:
-                                  v > 0
-                                    ? { rateMicros: v, date: input.exchangeRate?.date ?? input.shipDate ?? '' }
-                                    : null,
-                              },
-                              'exchangeRate.rate',
-                            )
-                          }
-                          onParseError={(c) => onParseError('exchangeRate', c)}
-                        />
-                        <TextInput
-                          type="date"
-                          label={t('freight.form.exchangeRateDate')}
-                          value={input.exchangeRate?.date ?? ''}
-                          disabled={!input.exchangeRate}
-                          error={errorAt('exchangeRate.date')}
-                          onChange={(e) =>
-                            input.exchangeRate &&
-                            change(
-                              { exchangeRate: { ...input.exchangeRate, date: e.currentTarget.value } },
-                              'exchangeRate.date',
-                            )
-                          }
-                        />
-                      </>
-                    )}
-                  </SimpleGrid>
-                </Section>
-              </Stack>
-            </fieldset>
-            <Section title={t('freight.form.shipment')}>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                <Select
-                  label={t('freight.form.mode')}
-                  allowDeselect={false}
-                  value={input.mode}
-                  disabled={locked}
-                  data={FREIGHT_MODES.map((m) => ({ value: m, label: t(`freight.mode.${m}`) }))}
-                  onChange={(v) => change({ mode: (v ?? input.mode) as FreightInput['mode'] })}
-                />
-                <Select
-                  label={t('freight.form.carrier')}
-                  withAsterisk
-                  searchable
-                  value={input.carrier || null}
-                  error={errorAt('carrier')}
-                  data={KNOWN_CARRIERS.filter((c) => c.modes.includes(input.mode) || c.name === input.carrier).map(
-                    (c) => c.name,
-                  )}
-                  onChange={(v) => change({ carrier: v ?? '' }, 'carrier')}
-                />
-                {text('transportDocument', 'freight.form.transportDocument')}
-                {text('countryOfOrigin', 'freight.form.countryOfOrigin', { upper: true, max: 2, required: true })}
-                {text('destinationCountry', 'freight.form.destinationCountry', { upper: true, max: 2, required: true })}
-                <DecimalField
-                  label={t('freight.form.packages')}
-                  scale={0}
-                  value={input.packages}
-                  ruleError={errorAt('packages')}
-                  onValue={(v) => change({ packages: v }, 'packages')}
-                  onParseError={(c) => onParseError('packages', c)}
-                />
-                {text('shipDate', 'freight.form.shipDate', { type: 'date' })}
-                {text('eta', 'freight.form.eta', { type: 'date' })}
-              </SimpleGrid>
-              <Textarea
-                mt="sm"
-                label={t('freight.form.notes')}
-                value={input.notes}
-                autosize
-                minRows={2}
-                onChange={(e) => change({ notes: e.currentTarget.value }, 'notes')}
-              />
-            </Section>
-            <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <Section title={t('freight.form.lines')}>
-                <LineItems input={input} onLines={setLines} errorAt={errorAt} onParseError={onParseError} />
-              </Section>
-            </fieldset>
+            <FreightTermsSection form={form} locked={locked} />
+            <FreightShipmentSection form={form} locked={locked} />
+            <LineItems form={form} locked={locked} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
-            <FreightTotalsPanel totals={totals} />
-            {warnings.map((w) => (
-              <Alert key={w} color="yellow">
-                {t(`freight.form.warning.${w}`, { incoterm: input.incoterm })}
+            <FreightTotalsPanel totals={read.unreadable ? null : freightTotals(read.input)} />
+            <Warnings values={values} input={read.input} />
+            {failure ? (
+              <Alert color="red" role="alert">
+                {errorText(intl, failure)}
               </Alert>
-            ))}
-            {submitted && blocked ? (
+            ) : hasErrors ? (
               <Alert color="red" role="alert">
                 <FormattedMessage id="freight.form.fixErrors" />
               </Alert>
             ) : null}
-            <Group>
-              <Button type="submit" loading={saving}>
-                <FormattedMessage id="freight.form.save" />
-              </Button>
-            </Group>
+            <RecordFormActions
+              saving={saving}
+              onCancel={onCancel}
+              hasUnsavedChanges={() => form.isDirty() && !isSaved()}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

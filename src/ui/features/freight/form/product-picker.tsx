@@ -1,10 +1,12 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FreightProductOption } from '../../../../application/ports/freight-party-lookup.port';
 import { useUseCases } from '../../../app-context';
-import { notifyFailure } from '../../../components/notify-failure';
+import { errorText } from '../../../components/error-text';
+import { freightQueries } from '../../../queries/freight.queries';
 
 /**
  * Picks a product for an invoice line; the line takes its codes, unit, price and weights. The picked
@@ -15,12 +17,14 @@ export function ProductPicker({
   productId,
   fallbackLabel,
   onPick,
+  disabled,
 }: {
   label: string;
   productId: string | null;
   /** What the box shows for a line saved earlier, before its product was looked up in this session. */
   fallbackLabel: string;
   onPick: (product: FreightProductOption) => void;
+  disabled?: boolean;
 }) {
   const { freight } = useUseCases();
   const intl = useIntl();
@@ -31,18 +35,8 @@ export function ProductPicker({
   const [search, setSearch] = useState('');
   const selectedLabel = picked && picked.id === productId ? labelOf(picked) : productId ? fallbackLabel : '';
   const [debounced] = useDebouncedValue(search === selectedLabel ? '' : search, 200);
-  const [found, setFound] = useState<readonly FreightProductOption[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    freight.searchProducts(debounced, controller.signal).then(
-      (products) => setFound(products),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) notifyFailure(intl, failure);
-      },
-    );
-    return () => controller.abort();
-  }, [debounced, freight, intl]);
+  const products = useQuery(freightQueries.products(freight, debounced));
+  const found = products.data ?? [];
 
   const options = found.map((p) => ({ value: p.id, label: labelOf(p) }));
   if (productId && !found.some((p) => p.id === productId))
@@ -52,6 +46,8 @@ export function ProductPicker({
       label={label}
       placeholder={intl.formatMessage({ id: 'freight.form.productSearch' })}
       searchable
+      disabled={disabled}
+      selectFirstOptionOnChange
       filter={({ options: all }) => all}
       data={options}
       value={productId}
@@ -64,6 +60,7 @@ export function ProductPicker({
           onPick(product);
         }
       }}
+      error={products.isError ? errorText(intl, products.error) : null}
       nothingFoundMessage="—"
     />
   );

@@ -1,86 +1,115 @@
-import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { carrierNames } from '../../../../domain/freight/freight-carriers';
 import {
   FREIGHT_MODES,
   FREIGHT_STATUSES,
-  KNOWN_CARRIERS,
   type FreightMode,
   type FreightStatus,
 } from '../../../../domain/freight/freight-options';
-import type { FreightListFilters } from '../../../../domain/freight/freight-query';
+import { countryOptions } from '../../../components/list-view/country-options';
+import { DateField } from '../freight-dates';
+import type { FreightListSearch } from './freight-list-spec';
+
+type FilterPatch = Partial<FreightListSearch>;
+
+export const FILTER_KEYS = [
+  'status',
+  'mode',
+  'carrier',
+  'destination',
+  'shipDateFrom',
+  'shipDateTo',
+  'party',
+  'product',
+] as const;
+
+/** How many filters the URL holds (the search text aside). */
+export function activeFilterCount(search: FreightListSearch): number {
+  return FILTER_KEYS.filter((key) => {
+    const value = search[key];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  }).length;
+}
 
 /**
- * The list filters; every change goes straight to the server-side query. On a phone they fold
- * behind a "Filters (n)" button, so the list starts on the first screen.
+ * The list filters, read from and written to the URL. On a phone they fold behind a "Filters (n)"
+ * button, so the list starts on the first screen.
  */
 export function FreightFilters({
-  value,
+  search,
   onChange,
 }: {
-  value: FreightListFilters;
-  onChange: (next: FreightListFilters) => void;
+  search: FreightListSearch;
+  onChange: (patch: FilterPatch) => void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const set = (patch: Partial<FreightListFilters>) => onChange({ ...value, ...patch });
-  const activeCount = Object.values(value).filter((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))).length;
+  const activeCount = activeFilterCount(search);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [opened, { toggle }] = useDisclosure(false);
   const w = (width: number) => (phone ? undefined : width);
+  const modes = search.mode ?? [];
   const fields = (
     <>
       <MultiSelect
         label={t('freight.filter.status')}
         data={FREIGHT_STATUSES.map((s) => ({ value: s, label: t(`freight.status.${s}`) }))}
-        value={[...(value.status ?? [])]}
-        onChange={(status) => set({ status: status as FreightStatus[] })}
+        value={[...(search.status ?? [])]}
+        onChange={(status) => onChange({ status: status as FreightStatus[] })}
         clearable
-        w={w(220)}
+        w={w(240)}
       />
       <MultiSelect
         label={t('freight.filter.mode')}
         data={FREIGHT_MODES.map((m) => ({ value: m, label: t(`freight.mode.${m}`) }))}
-        value={[...(value.mode ?? [])]}
-        onChange={(mode) => set({ mode: mode as FreightMode[] })}
+        value={[...modes]}
+        onChange={(mode) => onChange({ mode: mode as FreightMode[] })}
         clearable
-        w={w(200)}
+        w={w(220)}
       />
       <Select
         label={t('freight.filter.carrier')}
-        data={KNOWN_CARRIERS.map((c) => c.name)}
-        value={value.carrier ?? null}
-        onChange={(carrier) => set({ carrier: carrier ?? undefined })}
+        data={carrierNames(modes, [], search.carrier ?? '')}
+        value={search.carrier ?? null}
+        onChange={(carrier) => onChange({ carrier: carrier ?? undefined })}
         clearable
         searchable
-        w={w(170)}
+        selectFirstOptionOnChange
+        w={w(180)}
       />
-      <TextInput
+      <Select
         label={t('freight.filter.destination')}
-        value={value.destination ?? ''}
-        onChange={(e) => set({ destination: e.currentTarget.value.toUpperCase().slice(0, 2) || undefined })}
-        w={w(120)}
+        data={countryOptions(intl.locale)}
+        value={search.destination ?? null}
+        onChange={(destination) => onChange({ destination: (destination ?? undefined) as FilterPatch['destination'] })}
+        clearable
+        searchable
+        selectFirstOptionOnChange
+        w={w(200)}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('freight.filter.shipDateFrom')}
-        value={value.shipDateFrom ?? ''}
-        onChange={(e) => set({ shipDateFrom: e.currentTarget.value || undefined })}
-        w={w(160)}
+        value={search.shipDateFrom ?? null}
+        onChange={(shipDateFrom) => onChange({ shipDateFrom: shipDateFrom ?? undefined })}
+        w={w(150)}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('freight.filter.shipDateTo')}
-        value={value.shipDateTo ?? ''}
-        onChange={(e) => set({ shipDateTo: e.currentTarget.value || undefined })}
-        w={w(160)}
+        value={search.shipDateTo ?? null}
+        onChange={(shipDateTo) => onChange({ shipDateTo: shipDateTo ?? undefined })}
+        w={w(150)}
       />
     </>
   );
   const clear =
     activeCount > 0 ? (
-      <Button variant="subtle" onClick={() => onChange({})}>
+      <Button
+        variant="subtle"
+        onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as FilterPatch)}
+      >
         {t('freight.list.clearFilters')}
       </Button>
     ) : null;
@@ -107,7 +136,7 @@ export function FreightFilters({
         {clear}
       </Group>
       <Collapse expanded={opened}>
-        <SimpleGrid id="freight-filters" cols={2} spacing="sm">
+        <SimpleGrid id="freight-filters" cols={1} spacing="sm">
           {fields}
         </SimpleGrid>
       </Collapse>

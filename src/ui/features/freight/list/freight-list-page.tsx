@@ -1,52 +1,84 @@
-import { Button, Group, Menu, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FreightAction } from '../../../../domain/freight/freight-lifecycle';
-import {
-  DEFAULT_FREIGHT_QUERY,
-  type FreightListFilters,
-  type FreightListQuery,
-} from '../../../../domain/freight/freight-query';
+import type { FreightListQuery } from '../../../../domain/freight/freight-query';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/async-view';
+import { ListPager } from '../../../components/list-view/list-pager';
+import { useListPage } from '../../../components/list-view/use-list-page';
 import { notifyFailure } from '../../../components/notify-failure';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-view';
 import { ButtonLink } from '../../../components/router-links';
-import { useAsync } from '../../../components/use-async';
+import { freightQueries } from '../../../queries/freight.queries';
+import { FreightBulkMenu } from './freight-bulk-menu';
+import { FreightCards } from './freight-cards';
+import { FreightFilterChips } from './freight-filter-chips';
 import { FreightFilters } from './freight-filters';
+import { FREIGHT_LIST, type FreightListSearch } from './freight-list-spec';
 import { FreightTable } from './freight-table';
 
-const BULK_ACTIONS: readonly FreightAction[] = ['book', 'depart', 'arrive', 'deliver', 'cancel'];
-const PAGE_SIZES = ['25', '50', '100'];
+interface FreightListPageProps {
+  readonly search: FreightListSearch;
+  readonly onSearchChange: (next: FreightListSearch) => void;
+}
 
-/** The shipment list: server-side search, filters, sort and pages (one page of rows in the DOM). */
-export function FreightListPage() {
+/** The search box: typing is debounced into the URL; Back or a link puts the URL's text in it. */
+function SearchBox({ text, onText }: { text: string; onText: (text: string) => void }) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState(text);
+  const push = useDebouncedCallback(onText, 250);
+  useEffect(() => setTyped(text), [text]);
+  const label = intl.formatMessage({ id: 'freight.list.search' });
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={label}
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={typed}
+      onChange={(e) => {
+        setTyped(e.currentTarget.value);
+        push(e.currentTarget.value);
+      }}
+      rightSection={
+        typed ? (
+          <CloseButton
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'listView.clearSearch' })}
+            onClick={() => {
+              setTyped('');
+              onText('');
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+/**
+ * The shipment list: search, filters, sort, page and page size live in the URL (Back restores the
+ * list, a copied link opens it); one page of rows in the DOM, cards on a phone.
+ */
+export function FreightListPage({ search, onSearchChange }: FreightListPageProps) {
   const { freight } = useUseCases();
   const intl = useIntl();
-  const [text, setText] = useState('');
-  const [debouncedText] = useDebouncedValue(text, 200);
-  const [filters, setFilters] = useState<FreightListFilters>({});
-  const [sort, setSort] = useState(DEFAULT_FREIGHT_QUERY.sort);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_FREIGHT_QUERY.pageSize);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const list = useListPage({
+    definition: FREIGHT_LIST,
+    search,
+    onSearchChange,
+    pageQuery: (query) => freightQueries.list(freight, query as FreightListQuery),
+  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-
-  const query: FreightListQuery = { text: debouncedText, filters, sort, page, pageSize };
-  const list = useAsync((signal) => freight.list(query, signal), [JSON.stringify(query)]);
-  const resetPage =
-    <T,>(setter: (v: T) => void) =>
-    (v: T) => {
-      setter(v);
-      setPage(1);
-    };
+  const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
-    setBusy(true);
+    setExporting(true);
     try {
-      const { csv, count } = await freight.exportCsv({ ...query, page: 1 });
+      const { csv, count } = await freight.exportCsv({ ...(list.query as FreightListQuery), page: 1 });
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
@@ -61,28 +93,7 @@ export function FreightListPage() {
     } catch (error) {
       notifyFailure(intl, error);
     } finally {
-      setBusy(false);
-    }
-  }
-
-  async function bulk(action: FreightAction) {
-    setBusy(true);
-    try {
-      const result = await freight.changeStatusMany([...selected], action);
-      notifications.show({
-        closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
-        color: result.refused.length > 0 ? 'yellow' : 'green',
-        message: intl.formatMessage(
-          { id: 'freight.list.bulkDone' },
-          { updated: result.updated.length, refused: result.refused.length },
-        ),
-      });
-      setSelected(new Set());
-      list.reload();
-    } catch (error) {
-      notifyFailure(intl, error);
-    } finally {
-      setBusy(false);
+      setExporting(false);
     }
   }
 
@@ -91,7 +102,7 @@ export function FreightListPage() {
     ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
     setSelected(next);
   };
-  const data = list.data;
+  const { data, isError, error, refetch, isFetching } = list.page;
 
   return (
     <Stack gap="md">
@@ -103,8 +114,8 @@ export function FreightListPage() {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
-            loading={busy}
+            onClick={() => void exportCsv()}
+            loading={exporting}
           >
             <FormattedMessage id="freight.list.export" />
           </Button>
@@ -115,83 +126,54 @@ export function FreightListPage() {
       </Group>
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <TextInput
-            aria-label={intl.formatMessage({ id: 'freight.list.search' })}
-            placeholder={intl.formatMessage({ id: 'freight.list.search' })}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setPage(1);
-            }}
+          <SearchBox text={search.q ?? ''} onText={(q) => list.change({ q })} />
+          <FreightFilters search={search} onChange={list.change} />
+          <FreightFilterChips
+            party={search.party}
+            product={search.product}
+            onRemove={(key) => list.change({ [key]: undefined })}
           />
-          <FreightFilters value={filters} onChange={resetPage(setFilters)} />
         </Stack>
       </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
+      <Group justify="space-between" mih={36}>
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="freight-total">
           {data ? <FormattedMessage id="freight.list.total" values={{ total: data.total }} /> : null}
         </Text>
-        {selected.size > 0 ? (
-          <Menu>
-            <Menu.Target>
-              <Button variant="light" rightSection={<IconChevronDown size={14} aria-hidden />} loading={busy}>
-                <FormattedMessage id="freight.list.bulkStatus" /> ·{' '}
-                <FormattedMessage id="freight.list.selected" values={{ count: selected.size }} />
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {BULK_ACTIONS.map((action) => (
-                <Menu.Item key={action} onClick={() => void bulk(action)}>
-                  <FormattedMessage id={`freight.action.${action}`} />
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        ) : null}
+        {selected.size > 0 ? <FreightBulkMenu selected={selected} onDone={() => setSelected(new Set())} /> : null}
       </Group>
-      {list.status === 'error' ? <ErrorState error={list.error} onRetry={list.reload} /> : null}
-      {data === undefined && list.status === 'loading' ? <LoadingState /> : null}
+      {isError ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
+      {data === undefined && !isError ? <LoadingState /> : null}
       {data && data.total === 0 ? (
         <EmptyState title={<FormattedMessage id="freight.list.empty" />}>
           <FormattedMessage id="freight.list.emptyHint" />
         </EmptyState>
       ) : null}
       {data && data.total > 0 ? (
-        <Paper
-          withBorder
-          style={{ opacity: list.status === 'loading' ? 0.6 : 1 }}
-          aria-busy={list.status === 'loading'}
-        >
-          <FreightTable
-            rows={data.items}
-            sort={sort}
-            onSort={resetPage(setSort)}
-            selected={selected}
-            onSelect={select}
+        <>
+          <Paper withBorder={!phone} style={{ opacity: list.page.isPlaceholderData ? 0.6 : 1 }} aria-busy={isFetching}>
+            {phone ? (
+              <FreightCards rows={data.items} selected={selected} onSelect={select} />
+            ) : (
+              <FreightTable
+                rows={data.items}
+                sort={list.query.sort}
+                onSort={list.toggleSort}
+                selected={selected}
+                onSelect={select}
+              />
+            )}
+          </Paper>
+          <ListPager
+            page={data.page}
+            pageCount={data.pageCount}
+            pageSize={list.query.pageSize}
+            total={data.total}
+            shown={data.items.length}
+            busy={isFetching}
+            onPage={list.setPage}
+            onPageSize={list.setPageSize}
           />
-        </Paper>
-      ) : null}
-      {data && data.pageCount > 1 ? (
-        <Group justify="space-between">
-          <Pagination
-            total={data.pageCount}
-            value={data.page}
-            onChange={setPage}
-            siblings={1}
-            boundaries={1}
-            getItemProps={(n) => ({ 'aria-label': intl.formatMessage({ id: 'freight.list.page' }, { n }) })}
-            getControlProps={(control) => ({ 'aria-label': intl.formatMessage({ id: `freight.list.${control}` }) })}
-          />
-          <Select
-            aria-label={intl.formatMessage({ id: 'freight.list.pageSize' })}
-            data={PAGE_SIZES}
-            value={String(pageSize)}
-            onChange={(v) => resetPage(setPageSize)(Number(v ?? 25))}
-            w={90}
-            allowDeselect={false}
-          />
-        </Group>
+        </>
       ) : null}
     </Stack>
   );

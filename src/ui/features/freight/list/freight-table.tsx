@@ -15,8 +15,12 @@ interface Column {
   readonly sort?: FreightSortField;
   readonly cell: (r: FreightRecord, tag: string) => ReactNode;
   readonly nowrap?: boolean;
+  readonly align?: 'right';
+  /** Shown only on wide screens. */
+  readonly wide?: boolean;
 }
 
+/** Columns a 1280 px screen has no room for appear from `xl` up; the declared value always shows. */
 const COLUMNS: readonly Column[] = [
   {
     id: 'reference',
@@ -29,24 +33,25 @@ const COLUMNS: readonly Column[] = [
     ),
   },
   { id: 'status', sort: 'status', nowrap: true, cell: (r) => <FreightStatusBadge status={r.status} /> },
-  { id: 'mode', sort: 'mode', cell: (r) => <FormattedMessage id={`freight.mode.${r.mode}`} /> },
-  { id: 'carrier', sort: 'carrier', cell: (r) => r.carrier },
   { id: 'consignee', sort: 'consignee', cell: (r) => r.consignee?.name ?? '—' },
   { id: 'destination', sort: 'destination', cell: (r, tag) => countryName(tag, r.destinationCountry) },
   { id: 'shipDate', sort: 'shipDate', nowrap: true, cell: (r, tag) => formatDate(tag, r.shipDate) },
-  { id: 'eta', sort: 'eta', nowrap: true, cell: (r, tag) => formatDate(tag, r.eta) },
   {
     id: 'declaredValue',
     sort: 'declaredValue',
     nowrap: true,
+    align: 'right',
     cell: (r, tag) => formatMoney(tag, freightTotals(r).totalDeclaredValue),
   },
+  { id: 'carrier', sort: 'carrier', cell: (r) => r.carrier },
+  { id: 'mode', sort: 'mode', wide: true, cell: (r) => <FormattedMessage id={`freight.mode.${r.mode}`} /> },
+  { id: 'eta', sort: 'eta', nowrap: true, wide: true, cell: (r, tag) => formatDate(tag, r.eta) },
 ];
 
 export interface FreightTableProps {
   readonly rows: readonly FreightRecord[];
   readonly sort: ListSort<FreightSortField> | null;
-  readonly onSort: (sort: ListSort<FreightSortField>) => void;
+  readonly onSort: (field: FreightSortField) => void;
   readonly selected: ReadonlySet<string>;
   readonly onSelect: (ids: readonly string[], on: boolean) => void;
 }
@@ -63,7 +68,7 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
       role="region"
       aria-label={intl.formatMessage({ id: 'freight.list.title' })}
     >
-      <Table striped highlightOnHover verticalSpacing="xs" miw={1100} data-testid="freight-table">
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid="freight-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
@@ -84,18 +89,14 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
               const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
               const Icon = active ? (sort.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
               return (
-                <Table.Th key={column.id} aria-sort={ariaSort}>
+                <Table.Th
+                  key={column.id}
+                  aria-sort={ariaSort}
+                  visibleFrom={column.wide ? 'xl' : undefined}
+                  ta={column.align}
+                >
                   {column.sort ? (
-                    <UnstyledButton
-                      fw={600}
-                      fz="sm"
-                      onClick={() =>
-                        onSort({
-                          field: column.sort as FreightSortField,
-                          direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
-                        })
-                      }
-                    >
+                    <UnstyledButton fw={600} fz="sm" onClick={() => onSort(column.sort as FreightSortField)}>
                       <FormattedMessage id={`freight.col.${column.id}`} /> <Icon size={14} aria-hidden />
                     </UnstyledButton>
                   ) : (
@@ -108,7 +109,7 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id}>
+            <Table.Tr key={row.id} data-testid="freight-row">
               <Table.Td>
                 <Checkbox
                   aria-label={intl.formatMessage({ id: 'freight.list.selectRow' }, { reference: row.reference })}
@@ -117,7 +118,12 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
                 />
               </Table.Td>
               {COLUMNS.map((column) => (
-                <Table.Td key={column.id} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                <Table.Td
+                  key={column.id}
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  visibleFrom={column.wide ? 'xl' : undefined}
+                  ta={column.align}
+                >
                   {column.cell(row, tag)}
                 </Table.Td>
               ))}

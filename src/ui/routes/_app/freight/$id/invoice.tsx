@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FreightInvoicePage } from '../../../../features/invoice/freight-invoice-page';
+import { ensureForScreen } from '../../../../queries/ensure-for-screen';
+import { freightQueries } from '../../../../queries/freight.queries';
 
 /** The printable commercial invoice: English unless `lang=pt` asks for Portuguese. */
 export const Route = createFileRoute('/_app/freight/$id/invoice')({
   validateSearch: (search: Record<string, unknown>): { lang: 'en' | 'pt' } => ({
     lang: search.lang === 'pt' ? 'pt' : 'en',
   }),
+  loader: ({ context, params }) =>
+    ensureForScreen(context.queryClient, freightQueries.detail(context.useCases.freight, params.id)),
   component: FreightInvoiceRoute,
 });
 

@@ -2,7 +2,6 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AppError } from '../../application/errors/app-error';
 import { errorText } from './error-text';
 
 /** An error the user can act on: what went wrong and a retry. */
@@ -70,22 +69,4 @@ export function QueryView<T>({
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <LoadingState />;
-}
-
-/** Loading, error (with retry) and empty states around a hand-loaded value (screens not yet on the query cache). */
-export function AsyncView<T>({
-  state,
-  isEmpty,
-  empty,
-  children,
-}: {
-  state: { status: 'loading' | 'success' | 'error'; data: T | undefined; error: AppError | null; reload: () => void };
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  if (state.status === 'error' && state.error) return <ErrorState error={state.error} onRetry={state.reload} />;
-  if (state.data === undefined) return <LoadingState />;
-  if (isEmpty?.(state.data) && empty) return <>{empty}</>;
-  return <>{children(state.data)}</>;
 }

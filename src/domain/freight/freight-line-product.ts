@@ -1,0 +1,93 @@
+import { multiplyDivide, QUANTITY_SCALE, type CurrencyCode, type Money } from '../shared/money';
+import type { LineUnit } from './freight-options';
+import type { FreightLine } from './freight-record';
+
+/** What an invoice line takes from the product it is made from. */
+export interface LineProduct {
+  readonly id: string;
+  readonly descriptionEn: string;
+  readonly descriptionPt: string;
+  readonly hsCode: string;
+  readonly ncmCode: string;
+  readonly unit: LineUnit;
+  readonly unitPrice: Money;
+  readonly netWeightGramsPerUnit: number;
+  readonly grossWeightGramsPerUnit: number;
+  readonly countryOfOrigin: string;
+}
+
+/** A product's weights of one unit, in grams. */
+export interface UnitWeights {
+  readonly netGrams: number;
+  readonly grossGrams: number;
+}
+
+/** Where a line weight comes from: the product's unit weight times the quantity, or typed by hand. */
+export type WeightSource = 'product' | 'typed';
+
+export interface LineWeightSources {
+  readonly net: WeightSource;
+  readonly gross: WeightSource;
+}
+
+export const FROM_PRODUCT: LineWeightSources = { net: 'product', gross: 'product' };
+
+export function unitWeightsOf(product: LineProduct): UnitWeights {
+  return { netGrams: product.netWeightGramsPerUnit, grossGrams: product.grossWeightGramsPerUnit };
+}
+
+/** The weight of `quantityMilli` units (thousandths) at `perUnitGrams` each, rounded to the gram. */
+export function weightForQuantity(perUnitGrams: number, quantityMilli: number): number {
+  return multiplyDivide(perUnitGrams, quantityMilli, QUANTITY_SCALE);
+}
+
+/**
+ * The line made from a product: its descriptions, codes, unit, country of origin and weights for
+ * the line's quantity; its price when the product is priced in the invoice currency (another
+ * currency's price is not converted, so the typed value stays).
+ */
+export function lineFromProduct(line: FreightLine, product: LineProduct, currency: CurrencyCode): FreightLine {
+  return {
+    ...line,
+    productId: product.id,
+    description: product.descriptionEn || product.descriptionPt,
+    hsCode: product.hsCode,
+    ncmCode: product.ncmCode,
+    unit: product.unit,
+    unitValueMinor: product.unitPrice.currency === currency ? product.unitPrice.minor : line.unitValueMinor,
+    netWeightGrams: weightForQuantity(product.netWeightGramsPerUnit, line.quantityMilli),
+    grossWeightGrams: weightForQuantity(product.grossWeightGramsPerUnit, line.quantityMilli),
+    countryOfOrigin: product.countryOfOrigin || line.countryOfOrigin,
+  };
+}
+
+/**
+ * Where a saved line's weights come from: a weight that is the product's unit weight times the
+ * quantity follows the product; any other was typed (or the product changed since), and stays.
+ * Without the product's unit weights every weight counts as typed.
+ */
+export function weightSourcesOf(line: FreightLine, unit: UnitWeights | null): LineWeightSources {
+  if (!unit) return { net: 'typed', gross: 'typed' };
+  const follows = (weight: number, perUnit: number) => weight === weightForQuantity(perUnit, line.quantityMilli);
+  return {
+    net: follows(line.netWeightGrams, unit.netGrams) ? 'product' : 'typed',
+    gross: follows(line.grossWeightGrams, unit.grossGrams) ? 'product' : 'typed',
+  };
+}
+
+/** The line with a new quantity: weights from the product follow it, typed weights stay as typed. */
+export function lineWithQuantity(
+  line: FreightLine,
+  quantityMilli: number,
+  unit: UnitWeights | null,
+  sources: LineWeightSources,
+): FreightLine {
+  const follow = (source: WeightSource, perUnit: number | undefined, weight: number) =>
+    unit && source === 'product' && perUnit !== undefined ? weightForQuantity(perUnit, quantityMilli) : weight;
+  return {
+    ...line,
+    quantityMilli,
+    netWeightGrams: follow(sources.net, unit?.netGrams, line.netWeightGrams),
+    grossWeightGrams: follow(sources.gross, unit?.grossGrams, line.grossWeightGrams),
+  };
+}

@@ -1,0 +1,192 @@
+import {
+  FROM_PRODUCT,
+  weightSourcesOf,
+  type LineWeightSources,
+  type UnitWeights,
+} from '../../../../domain/freight/freight-line-product';
+import type { FreightInput, FreightLine } from '../../../../domain/freight/freight-record';
+import { validateFreight } from '../../../../domain/freight/freight-validation';
+import {
+  formatDecimalInput,
+  parseDecimalInput,
+  type DecimalInputError,
+  type NumberLocale,
+} from '../../../../domain/shared/decimal-input';
+import { minorDigits, type CurrencyCode, type Discount } from '../../../../domain/shared/money';
+
+/** One invoice line as typed: numbers stay text in the person's notation until saved. */
+export interface LineFormValues {
+  readonly id: string;
+  readonly productId: string | null;
+  readonly description: string;
+  readonly hsCode: string;
+  readonly ncmCode: string;
+  readonly quantity: string;
+  readonly unit: FreightLine['unit'];
+  readonly unitValue: string;
+  readonly discountKind: Discount['kind'];
+  readonly discount: string;
+  readonly netWeight: string;
+  readonly grossWeight: string;
+  readonly countryOfOrigin: string;
+  /** The product's weights of one unit, once known: the line weights follow the quantity from them. */
+  readonly unitWeights: UnitWeights | null;
+  readonly weightSources: LineWeightSources;
+}
+
+/** The shipment form as typed. `termsChosen`: the person picked the mode or the incoterm themselves. */
+export interface FreightFormValues extends Omit<
+  FreightInput,
+  'freightValueMinor' | 'insuranceValueMinor' | 'packages' | 'exchangeRate' | 'lines'
+> {
+  readonly freightValue: string;
+  readonly insuranceValue: string;
+  readonly packages: string;
+  readonly exchangeRate: string;
+  readonly exchangeRateDate: string | null;
+  readonly lines: readonly LineFormValues[];
+  readonly termsChosen: boolean;
+}
+
+const money = (minor: number, currency: CurrencyCode, locale: NumberLocale) =>
+  formatDecimalInput(minor, minorDigits(currency), locale);
+const kg = (grams: number, locale: NumberLocale) => formatDecimalInput(grams, 3, locale);
+
+export function lineToFormValues(
+  line: FreightLine,
+  currency: CurrencyCode,
+  locale: NumberLocale,
+  unitWeights: UnitWeights | null = null,
+): LineFormValues {
+  const { discount } = line;
+  return {
+    id: line.id,
+    productId: line.productId,
+    description: line.description,
+    hsCode: line.hsCode,
+    ncmCode: line.ncmCode,
+    quantity: formatDecimalInput(line.quantityMilli, 3, locale),
+    unit: line.unit,
+    unitValue: money(line.unitValueMinor, currency, locale),
+    discountKind: discount.kind,
+    discount:
+      discount.kind === 'percent'
+        ? formatDecimalInput(discount.basisPoints, 2, locale)
+        : discount.kind === 'amount'
+          ? money(discount.minor, currency, locale)
+          : '',
+    netWeight: kg(line.netWeightGrams, locale),
+    grossWeight: kg(line.grossWeightGrams, locale),
+    countryOfOrigin: line.countryOfOrigin,
+    unitWeights,
+    weightSources: unitWeights ? weightSourcesOf(line, unitWeights) : FROM_PRODUCT,
+  };
+}
+
+export function toFormValues(input: FreightInput, locale: NumberLocale): FreightFormValues {
+  const { freightValueMinor, insuranceValueMinor, packages, exchangeRate, lines, ...rest } = input;
+  return {
+    ...rest,
+    freightValue: money(freightValueMinor, input.currency, locale),
+    insuranceValue: money(insuranceValueMinor, input.currency, locale),
+    packages: String(packages),
+    exchangeRate: exchangeRate ? formatDecimalInput(exchangeRate.rateMicros, 6, locale) : '',
+    exchangeRateDate: exchangeRate?.date ?? null,
+    lines: lines.map((line) => lineToFormValues(line, input.currency, locale)),
+    termsChosen: false,
+  };
+}
+
+/** The domain's error paths that the form names differently. */
+const FORM_FIELD: Readonly<Record<string, string>> = {
+  'exchangeRate.rate': 'exchangeRate',
+  'exchangeRate.date': 'exchangeRateDate',
+};
+
+export const formFieldOf = (path: string) => FORM_FIELD[path] ?? path;
+
+export interface ReadForm {
+  /** What was typed as a shipment; a number that does not read counts as 0 here. */
+  readonly input: FreightInput;
+  /** Error codes keyed by the form's field paths: numbers that do not read, then the domain's rules. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** True when some number does not read, so totals computed from `input` are incomplete. */
+  readonly unreadable: boolean;
+}
+
+/** The shipment the form stands for, and what is wrong with it. */
+export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
+  const errors: Record<string, string> = {};
+  const digits = minorDigits(v.currency);
+  const read = (path: string, text: string, scale: number, optional = false): number => {
+    if (optional && text.trim() === '') return 0;
+    const parsed = parseDecimalInput(text, { locale, scale });
+    if (parsed.ok) return parsed.value;
+    errors[path] = parsed.error satisfies DecimalInputError;
+    return 0;
+  };
+  const lines = v.lines.map((l, i): FreightLine => {
+    const at = (field: string) => `lines.${i}.${field}`;
+    const discount: Discount =
+      l.discountKind === 'percent'
+        ? { kind: 'percent', basisPoints: read(at('discount'), l.discount, 2) }
+        : l.discountKind === 'amount'
+          ? { kind: 'amount', minor: read(at('discount'), l.discount, digits) }
+          : { kind: 'none' };
+    return {
+      id: l.id,
+      productId: l.productId,
+      description: l.description,
+      hsCode: l.hsCode,
+      ncmCode: l.ncmCode,
+      quantityMilli: read(at('quantity'), l.quantity, 3),
+      unit: l.unit,
+      unitValueMinor: read(at('unitValue'), l.unitValue, digits),
+      discount,
+      netWeightGrams: read(at('netWeight'), l.netWeight, 3, true),
+      grossWeightGrams: read(at('grossWeight'), l.grossWeight, 3, true),
+      countryOfOrigin: l.countryOfOrigin,
+    };
+  });
+  const { freightValue, insuranceValue, packages, exchangeRate, exchangeRateDate, termsChosen: _, ...rest } = v;
+  const rate = v.currency === 'BRL' ? 0 : read('exchangeRate', exchangeRate, 6, true);
+  const input: FreightInput = {
+    ...rest,
+    freightValueMinor: read('freightValue', freightValue, digits, true),
+    insuranceValueMinor: read('insuranceValue', insuranceValue, digits, true),
+    packages: read('packages', packages, 0),
+    exchangeRate: rate > 0 ? { rateMicros: rate, date: exchangeRateDate ?? v.shipDate ?? '' } : null,
+    lines,
+  };
+  const unreadable = Object.keys(errors).length > 0;
+  const identity = { id: 'form', reference: 'FR-2000-000001', status: 'draft', history: [] } as const;
+  const audit = { createdAt: '', updatedAt: '', createdBy: { id: '', name: '' }, updatedBy: { id: '', name: '' } };
+  for (const [path, code] of Object.entries(validateFreight({ ...input, ...identity, audit }))) {
+    const field = formFieldOf(path);
+    errors[field] ??= code;
+  }
+  return { input, errors, unreadable };
+}
+
+/** Typed numbers rewritten in another language's notation (1.5 -> 1,5); text that does not read stays. */
+export function renotate(v: FreightFormValues, from: NumberLocale, to: NumberLocale): FreightFormValues {
+  const again = (text: string, scale: number) => {
+    const parsed = parseDecimalInput(text, { locale: from, scale });
+    return parsed.ok && text.trim() !== '' ? formatDecimalInput(parsed.value, scale, to) : text;
+  };
+  const digits = minorDigits(v.currency);
+  return {
+    ...v,
+    freightValue: again(v.freightValue, digits),
+    insuranceValue: again(v.insuranceValue, digits),
+    exchangeRate: again(v.exchangeRate, 6),
+    lines: v.lines.map((l) => ({
+      ...l,
+      quantity: again(l.quantity, 3),
+      unitValue: again(l.unitValue, digits),
+      discount: again(l.discount, l.discountKind === 'percent' ? 2 : digits),
+      netWeight: again(l.netWeight, 3),
+      grossWeight: again(l.grossWeight, 3),
+    })),
+  };
+}

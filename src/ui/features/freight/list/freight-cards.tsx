@@ -1,0 +1,53 @@
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FreightRecord } from '../../../../domain/freight/freight-record';
+import { freightTotals } from '../../../../domain/freight/freight-totals';
+import { countryName, formatDate, formatMoney } from '../../../components/format-freight';
+import { FreightStatusBadge } from '../../../components/freight-status-badge';
+import { AnchorLink } from '../../../components/router-links';
+
+/** The list on a phone: one card per shipment with what tells shipments apart, nothing to scroll sideways. */
+export function FreightCards({
+  rows,
+  selected,
+  onSelect,
+}: {
+  rows: readonly FreightRecord[];
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], on: boolean) => void;
+}) {
+  const intl = useIntl();
+  const tag = intl.locale;
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="freight-cards">
+      {rows.map((r) => (
+        <Paper key={r.id} withBorder p="sm" component="li" data-testid="freight-card">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Group gap="xs" wrap="nowrap">
+              <Checkbox
+                aria-label={intl.formatMessage({ id: 'freight.list.selectRow' }, { reference: r.reference })}
+                checked={selected.has(r.id)}
+                onChange={(e) => onSelect([r.id], e.currentTarget.checked)}
+              />
+              <AnchorLink to="/freight/$id" params={{ id: r.id }} ff="monospace" fw={600}>
+                {r.reference}
+              </AnchorLink>
+            </Group>
+            <FreightStatusBadge status={r.status} />
+          </Group>
+          <Text size="sm" mt={4}>
+            {r.consignee?.name ?? '—'} · {countryName(tag, r.destinationCountry)}
+          </Text>
+          <Group justify="space-between" mt={4}>
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id={`freight.mode.${r.mode}`} /> · {r.carrier || '—'} · {formatDate(tag, r.shipDate)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatMoney(tag, freightTotals(r).totalDeclaredValue)}
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
+import type { FreightListQuery, FreightSortField } from '../../../../domain/freight/freight-query';
+import { COUNTRY_CODES } from '../../../../domain/shared/country-codes';
+import { defineListSearch, listFilter } from '../../../components/list-view/list-search';
+
+/**
+ * The sortable columns, named here rather than imported so the route's validator does not pull the
+ * domain's list index into the eager bundle; the compiler checks the list against the domain's.
+ */
+const SORT_FIELDS = [
+  'reference',
+  'status',
+  'mode',
+  'carrier',
+  'shipper',
+  'consignee',
+  'destination',
+  'shipDate',
+  'eta',
+  'declaredValue',
+  'updatedAt',
+] as const satisfies readonly FreightSortField[];
+type Unlisted = Exclude<FreightSortField, (typeof SORT_FIELDS)[number]>;
+const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyFieldListed;
+
+/** The freight list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */
+export const FREIGHT_LIST = defineListSearch({
+  sortFields: SORT_FIELDS,
+  defaultSort: { field: 'reference', direction: 'desc' },
+  filters: {
+    status: listFilter.anyOf(FREIGHT_STATUSES),
+    mode: listFilter.anyOf(FREIGHT_MODES),
+    carrier: listFilter.text(80),
+    destination: listFilter.oneOf(COUNTRY_CODES),
+    shipDateFrom: listFilter.isoDate(),
+    shipDateTo: listFilter.isoDate(),
+    party: listFilter.text(100),
+    product: listFilter.text(100),
+  },
+});
+
+export type FreightListSearch = ReturnType<typeof FREIGHT_LIST.validate>;
+
+/** The query a freight list URL stands for. */
+export function freightQueryOf(search: FreightListSearch): FreightListQuery {
+  return FREIGHT_LIST.toQuery(search) as FreightListQuery;
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ContactUseCases } from '../../application/contacts/contact.use-cases';
+import type { FreightUseCases } from '../../application/freight/freight.use-cases';
+import { partyRefOf } from '../../domain/freight/freight-parties';
+import type { FreightListQuery } from '../../domain/freight/freight-query';
+import { recordKeys } from './record-keys';
+
+export const freightKeys = recordKeys('freight');
+
+/** What the dashboard shows depends on every shipment: any write to freight makes it stale. */
+export const freightDashboardKey = ['freight', 'dashboard'] as const;
+
+/** Shipments as server state: every read goes through `useCases.freight`. */
+export const freightQueries = {
+  list: (freight: FreightUseCases, query: FreightListQuery) =>
+    queryOptions({ queryKey: freightKeys.list(query), queryFn: ({ signal }) => freight.list(query, signal) }),
+  detail: (freight: FreightUseCases, id: string) =>
+    queryOptions({ queryKey: freightKeys.detail(id), queryFn: ({ signal }) => freight.get(id, signal) }),
+  dashboard: (freight: FreightUseCases) =>
+    queryOptions({ queryKey: freightDashboardKey, queryFn: ({ signal }) => freight.dashboard(signal) }),
+  /** The pickers' searches: the previous answer stays while the next one loads. */
+  /** Contacts in a role, whole (city and tax id tell two of one name apart). */
+  parties: (contacts: ContactUseCases, text: string, role: 'shipper' | 'consignee') =>
+    queryOptions({
+      queryKey: ['contacts', 'parties', role, text],
+      queryFn: ({ signal }) => contacts.search(text, { role, limit: 10, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The names of the contacts whose role is carrier: offered as carriers for every mode. */
+  carrierContacts: (contacts: ContactUseCases) =>
+    queryOptions({
+      queryKey: ['contacts', 'carriers'],
+      queryFn: async ({ signal }) =>
+        (await contacts.search('', { role: 'carrier', limit: 100, signal })).map((c) => partyRefOf(c).name),
+    }),
+  products: (freight: FreightUseCases, text: string) =>
+    queryOptions({
+      queryKey: ['freight', 'products', text],
+      queryFn: ({ signal }) => freight.searchProducts(text, signal),
+      placeholderData: keepPreviousData,
+    }),
+};

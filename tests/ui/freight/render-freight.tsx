@@ -1,0 +1,104 @@
+import { act } from '@testing-library/react';
+import { vi, type Mock } from 'vitest';
+import { AppError } from '../../../src/application/errors/app-error';
+import type { FreightUseCases } from '../../../src/application/freight/freight.use-cases';
+import type { Session } from '../../../src/application/auth/session';
+import { applyTransition, type FreightActor } from '../../../src/domain/freight/freight-lifecycle';
+import { createFreightRecord, type FreightRecord } from '../../../src/domain/freight/freight-record';
+import { createFreightIndex, queryFreight } from '../../../src/domain/freight/freight-query';
+import { renderRoute } from '../../support/render-with-app';
+import type { ProductUseCases } from '../../../src/application/products/product.use-cases';
+import type { ContactUseCases } from '../../../src/application/contacts/contact.use-cases';
+import { fakeProducts } from '../products/render-products';
+
+export type FakeFreight = { [K in keyof FreightUseCases]: Mock<FreightUseCases[K]> };
+
+const ACTOR: FreightActor = { id: 'u-admin', name: 'Ana Admin', role: 'admin' };
+
+/** The freight use cases over an array, answering as the backend does; every call is counted. */
+export function memoryFreight(rows: FreightRecord[]): FakeFreight {
+  const find = (id: string) => {
+    const found = rows.find((r) => r.id === id);
+    if (!found) throw new AppError('not-found', 'No such shipment.');
+    return found;
+  };
+  const put = (record: FreightRecord) => {
+    const at = rows.findIndex((r) => r.id === record.id);
+    if (at >= 0) rows[at] = record;
+    else rows.push(record);
+    return record;
+  };
+  const all: FreightUseCases = {
+    list: async (query) => {
+      const { match: _match, ...page } = queryFreight(createFreightIndex(rows), query);
+      return page;
+    },
+    exportCsv: async () => ({ csv: '', count: 0 }),
+    get: async (id) => find(id),
+    save: async (id, input) =>
+      put(
+        id === null
+          ? createFreightRecord(input, {
+              id: `f-new-${rows.length}`,
+              reference: `FR-2026-${String(900000 + rows.length)}`,
+              at: '2026-11-21T12:00:00.000Z',
+              by: ACTOR,
+            })
+          : { ...find(id), ...input },
+      ),
+    changeStatus: async (id, action) => {
+      const moved = applyTransition(find(id), action, { at: '2026-11-21T12:00:00.000Z', by: ACTOR });
+      if (!moved.ok) throw new AppError('conflict', 'Refused.');
+      return put(moved.value);
+    },
+    changeStatusMany: async () => ({ updated: [], refused: [] }),
+    dashboard: async () => {
+      throw new AppError('server', 'No dashboard in this test.');
+    },
+    searchParties: async () => [],
+    searchProducts: async () => [],
+    today: () => '2026-11-21',
+  };
+  return Object.fromEntries(Object.entries(all).map(([k, f]) => [k, vi.fn(f)])) as unknown as FakeFreight;
+}
+
+/** No contacts: the pickers search and find nothing. */
+function fakeContacts(): ContactUseCases {
+  return {
+    list: async () => ({ items: [], total: 0, page: 1, pageCount: 1 }),
+    search: async () => [],
+    get: async () => {
+      throw new AppError('not-found', 'No such contact.');
+    },
+    save: async () => {
+      throw new AppError('server', 'No save in this test.');
+    },
+    remove: async () => undefined,
+    importMany: async () => ({ created: 0 }),
+  };
+}
+
+export const STAFF: Session = {
+  userId: 'u-staff',
+  name: 'Sam Staff',
+  email: 'staff@demo.com',
+  role: 'user',
+  loggedInWith: 'jwt',
+};
+
+/** A freight screen through the app's own routes (loaders, query cache, signed-in frame). */
+export async function renderFreightScreen(
+  path: string,
+  freight: FreightUseCases,
+  options: { session?: Session; locale?: 'en' | 'pt'; products?: ProductUseCases } = {},
+) {
+  let result: Awaited<ReturnType<typeof renderRoute>> | undefined;
+  await act(async () => {
+    result = await renderRoute(path, {
+      useCases: { freight, contacts: fakeContacts(), products: options.products ?? fakeProducts() },
+      ...(options.session ? { session: options.session } : {}),
+      locale: options.locale ?? 'en',
+    });
+  });
+  return result as Awaited<ReturnType<typeof renderRoute>>;
+}
