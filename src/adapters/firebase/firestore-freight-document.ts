@@ -1,5 +1,5 @@
 import { FREIGHT_STATUSES } from '../../domain/freight/freight-options';
-import type { FreightSortField } from '../../domain/freight/freight-query';
+import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { freightSearchText } from '../../domain/freight/freight-query';
 import { newFreightDraft, OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
 import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';

@@ -1,5 +1,6 @@
 import { orderBy, where, type QueryConstraint } from 'firebase/firestore/lite';
-import { FREIGHT_SORT_FIELDS, type FreightListQuery } from '../../domain/freight/freight-query';
+import type { FreightListQuery } from '../../domain/freight/freight-query';
+import { FREIGHT_SORT_FIELDS } from '../../domain/freight/freight-sort-fields';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { SortDirection } from '../../domain/shared/list-query';
 import {

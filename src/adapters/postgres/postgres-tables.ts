@@ -1,6 +1,7 @@
 import type { Contact } from '../../domain/contact/contact';
 import { contactListConfig, type ContactFilterField, type ContactSortField } from '../../domain/contact/contact-list';
-import { freightSearchText, type FreightSortField } from '../../domain/freight/freight-query';
+import { freightSearchText } from '../../domain/freight/freight-query';
+import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { departureDay, type FreightRecord } from '../../domain/freight/freight-record';
 import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import type { Product } from '../../domain/product/product';

@@ -10,25 +10,12 @@ import { countrySearchText } from '../shared/countries';
 import type { FreightMode, FreightStatus } from './freight-options';
 import type { FreightRecord } from './freight-record';
 import { declaredValueBrlMinor } from './freight-totals';
+import type { FreightSortField } from './freight-sort-fields';
 
 /**
  * The freight list: the shared list query configured for shipments. Declared value sorts by the value in BRL at
  * each shipment's own rate, shipments without a rate last.
  */
-export const FREIGHT_SORT_FIELDS = [
-  'reference',
-  'status',
-  'mode',
-  'carrier',
-  'shipper',
-  'consignee',
-  'destination',
-  'shipDate',
-  'eta',
-  'declaredValue',
-  'updatedAt',
-] as const;
-export type FreightSortField = (typeof FREIGHT_SORT_FIELDS)[number];
 
 type FreightFilterField = 'status' | 'mode' | 'carrier' | 'destination' | 'shipDate';
 

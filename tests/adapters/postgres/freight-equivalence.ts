@@ -4,10 +4,10 @@ import type { SqlDatabase } from '../../../src/adapters/postgres/sql-database';
 import type { BackendStores } from '../../../src/application/backend';
 import {
   DEFAULT_FREIGHT_QUERY,
-  FREIGHT_SORT_FIELDS,
   type FreightListFilters,
   type FreightListQuery,
 } from '../../../src/domain/freight/freight-query';
+import { FREIGHT_SORT_FIELDS } from '../../../src/domain/freight/freight-sort-fields';
 import type { FreightLine, FreightRecord } from '../../../src/domain/freight/freight-record';
 import { aFreight } from '../../domain/freight/freight-test-data';
 import { ids, loaded, TODAY } from './store-equivalence-data';

@@ -9,7 +9,7 @@ import {
   PAYMENT_TERMS,
 } from '../../../domain/freight/freight-options';
 import { FREIGHT_ACTIONS, type FreightAction } from '../../../domain/freight/freight-lifecycle';
-import { FREIGHT_SORT_FIELDS } from '../../../domain/freight/freight-query';
+import { FREIGHT_SORT_FIELDS } from '../../../domain/freight/freight-sort-fields';
 import { INCOTERMS, type IncotermCode } from '../../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 import { expectedUpdatedAtDto, listQueryDto, requestIdDto } from './common.dto';

@@ -1,32 +1,12 @@
 import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
-import type { FreightListQuery, FreightSortField } from '../../../../domain/freight/freight-query';
+import type { FreightListQuery } from '../../../../domain/freight/freight-query';
+import { FREIGHT_SORT_FIELDS } from '../../../../domain/freight/freight-sort-fields';
 import { COUNTRY_CODES } from '../../../../domain/shared/country-codes';
 import { defineListSearch, listFilter } from '../../../components/list-view/list-search';
 
-/**
- * The sortable columns, named here rather than imported so the route's validator does not pull the
- * domain's list index into the eager bundle; the compiler checks the list against the domain's.
- */
-const SORT_FIELDS = [
-  'reference',
-  'status',
-  'mode',
-  'carrier',
-  'shipper',
-  'consignee',
-  'destination',
-  'shipDate',
-  'eta',
-  'declaredValue',
-  'updatedAt',
-] as const satisfies readonly FreightSortField[];
-type Unlisted = Exclude<FreightSortField, (typeof SORT_FIELDS)[number]>;
-const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
-void everyFieldListed;
-
 /** The freight list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */
 export const FREIGHT_LIST = defineListSearch({
-  sortFields: SORT_FIELDS,
+  sortFields: FREIGHT_SORT_FIELDS,
   defaultSort: { field: 'reference', direction: 'desc' },
   filters: {
     status: listFilter.anyOf(FREIGHT_STATUSES),

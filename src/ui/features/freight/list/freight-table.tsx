@@ -2,7 +2,7 @@ import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FreightSortField } from '../../../../domain/freight/freight-query';
+import type { FreightSortField } from '../../../../domain/freight/freight-sort-fields';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import type { ListSort } from '../../../../domain/shared/list-query';
