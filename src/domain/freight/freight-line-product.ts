@@ -1,22 +1,8 @@
-import { multiplyDivide, QUANTITY_SCALE, type CurrencyCode, type Money } from '../shared/money';
-import type { LineUnit } from './freight-options';
+import { multiplyDivide, QUANTITY_SCALE } from '../shared/money';
+import type { LineProduct } from './freight-line';
 import type { FreightLine } from './freight-record';
 
-/** What an invoice line takes from the product it is made from. */
-export interface LineProduct {
-  readonly id: string;
-  readonly descriptionEn: string;
-  readonly descriptionPt: string;
-  readonly hsCode: string;
-  readonly ncmCode: string;
-  readonly unit: LineUnit;
-  readonly unitPrice: Money;
-  readonly netWeightGramsPerUnit: number;
-  readonly grossWeightGramsPerUnit: number;
-  readonly countryOfOrigin: string;
-}
-
-/** A product's weights of one unit, in grams. */
+/** A product's weights of one unit, in grams (the line itself is made by `lineFromProduct` in freight-line.ts). */
 export interface UnitWeights {
   readonly netGrams: number;
   readonly grossGrams: number;
@@ -39,26 +25,6 @@ export function unitWeightsOf(product: LineProduct): UnitWeights {
 /** The weight of `quantityMilli` units (thousandths) at `perUnitGrams` each, rounded to the gram. */
 export function weightForQuantity(perUnitGrams: number, quantityMilli: number): number {
   return multiplyDivide(perUnitGrams, quantityMilli, QUANTITY_SCALE);
-}
-
-/**
- * The line made from a product: its descriptions, codes, unit, country of origin and weights for
- * the line's quantity; its price when the product is priced in the invoice currency (another
- * currency's price is not converted, so the typed value stays).
- */
-export function lineFromProduct(line: FreightLine, product: LineProduct, currency: CurrencyCode): FreightLine {
-  return {
-    ...line,
-    productId: product.id,
-    description: product.descriptionEn || product.descriptionPt,
-    hsCode: product.hsCode,
-    ncmCode: product.ncmCode,
-    unit: product.unit,
-    unitValueMinor: product.unitPrice.currency === currency ? product.unitPrice.minor : line.unitValueMinor,
-    netWeightGrams: weightForQuantity(product.netWeightGramsPerUnit, line.quantityMilli),
-    grossWeightGrams: weightForQuantity(product.grossWeightGramsPerUnit, line.quantityMilli),
-    countryOfOrigin: product.countryOfOrigin || line.countryOfOrigin,
-  };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   FROM_PRODUCT,
-  lineFromProduct,
   lineWithQuantity,
   weightForQuantity,
   weightSourcesOf,
-  type LineProduct,
 } from '../../../src/domain/freight/freight-line-product';
+import { lineFromProduct, type LineProduct } from '../../../src/domain/freight/freight-line';
 import { aLine } from './freight-test-data';
 
 const COFFEE: LineProduct = {

@@ -5,12 +5,11 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import {
   FROM_PRODUCT,
-  lineFromProduct,
   lineWithQuantity,
   unitWeightsOf,
   weightSourcesOf,
-  type LineProduct,
 } from '../../../../domain/freight/freight-line-product';
+import { lineFromProduct, type LineProduct } from '../../../../domain/freight/freight-line';
 import { LINE_UNITS } from '../../../../domain/freight/freight-options';
 import { lineTotals } from '../../../../domain/freight/freight-totals';
 import { normaliseTariffCode } from '../../../../domain/freight/freight-validation';
