@@ -4,17 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
-import type { FreightInput, FreightRecord } from '../../../../domain/freight/freight-record';
+import { freightInputOf, type FreightInput, type FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { freightWarnings } from '../../../../domain/freight/freight-validation';
 import { anyModeCounterpart } from '../../../../domain/freight/incoterms';
 import type { UiLocale } from '../../../../domain/shared/locale';
 import { useUseCases } from '../../../app-context';
-import { errorText, fieldErrorTexts } from '../../../components/error-text';
+import { fieldErrorTexts } from '../../../components/error-text';
 import { RecordFormActions } from '../../../components/list-view/record-form-actions';
-import { useFormSave } from '../../../components/list-view/use-form-save';
+import { FormFailureAlert } from '../../../components/list-view/form-failure-alert';
+import { resetFormTo, useFormSave } from '../../../components/list-view/use-form-save';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { freightMutations } from '../../../queries/freight.mutations';
+import { freightQueries } from '../../../queries/freight.queries';
 import { FreightTotalsPanel } from '../freight-totals-panel';
 import { formFieldOf, readForm, renotate, toFormValues, type FreightFormValues } from './freight-form-values';
 import type { FreightFormApi } from './freight-form-api';
@@ -71,19 +73,35 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
     validateInputOnChange: true,
   });
   useNumbersFollowLocale(form, locale);
-  const { submit, saving, failure, isSaved } = useFormSave({
+  const save = useFormSave({
     mutation: freightMutations.save(queryClient, freight),
-    variables: (requestId) => {
+    variables: (requestId, expectedUpdatedAt) => {
       const read = readForm(form.getValues(), locale);
       if (Object.keys(read.errors).length > 0) return null;
       return existing
-        ? { id: existing.id, input: read.input, requestId, expectedUpdatedAt: existing.audit.updatedAt }
+        ? {
+            id: existing.id,
+            input: read.input,
+            requestId,
+            expectedUpdatedAt: expectedUpdatedAt ?? existing.audit.updatedAt,
+          }
         : { id: null, input: read.input, requestId };
     },
     setFieldErrors: (errors) =>
       form.setErrors(Object.fromEntries(Object.entries(errors).map(([path, text]) => [formFieldOf(path), text]))),
     onSaved,
+    ...(existing
+      ? {
+          conflict: {
+            openedVersion: existing.audit.updatedAt,
+            readSaved: () => queryClient.fetchQuery({ ...freightQueries.detail(freight, existing.id), staleTime: 0 }),
+            versionOf: (record: FreightRecord) => record.audit.updatedAt,
+            showSaved: (record: FreightRecord) => resetFormTo(form, toFormValues(freightInputOf(record), locale)),
+          },
+        }
+      : {}),
   });
+  const { submit, saving, failure, isSaved } = save;
   const values = form.getValues();
   const read = readForm(values, locale);
   const locked = isInvoiceLocked(existing?.status ?? 'draft');
@@ -109,9 +127,7 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
             <FreightTotalsPanel totals={read.unreadable ? null : freightTotals(read.input)} />
             <Warnings values={values} input={read.input} />
             {failure ? (
-              <Alert color="red" role="alert">
-                {errorText(intl, failure)}
-              </Alert>
+              <FormFailureAlert save={save} />
             ) : hasErrors ? (
               <Alert color="red" role="alert">
                 <FormattedMessage id="freight.form.fixErrors" />
