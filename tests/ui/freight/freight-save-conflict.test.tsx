@@ -19,7 +19,8 @@ function freightWithVersions(record: FreightRecord) {
   });
   /** A colleague saves the shipment meanwhile, with other notes. */
   const colleagueSaves = (notes: string) => {
-    rows[0] = { ...rows[0], notes, audit: { ...rows[0].audit, updatedAt: '2026-11-21T12:30:00.000Z' } };
+    const current = rows[0] as FreightRecord;
+    rows[0] = { ...current, notes, audit: { ...current.audit, updatedAt: '2026-11-21T12:30:00.000Z' } };
   };
   return { freight, rows, colleagueSaves };
 }
