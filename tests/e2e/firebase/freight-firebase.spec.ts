@@ -13,7 +13,8 @@ test.describe.configure({ timeout: 90_000 }); // ~15 s each on two idle cores; r
 async function pick(page: Page, picker: Locator, typed: string, option: string): Promise<void> {
   await picker.click();
   await picker.fill(typed);
-  await expect(page.getByRole('option')).toHaveText([option]);
+  // The option names the party, then tells namesakes apart by city and tax id.
+  await expect(page.getByRole('option')).toHaveText([new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)]);
   await picker.press('ArrowDown');
   await picker.press('Enter');
   await expect(picker).toHaveValue(option);
@@ -35,7 +36,7 @@ test('staff prepare a shipment from the pickers, book it and print its invoice',
 
   await pick(page, page.getByRole('combobox', { name: /Shipper/ }), 'Café', 'Café Santos Exportadora Ltda (BR)');
   await pick(page, page.getByRole('combobox', { name: /Consignee/ }), 'hamburg', 'Hamburg Kaffee Import GmbH (DE)');
-  await expect(page.getByRole('textbox', { name: /Final destination country/ })).toHaveValue('DE');
+  await expect(page.getByRole('combobox', { name: /Final destination country/ })).toHaveValue(/Germany/);
   await page.getByLabel('Freight value (USD)').fill('25');
 
   const coffee = await addProductLine(page, 0, 'CF-001 · Green coffee beans, not roasted', '60');
@@ -50,7 +51,7 @@ test('staff prepare a shipment from the pickers, book it and print its invoice',
   await expect(page.getByTestId('total-totalDeclaredValue')).toHaveText('$428.08');
   await expect(page.getByTestId('total-totalGrossWeight')).toHaveText('79.2 kg');
 
-  await page.getByRole('button', { name: 'Save shipment' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const reference = page.getByRole('heading', { level: 1 });
   await expect(reference).toHaveText(/^FR-\d{4}-\d{6}$/);
   const saved = (await reference.innerText()).trim();
@@ -103,14 +104,14 @@ test('a contact named on a shipment is not deleted', async ({ page }) => {
   await pick(page, page.getByRole('combobox', { name: /Shipper/ }), 'Boa Vista', 'Fazenda Boa Vista Ltda (BR)');
   await pick(page, page.getByRole('combobox', { name: /Consignee/ }), 'Lisboa', 'Lisboa Foods Lda (PT)');
   await addProductLine(page, 0, 'CF-002 · Roasted coffee beans', '10');
-  await page.getByRole('button', { name: 'Save shipment' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^FR-\d{4}-\d{6}$/);
 
   await page.goto('/contact/list');
   await searchList(page, 'contacts', 'Boa Vista');
   await page.getByRole('button', { name: 'Delete Fazenda Boa Vista Ltda (João Pereira)' }).click();
   await page.getByRole('dialog', { name: 'Delete this record?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('This record is used by 1 shipment and cannot be deleted.')).toBeVisible();
+  await expect(page.getByText('Used by 1 shipment.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('contacts-table').getByTestId('list-row')).toHaveCount(1);
   expect(errors).toEqual([]);

@@ -50,10 +50,10 @@ test('creates a shipment with two lines: defaults, live totals, booking and the 
     'Gross kg': '4.5',
   });
 
-  // 1.5 x 19.99 = 29.985 -> 29.99; 3 x 12.34 = 37.02; CIF adds the freight of 10.00.
+  // 1.5 x 19.99 = 29.985 -> 29.98 (half even); 3 x 12.34 = 37.02; CIF adds the freight of 10.00.
   await expect(page.getByTestId('total-totalLineItems')).toHaveText('2');
-  await expect(page.getByTestId('total-totalCosts')).toHaveText('$67.01');
-  await expect(page.getByTestId('total-totalDeclaredValue')).toHaveText('$77.01');
+  await expect(page.getByTestId('total-totalCosts')).toHaveText('$67.00');
+  await expect(page.getByTestId('total-totalDeclaredValue')).toHaveText('$77.00');
   await expect(page.getByTestId('total-totalGrossWeight')).toHaveText('6.1 kg');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -67,7 +67,7 @@ test('creates a shipment with two lines: defaults, live totals, booking and the 
   await page.getByRole('link', { name: 'Commercial invoice' }).click();
   const invoice = page.getByTestId('invoice-document');
   await expect(invoice.getByRole('heading', { name: 'Commercial Invoice' })).toBeVisible();
-  await expect(invoice.getByTestId('invoice-declared')).toHaveText('$77.01');
+  await expect(invoice.getByTestId('invoice-declared')).toHaveText('$77.00');
   await expect(invoice).toContainText('CIF - Cost Insurance and Freight');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
@@ -116,7 +116,7 @@ test('the same screens in Portuguese read and write numbers the Portuguese way',
   await expect(line).toContainText('Não é um número na notação deste idioma');
   await line.getByLabel('Quantidade').fill('1,5');
   await line.getByLabel('Valor unitário').fill('19,99');
-  await expect(page.getByTestId('total-totalCosts')).toHaveText(/US\$\s?29,99/);
+  await expect(page.getByTestId('total-totalCosts')).toHaveText(/US\$\s?29,98/);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/freight/list');

@@ -67,7 +67,7 @@ test('signs in, creates a product and a contact, books a shipment with them, pri
     .click();
   await expect(line.getByLabel('HS code')).toHaveValue('090121');
   await line.getByLabel('Quantity').fill('10');
-  await page.getByRole('button', { name: 'Save shipment' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/freight\/fr-/);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -96,7 +96,7 @@ test('signs in, creates a product and a contact, books a shipment with them, pri
   // Kept by the server, not the browser: another browser signing in as someone else finds the shipment.
   const other = await (await browser.newContext()).newPage();
   await signIn(other, 'staff', '/freight/list');
-  await other.getByRole('textbox', { name: /Search/ }).fill(company);
+  await other.getByRole('searchbox', { name: /Search/ }).fill(company);
   await expect(other.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(other.getByRole('table').getByRole('row').nth(1)).toContainText('Booked');
 });
