@@ -1,46 +1,13 @@
 import type { Contact } from '../../domain/contact/contact';
 import { contactListConfig, type ContactFilterField, type ContactSortField } from '../../domain/contact/contact-list';
-import { freightSearchText } from '../../domain/freight/freight-query';
+import { freightListConfig, type FreightFilterField } from '../../domain/freight/freight-query';
 import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { departureDay, type FreightRecord } from '../../domain/freight/freight-record';
-import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import type { Product } from '../../domain/product/product';
 import { productListConfig, type ProductFilterField, type ProductSortField } from '../../domain/product/product-list';
-import type { ListIndexConfig } from '../../domain/shared/list-query';
 import { userListConfig, type UserFilterField, type UserSortField } from '../../domain/user/user-list';
 import type { UserRecord } from '../../domain/user/user-record';
 import type { ListTable } from './postgres-list-table';
-
-type FreightFilterField = 'status' | 'mode' | 'carrier' | 'destination' | 'shipDate';
-
-/**
- * The freight list's keys, field for field those of the domain's freight index (`createFreightIndex`, which does not
- * export its configuration): search text and declared value are the domain's own functions. A test compares
- * every sort and filter of this store with the domain's list over the same records.
- */
-const freightListConfig: ListIndexConfig<FreightRecord, FreightSortField, FreightFilterField> = {
-  searchText: freightSearchText,
-  sortKeys: {
-    reference: (r) => r.reference,
-    status: (r) => r.status,
-    mode: (r) => r.mode,
-    carrier: (r) => r.carrier,
-    shipper: (r) => r.shipper?.name ?? null,
-    consignee: (r) => r.consignee?.name ?? null,
-    destination: (r) => r.destinationCountry || null,
-    shipDate: (r) => r.shipDate,
-    eta: (r) => r.eta,
-    declaredValue: (r) => declaredValueBrlMinor(r),
-    updatedAt: (r) => r.audit.updatedAt,
-  },
-  filterKeys: {
-    status: (r) => r.status,
-    mode: (r) => r.mode,
-    carrier: (r) => r.carrier,
-    destination: (r) => r.destinationCountry,
-    shipDate: (r) => r.shipDate,
-  },
-};
 
 const unique = (values: readonly (string | null | undefined)[]): string[] => [
   ...new Set(values.filter((v): v is string => typeof v === 'string' && v !== '')),

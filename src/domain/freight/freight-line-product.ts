@@ -1,5 +1,4 @@
-import { multiplyDivide, QUANTITY_SCALE } from '../shared/money';
-import type { LineProduct } from './freight-line';
+import { weightForQuantity, type LineProduct } from './freight-line';
 import type { FreightLine } from './freight-record';
 
 /** A product's weights of one unit, in grams (the line itself is made by `lineFromProduct` in freight-line.ts). */
@@ -20,11 +19,6 @@ export const FROM_PRODUCT: LineWeightSources = { net: 'product', gross: 'product
 
 export function unitWeightsOf(product: LineProduct): UnitWeights {
   return { netGrams: product.netWeightGramsPerUnit, grossGrams: product.grossWeightGramsPerUnit };
-}
-
-/** The weight of `quantityMilli` units (thousandths) at `perUnitGrams` each, rounded to the gram. */
-export function weightForQuantity(perUnitGrams: number, quantityMilli: number): number {
-  return multiplyDivide(perUnitGrams, quantityMilli, QUANTITY_SCALE);
 }
 
 /**

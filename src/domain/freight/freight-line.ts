@@ -52,6 +52,11 @@ export function setLineUnitValue<L extends PricedLine>(line: L, unitValue: numbe
   );
 }
 
+/** The weight of `quantityMilli` units (thousandths) at `perUnitGrams` each, rounded to the gram. */
+export function weightForQuantity(perUnitGrams: number, quantityMilli: number): number {
+  return multiplyDivide(perUnitGrams, quantityMilli, QUANTITY_SCALE);
+}
+
 /** What a line takes from the product it is made from (the picker's product option has these fields). */
 export interface LineProduct {
   readonly id: string;
@@ -100,8 +105,8 @@ export function lineFromProduct<L extends MadeLine>(line: L, product: LineProduc
     ncmCode: product.ncmCode,
     unit: product.unit,
     ...priced,
-    netWeightGrams: multiplyDivide(product.netWeightGramsPerUnit, line.quantityMilli, QUANTITY_SCALE),
-    grossWeightGrams: multiplyDivide(product.grossWeightGramsPerUnit, line.quantityMilli, QUANTITY_SCALE),
+    netWeightGrams: weightForQuantity(product.netWeightGramsPerUnit, line.quantityMilli),
+    grossWeightGrams: weightForQuantity(product.grossWeightGramsPerUnit, line.quantityMilli),
     countryOfOrigin: product.countryOfOrigin || line.countryOfOrigin,
   };
   return withUnitValue(made, currency);

@@ -1,6 +1,7 @@
 import {
   createListIndex,
   type ListIndex,
+  type ListIndexConfig,
   type ListMatch,
   type ListPage,
   type ListQuery,
@@ -17,7 +18,7 @@ import type { FreightSortField } from './freight-sort-fields';
  * each shipment's own rate, shipments without a rate last.
  */
 
-type FreightFilterField = 'status' | 'mode' | 'carrier' | 'destination' | 'shipDate';
+export type FreightFilterField = 'status' | 'mode' | 'carrier' | 'destination' | 'shipDate';
 
 export interface FreightListFilters {
   readonly status?: readonly FreightStatus[];
@@ -59,30 +60,33 @@ export function freightSearchText(r: FreightRecord): string {
     .join(' ');
 }
 
+/** The freight list's search, sort and filter keys: the memory index and the SQL store's derived columns both use them. */
+export const freightListConfig: ListIndexConfig<FreightRecord, FreightSortField, FreightFilterField> = {
+  searchText: freightSearchText,
+  sortKeys: {
+    reference: (r) => r.reference,
+    status: (r) => r.status,
+    mode: (r) => r.mode,
+    carrier: (r) => r.carrier,
+    shipper: (r) => r.shipper?.name ?? null,
+    consignee: (r) => r.consignee?.name ?? null,
+    destination: (r) => r.destinationCountry || null,
+    shipDate: (r) => r.shipDate,
+    eta: (r) => r.eta,
+    declaredValue: (r) => declaredValueBrlMinor(r),
+    updatedAt: (r) => r.audit.updatedAt,
+  },
+  filterKeys: {
+    status: (r) => r.status,
+    mode: (r) => r.mode,
+    carrier: (r) => r.carrier,
+    destination: (r) => r.destinationCountry,
+    shipDate: (r) => r.shipDate,
+  },
+};
+
 export function createFreightIndex(records: readonly FreightRecord[]): FreightIndex {
-  return createListIndex<FreightRecord, FreightSortField, FreightFilterField>(records, {
-    searchText: freightSearchText,
-    sortKeys: {
-      reference: (r) => r.reference,
-      status: (r) => r.status,
-      mode: (r) => r.mode,
-      carrier: (r) => r.carrier,
-      shipper: (r) => r.shipper?.name ?? null,
-      consignee: (r) => r.consignee?.name ?? null,
-      destination: (r) => r.destinationCountry || null,
-      shipDate: (r) => r.shipDate,
-      eta: (r) => r.eta,
-      declaredValue: (r) => declaredValueBrlMinor(r),
-      updatedAt: (r) => r.audit.updatedAt,
-    },
-    filterKeys: {
-      status: (r) => r.status,
-      mode: (r) => r.mode,
-      carrier: (r) => r.carrier,
-      destination: (r) => r.destinationCountry,
-      shipDate: (r) => r.shipDate,
-    },
-  });
+  return createListIndex(records, freightListConfig);
 }
 
 export function freightListToQuery(query: FreightListQuery): ListQuery<FreightSortField, FreightFilterField> {

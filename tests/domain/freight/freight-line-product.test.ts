@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FROM_PRODUCT,
-  lineWithQuantity,
-  weightForQuantity,
-  weightSourcesOf,
-} from '../../../src/domain/freight/freight-line-product';
-import { lineFromProduct, type LineProduct } from '../../../src/domain/freight/freight-line';
+import { FROM_PRODUCT, lineWithQuantity, weightSourcesOf } from '../../../src/domain/freight/freight-line-product';
+import { lineFromProduct, weightForQuantity, type LineProduct } from '../../../src/domain/freight/freight-line';
 import { aLine } from './freight-test-data';
 
 const COFFEE: LineProduct = {
