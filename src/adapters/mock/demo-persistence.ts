@@ -4,7 +4,7 @@ import type { SnapshotMeta, SnapshotStore } from './indexeddb-snapshot-store';
 
 /**
  * Keeps the mock's in-memory database in its snapshot store: the tables a commit touched are written shortly
- * after (debounced, never on the request's path), and other tabs of the same origin are told which tables moved,
+ * after (debounced; the host flushes before answering a write), and other tabs of the same origin are told which tables moved,
  * so each re-reads them before answering its next request. Two tabs writing the same table at once: the later
  * write wins (a demo, not a replicated database).
  */

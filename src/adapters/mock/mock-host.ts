@@ -89,7 +89,7 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
       seededOn,
       secret: toBase64(randomSecret()),
     };
-    // Off the first request's path: a reload before this write ends simply seeds again.
+    // Off the first read's path; the first write waits for it (see `fetch`).
     if (persistence && !saved) void persistence.saveAll(MEMORY_TABLES, loaded);
     meta = loaded;
     return loaded;
@@ -115,11 +115,14 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
   let app: ReturnType<typeof build> | null = null;
   const started = () => (app ??= build());
   const ready = () => started().then(() => undefined);
-  // Another tab may have written since the last request: its tables are read again first.
+  // Another tab may have written since the last request: its tables are read again first. A write answers only
+  // once its tables (and the first seed's snapshot) are stored: a reload right after a sign-in or a save finds them.
   const fetch = async (request: Request) => {
     const rest = await started();
     await persistence?.catchUp();
-    return rest.fetch(request);
+    const response = await rest.fetch(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD') await persistence?.flush();
+    return response;
   };
   const server = options.serve === false ? null : startMockServer({ ...options, rest: { fetch } });
 
