@@ -4,9 +4,13 @@ import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isIsoDate } from '../../../domain/freight/iso-date';
+import { readTypedDate } from '../../../domain/shared/date-input';
 
 /** The typed date notation of each UI language (the browser's own language plays no part). */
-const NOTATION = { pt: { dayjs: 'pt-br', format: 'DD/MM/YYYY' }, en: { dayjs: 'en', format: 'MM/DD/YYYY' } } as const;
+const NOTATION = {
+  pt: { language: 'pt', dayjs: 'pt-br', format: 'DD/MM/YYYY' },
+  en: { language: 'en', dayjs: 'en', format: 'MM/DD/YYYY' },
+} as const;
 
 const notationOf = (locale: string) => (locale.startsWith('pt') ? NOTATION.pt : NOTATION.en);
 
@@ -25,11 +29,12 @@ export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange
 /** A date typed or picked in the app's notation (pt 31/12/2026, en 12/31/2026), held as an ISO date. */
 export function DateField({ value, onChange, ...rest }: DateFieldProps) {
   const intl = useIntl();
-  const { format } = notationOf(intl.locale);
+  const { format, language } = notationOf(intl.locale);
   return (
     <DateInput
       {...rest}
       valueFormat={format}
+      dateParser={(text) => readTypedDate(text, language)}
       placeholder={rest.placeholder ?? intl.formatMessage({ id: 'freight.date.placeholder' })}
       value={value && isIsoDate(value) ? value : null}
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
