@@ -14,6 +14,7 @@ export const messages = {
     'common.leave.body': 'Your changes on this form will be lost.',
     'common.leave.stay': 'Stay',
     'common.leave.go': 'Leave',
+    'common.clearDate': 'Clear the date',
   },
   pt: {
     'common.loading': 'Carregando…',
@@ -30,5 +31,6 @@ export const messages = {
     'common.leave.body': 'Suas alterações neste formulário serão perdidas.',
     'common.leave.stay': 'Ficar',
     'common.leave.go': 'Sair',
+    'common.clearDate': 'Limpar a data',
   },
 };

@@ -36,6 +36,7 @@ describe('a date typed in the app language, whatever the browser speaks', () => 
     expect(seen.at(-1)).toBe('2026-12-25');
     expect(field).toHaveValue('25/12/2026');
     expect(field).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(screen.getByRole('button', { name: 'Limpar a data' })).toBeInTheDocument();
   });
 
   it('takes 12/25/2026 on an English screen', async () => {

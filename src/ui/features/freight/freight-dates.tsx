@@ -39,6 +39,7 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
       value={value && isIsoDate(value) ? value : null}
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
       clearable
+      clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.clearDate' }) }}
       popoverProps={{ withinPortal: true }}
     />
   );
