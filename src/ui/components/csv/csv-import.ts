@@ -1,3 +1,4 @@
+import type { Result } from '../../../domain/shared/result';
 import type { ParsedCsv } from './csv-file';
 
 /** One problem of an import file; `row` counts data rows from 1 (the header is not counted). */
@@ -7,8 +8,8 @@ export interface RowProblem {
   readonly code: string;
 }
 
-export type RowRead<R> =
-  { readonly ok: true; readonly value: R } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+/** A row read by the domain's CSV reader: the record, or its error codes by field. */
+export type RowRead<R> = Result<R, Readonly<Record<string, string>>>;
 
 export interface CsvImportSpec<R> {
   /** Headers the file must have (the export writes the same ones). */
@@ -41,7 +42,7 @@ export function readImport<R>(parsed: ParsedCsv, spec: CsvImportSpec<R>): Import
       if (read.ok) rows.push(read.value);
       else {
         badRows += 1;
-        for (const [field, code] of Object.entries(read.errors)) problems.push({ row: index + 1, field, code });
+        for (const [field, code] of Object.entries(read.error)) problems.push({ row: index + 1, field, code });
       }
     });
   }

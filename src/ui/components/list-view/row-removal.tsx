@@ -8,7 +8,7 @@ import { errorCodeOf, errorText } from '../error-text';
 import { ConfirmDialog } from './confirm-dialog';
 import { FreightUsageLink, type FreightUsage } from './freight-usage-link';
 
-interface RowRemovalOptions<T, D> {
+export interface RowRemovalOptions<T, D> {
   /** The resource's remove mutation (it updates the cache), called with the row's id. */
   readonly mutation: UseMutationOptions<D, Error, string>;
   readonly idOf: (row: T) => string;

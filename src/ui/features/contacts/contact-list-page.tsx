@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -8,13 +7,10 @@ import { CONTACT_ROLES, contactDisplayName, type Contact, type ContactFields } f
 import type { ContactSortField } from '../../../domain/contact/contact-list';
 import { CONTACT_CSV_HEADERS, contactCsvColumns, contactFromCsv } from '../../../domain/contact/contact-csv';
 import { useUseCases } from '../../app-context';
-import { useCsvImport } from '../../components/csv/use-csv-import';
-import { RecordRowActions } from '../../components/list-view/record-row-actions';
 import type { CsvImportSpec } from '../../components/csv/csv-import';
 import { countryOptions } from '../../components/list-view/country-options';
-import { ListView } from '../../components/list-view/list-view';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
-import { useRowRemoval } from '../../components/list-view/row-removal';
+import { RecordListScreen } from '../../components/list-view/record-list-screen';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
 import { CONTACT_LIST, type ContactListSearch } from './contact-list-spec';
@@ -22,10 +18,7 @@ import { CONTACT_LIST, type ContactListSearch } from './contact-list-spec';
 const importSpec: CsvImportSpec<ContactFields> = {
   columns: CONTACT_CSV_HEADERS,
   previewColumns: ['firstname', 'lastname', 'company', 'country', 'roles'],
-  readRow: (record) => {
-    const read = contactFromCsv(record);
-    return read.ok ? { ok: true, value: read.value } : { ok: false, errors: read.error };
-  },
+  readRow: contactFromCsv,
   maxRows: 500,
 };
 
@@ -112,46 +105,29 @@ export function ContactListPage({
     [contacts, intl.locale],
   );
 
-  const removal = useRowRemoval<Contact>({
-    mutation: contactMutations.remove(queryClient, contacts),
-    idOf: (c) => c.id,
-    nameOf: contactDisplayName,
-    usage: (c) => ({ party: c.id }),
-  });
-  const csvImport = useCsvImport({
-    title: t('contacts.importTitle'),
-    spec: importSpec,
-    mutation: contactMutations.importMany(queryClient, contacts),
-  });
-
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('contacts.title')}
-      </Title>
-      <ListView
-        config={config}
-        search={search}
-        onSearchChange={onSearchChange}
-        actions={
-          <>
-            {csvImport.button}
-            <Button component={Link} to="/contact/new" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('contacts.new')}
-            </Button>
-          </>
-        }
-        rowActions={(c) => (
-          <RecordRowActions
-            editLabel={intl.formatMessage({ id: 'contacts.editRow' }, { name: contactDisplayName(c) })}
-            deleteLabel={intl.formatMessage({ id: 'contacts.deleteRow' }, { name: contactDisplayName(c) })}
-            renderEditLink={(props) => <Link {...props} to="/contact/$id/edit" params={{ id: c.id }} />}
-            onDelete={() => removal.ask(c)}
-          />
-        )}
-      />
-      {removal.dialog}
-      {csvImport.dialog}
-    </Stack>
+    <RecordListScreen
+      title={t('contacts.title')}
+      config={config}
+      search={search}
+      onSearchChange={onSearchChange}
+      create={{ label: t('contacts.new'), renderLink: (props) => <Link {...props} to="/contact/new" /> }}
+      row={{
+        editLabel: (c) => intl.formatMessage({ id: 'contacts.editRow' }, { name: contactDisplayName(c) }),
+        deleteLabel: (c) => intl.formatMessage({ id: 'contacts.deleteRow' }, { name: contactDisplayName(c) }),
+        renderEditLink: (c) => (props) => <Link {...props} to="/contact/$id/edit" params={{ id: c.id }} />,
+      }}
+      removal={{
+        mutation: contactMutations.remove(queryClient, contacts),
+        idOf: (c) => c.id,
+        nameOf: contactDisplayName,
+        usage: (c) => ({ party: c.id }),
+      }}
+      csvImport={{
+        title: t('contacts.importTitle'),
+        spec: importSpec,
+        mutation: contactMutations.importMany(queryClient, contacts),
+      }}
+    />
   );
 }

@@ -1,5 +1,3 @@
-import { Button, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -8,12 +6,9 @@ import type { Product, ProductFields } from '../../../domain/product/product';
 import type { ProductSortField } from '../../../domain/product/product-list';
 import { PRODUCT_CSV_HEADERS, productCsvColumns, productFromCsv } from '../../../domain/product/product-csv';
 import { useUseCases } from '../../app-context';
-import { useCsvImport } from '../../components/csv/use-csv-import';
 import type { CsvImportSpec } from '../../components/csv/csv-import';
-import { ListView } from '../../components/list-view/list-view';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
-import { RecordRowActions } from '../../components/list-view/record-row-actions';
-import { useRowRemoval } from '../../components/list-view/row-removal';
+import { RecordListScreen } from '../../components/list-view/record-list-screen';
 import { useLocale } from '../../i18n/i18n-provider';
 import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';
@@ -23,10 +18,7 @@ import { PRODUCT_LIST, type ProductListSearch } from './product-list-spec';
 const importSpec: CsvImportSpec<ProductFields> = {
   columns: PRODUCT_CSV_HEADERS,
   previewColumns: ['code', 'descriptionEn', 'ncmCode', 'unitPrice', 'currency', 'active'],
-  readRow: (record) => {
-    const read = productFromCsv(record);
-    return read.ok ? { ok: true, value: read.value } : { ok: false, errors: read.error };
-  },
+  readRow: productFromCsv,
   maxRows: 500,
 };
 
@@ -58,46 +50,29 @@ export function ProductListPage({ search, onSearchChange }: ProductListPageProps
     [products, intl, locale],
   );
 
-  const removal = useRowRemoval<Product>({
-    mutation: productMutations.remove(queryClient, products),
-    idOf: (p) => p.id,
-    nameOf,
-    usage: (p) => ({ product: p.id }),
-  });
-  const csvImport = useCsvImport({
-    title: t('products.importTitle'),
-    spec: importSpec,
-    mutation: productMutations.importMany(queryClient, products),
-  });
-
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('products.title')}
-      </Title>
-      <ListView
-        config={config}
-        search={search}
-        onSearchChange={onSearchChange}
-        actions={
-          <>
-            {csvImport.button}
-            <Button component={Link} to="/product/new" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('products.new')}
-            </Button>
-          </>
-        }
-        rowActions={(p) => (
-          <RecordRowActions
-            editLabel={t('products.editRow', { name: nameOf(p) })}
-            deleteLabel={t('products.deleteRow', { name: nameOf(p) })}
-            renderEditLink={(props) => <Link {...props} to="/product/$id/edit" params={{ id: p.id }} />}
-            onDelete={() => removal.ask(p)}
-          />
-        )}
-      />
-      {removal.dialog}
-      {csvImport.dialog}
-    </Stack>
+    <RecordListScreen
+      title={t('products.title')}
+      config={config}
+      search={search}
+      onSearchChange={onSearchChange}
+      create={{ label: t('products.new'), renderLink: (props) => <Link {...props} to="/product/new" /> }}
+      row={{
+        editLabel: (p) => t('products.editRow', { name: nameOf(p) }),
+        deleteLabel: (p) => t('products.deleteRow', { name: nameOf(p) }),
+        renderEditLink: (p) => (props) => <Link {...props} to="/product/$id/edit" params={{ id: p.id }} />,
+      }}
+      removal={{
+        mutation: productMutations.remove(queryClient, products),
+        idOf: (p) => p.id,
+        nameOf,
+        usage: (p) => ({ product: p.id }),
+      }}
+      csvImport={{
+        title: t('products.importTitle'),
+        spec: importSpec,
+        mutation: productMutations.importMany(queryClient, products),
+      }}
+    />
   );
 }
