@@ -1,5 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type FetchQueryOptions,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
@@ -13,14 +19,17 @@ function newRequestId(): string {
 
 /** How an edit form meets a newer save of its record (someone else saved it since it was opened). */
 export interface SaveConflictOptions<R> {
-  /** The version the form was opened on: its record's `updatedAt`. */
-  readonly openedVersion: string;
-  /** The record as stored now, read again from the backend (the cache then holds it too). */
-  readonly readSaved: () => Promise<R>;
-  readonly versionOf: (record: R) => string;
+  /** The stored record the form was opened on; null for a new record, which cannot conflict. */
+  readonly opened: R | null;
+  /** A record's version; by default its `updatedAt`. */
+  readonly versionOf?: (record: R) => string;
+  /** The record's query: read again, fresh, to show or to save over (the cache then holds it too). */
+  readonly detail: (record: R) => FetchQueryOptions<R, Error, R, QueryKey>;
   /** Shows the stored record in the form, in place of what was typed. */
   readonly showSaved: (record: R) => void;
 }
+
+const updatedAtOf = (record: unknown) => (record as { readonly updatedAt: string }).updatedAt;
 
 export type SaveConflictAction = 'loadSaved' | 'saveMine';
 
@@ -43,9 +52,12 @@ export function useFormSave<R, V>(options: {
   readonly conflict?: SaveConflictOptions<R>;
 }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const save = useMutation(options.mutation);
   const requestId = useRef(newRequestId());
-  const version = useRef(options.conflict?.openedVersion);
+  const conflict = options.conflict?.opened ? options.conflict : undefined;
+  const versionOf = conflict?.versionOf ?? updatedAtOf;
+  const version = useRef(conflict?.opened ? versionOf(conflict.opened) : undefined);
   const running = useRef(false);
   const saved = useRef(false);
   const [resolving, setResolving] = useState<SaveConflictAction | null>(null);
@@ -64,7 +76,7 @@ export function useFormSave<R, V>(options: {
       const fields = fieldErrorTexts(intl, toAppError(error).fieldErrors);
       if (Object.keys(fields).length > 0) options.setFieldErrors(fields);
       // A conflict the form offers to resolve is said there, with its actions, not in a passing notification.
-      if (!(options.conflict && isStale(error))) {
+      if (!(conflict && isStale(error))) {
         notifications.show({
           color: 'red',
           title: intl.formatMessage({ id: 'listView.saveFailed' }),
@@ -78,12 +90,11 @@ export function useFormSave<R, V>(options: {
 
   /** Reads the stored record; a failed read is said in a notification and changes nothing. */
   const resolve = async (action: SaveConflictAction) => {
-    const conflict = options.conflict;
-    if (!conflict || resolving !== null) return;
+    if (!conflict?.opened || resolving !== null) return;
     setResolving(action);
     try {
-      const latest = await conflict.readSaved();
-      version.current = conflict.versionOf(latest);
+      const latest = await queryClient.fetchQuery({ ...conflict.detail(conflict.opened), staleTime: 0 });
+      version.current = versionOf(latest);
       if (action === 'loadSaved') {
         save.reset();
         conflict.showSaved(latest);
@@ -101,7 +112,7 @@ export function useFormSave<R, V>(options: {
     }
   };
 
-  const stale = options.conflict !== undefined && save.error !== null && isStale(save.error);
+  const stale = conflict !== undefined && save.error !== null && isStale(save.error);
   return {
     submit,
     saving: save.isPending || save.isSuccess,

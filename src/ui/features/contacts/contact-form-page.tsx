@@ -48,16 +48,11 @@ function ContactForm({ opened }: { opened: Contact | null }) {
     }),
     setFieldErrors: form.setErrors,
     onSaved: leave,
-    ...(opened
-      ? {
-          conflict: {
-            openedVersion: opened.updatedAt,
-            readSaved: () => queryClient.fetchQuery({ ...contactQueries.detail(contacts, opened.id), staleTime: 0 }),
-            versionOf: (c: Contact) => c.updatedAt,
-            showSaved: (c: Contact) => resetFormTo(form, fieldsOf(c)),
-          },
-        }
-      : {}),
+    conflict: {
+      opened,
+      detail: (c) => contactQueries.detail(contacts, c.id),
+      showSaved: (c) => resetFormTo(form, fieldsOf(c)),
+    },
   });
   const { submit, saving, isSaved } = save;
   const t = (key: string) => intl.formatMessage({ id: key });

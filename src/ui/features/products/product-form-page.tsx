@@ -77,16 +77,11 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
     },
     setFieldErrors: (errors) => form.setErrors(renameKeys(errors)),
     onSaved: leave,
-    ...(opened
-      ? {
-          conflict: {
-            openedVersion: opened.updatedAt,
-            readSaved: () => queryClient.fetchQuery({ ...productQueries.detail(products, opened.id), staleTime: 0 }),
-            versionOf: (p: Product) => p.updatedAt,
-            showSaved: (p: Product) => resetFormTo(form, toFormValues(p, locale)),
-          },
-        }
-      : {}),
+    conflict: {
+      opened,
+      detail: (p) => productQueries.detail(products, p.id),
+      showSaved: (p) => resetFormTo(form, toFormValues(p, locale)),
+    },
   });
   const { submit, saving, isSaved } = save;
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);

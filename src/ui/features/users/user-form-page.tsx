@@ -59,16 +59,11 @@ function UserForm({ record }: { record: UserRecord | null }) {
     },
     setFieldErrors: form.setErrors,
     onSaved: (saved) => void navigate({ to: '/user/$id', params: { id: saved.id } }),
-    ...(record
-      ? {
-          conflict: {
-            openedVersion: record.updatedAt,
-            readSaved: () => queryClient.fetchQuery({ ...userQueries.detail(users, record.id), staleTime: 0 }),
-            versionOf: (u: UserRecord) => u.updatedAt,
-            showSaved: (u: UserRecord) => resetFormTo(form, valuesOf(u)),
-          },
-        }
-      : {}),
+    conflict: {
+      opened: record,
+      detail: (u) => userQueries.detail(users, u.id),
+      showSaved: (u) => resetFormTo(form, valuesOf(u)),
+    },
   });
   const { submit, saving, isSaved } = save;
   // Nobody changes their own role or status: shown, disabled, with the reason.

@@ -90,16 +90,12 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
     setFieldErrors: (errors) =>
       form.setErrors(Object.fromEntries(Object.entries(errors).map(([path, text]) => [formFieldOf(path), text]))),
     onSaved,
-    ...(existing
-      ? {
-          conflict: {
-            openedVersion: existing.audit.updatedAt,
-            readSaved: () => queryClient.fetchQuery({ ...freightQueries.detail(freight, existing.id), staleTime: 0 }),
-            versionOf: (record: FreightRecord) => record.audit.updatedAt,
-            showSaved: (record: FreightRecord) => resetFormTo(form, toFormValues(freightInputOf(record), locale)),
-          },
-        }
-      : {}),
+    conflict: {
+      opened: existing,
+      versionOf: (record) => record.audit.updatedAt,
+      detail: (record) => freightQueries.detail(freight, record.id),
+      showSaved: (record) => resetFormTo(form, toFormValues(freightInputOf(record), locale)),
+    },
   });
   const { submit, saving, failure, isSaved } = save;
   const values = form.getValues();
