@@ -1,4 +1,4 @@
-import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import {
 import { validateContact } from '../../../domain/contact/contact-validation';
 import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/query-view';
+import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
 import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
@@ -64,61 +65,51 @@ function ContactForm({ opened }: { opened: Contact | null }) {
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Stack gap="md">
         <FormFailureAlert save={save} />
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('contacts.section.person')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('firstname', { autoComplete: 'off' })}
-            {text('lastname')}
-            {text('company')}
-            {text('taxId')}
-            <Switch label={t('contacts.field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-          </SimpleGrid>
-          <Checkbox.Group
-            label={t('contacts.field.roles')}
-            mt="md"
-            {...form.getInputProps('roles')}
-            onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}
-          >
-            <Group gap="md" mt={4}>
-              {CONTACT_ROLES.map((r) => (
-                <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('contacts.section.address')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('address')}
-            {text('city')}
-            {text('state')}
-            {text('zip')}
-            <Select
-              label={t('contacts.field.country')}
-              data={countryOptions(intl.locale, [initial.country])}
-              searchable
-              withAsterisk
-              nothingFoundMessage={t('contacts.noCountry')}
-              {...form.getInputProps('country')}
-              onChange={(value) => form.setFieldValue('country', value ?? '')}
-            />
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('contacts.section.reach')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('email', { type: 'email' })}
-            {text('phone', { type: 'tel' })}
-            {text('fax', { type: 'tel' })}
-            {text('web', { type: 'url' })}
-          </SimpleGrid>
-        </Paper>
+        <FormSection
+          title={t('contacts.section.person')}
+          grid
+          after={
+            <Checkbox.Group
+              label={t('contacts.field.roles')}
+              mt="md"
+              {...form.getInputProps('roles')}
+              onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}
+            >
+              <Group gap="md" mt={4}>
+                {CONTACT_ROLES.map((r) => (
+                  <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          }
+        >
+          {text('firstname', { autoComplete: 'off' })}
+          {text('lastname')}
+          {text('company')}
+          {text('taxId')}
+          <Switch label={t('contacts.field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+        </FormSection>
+        <FormSection title={t('contacts.section.address')} grid>
+          {text('address')}
+          {text('city')}
+          {text('state')}
+          {text('zip')}
+          <Select
+            label={t('contacts.field.country')}
+            data={countryOptions(intl.locale, [initial.country])}
+            searchable
+            withAsterisk
+            nothingFoundMessage={t('contacts.noCountry')}
+            {...form.getInputProps('country')}
+            onChange={(value) => form.setFieldValue('country', value ?? '')}
+          />
+        </FormSection>
+        <FormSection title={t('contacts.section.reach')} grid>
+          {text('email', { type: 'email' })}
+          {text('phone', { type: 'tel' })}
+          {text('fax', { type: 'tel' })}
+          {text('web', { type: 'url' })}
+        </FormSection>
         <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money'
 import type { UiLocale } from '../../../domain/shared/locale';
 import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/query-view';
+import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
 import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
@@ -108,42 +109,32 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
     <form onSubmit={form.onSubmit(() => void submit())} noValidate>
       <Stack gap="md">
         <FormFailureAlert save={save} />
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('products.section.identity')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('code', { withAsterisk: true, autoComplete: 'off' })}
-            <Switch
-              label={t('products.field.active')}
-              mt={{ sm: 'xl' }}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-            />
-            {text('descriptionEn')}
-            {text('descriptionPt')}
-          </SimpleGrid>
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('products.section.trade')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
-            {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
-            {pick(
-              'unit',
-              PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })),
-            )}
-            {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
-            {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
-            {pick(
-              'currency',
-              CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })),
-            )}
-            {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
-            {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
-          </SimpleGrid>
-        </Paper>
+        <FormSection title={t('products.section.identity')} grid>
+          {text('code', { withAsterisk: true, autoComplete: 'off' })}
+          <Switch
+            label={t('products.field.active')}
+            mt={{ sm: 'xl' }}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          {text('descriptionEn')}
+          {text('descriptionPt')}
+        </FormSection>
+        <FormSection title={t('products.section.trade')} grid>
+          {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
+          {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
+          {pick(
+            'unit',
+            PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })),
+          )}
+          {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
+          {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
+          {pick(
+            'currency',
+            CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })),
+          )}
+          {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+          {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+        </FormSection>
         <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
       </Stack>
     </form>
