@@ -71,16 +71,21 @@ export interface LineProduct {
   readonly countryOfOrigin: string;
 }
 
-/** The fields of a line a product fills (the record's line type has these). */
+/** The fields of a shipment's line but its id and discount: what a product fills (see FreightLine). */
 export interface MadeLine extends PricedLine {
   readonly productId: string | null;
+  /** The description typed or picked (the invoice falls back to it when the line has none in its language). */
   readonly description: string;
+  /** Both descriptions of the product the line was made from (see lineDescription). */
   readonly descriptionEn?: string;
   readonly descriptionPt?: string;
+  /** 6-digit Harmonized System code. */
   readonly hsCode: string;
+  /** 8-digit Mercosur code (NCM); its first 6 digits are the HS code. Empty when not given. */
   readonly ncmCode: string;
   readonly unit: LineUnit;
   readonly quantityMilli: number;
+  /** Weights of the whole line, not per unit. */
   readonly netWeightGrams: number;
   readonly grossWeightGrams: number;
   readonly countryOfOrigin: string;

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, NO_DISCOUNT, type CurrencyCode, type Discount } from '../shared/money';
-import { withUnitValue } from './freight-line';
+import { withUnitValue, type MadeLine } from './freight-line';
 import { DEFAULT_INCOTERM, type IncotermCode } from './incoterms';
 import {
   DEFAULT_CARRIER,
@@ -8,7 +8,6 @@ import {
   type FreightMode,
   type FreightStatus,
   type InvoiceType,
-  type LineUnit,
   type PaymentTerms,
 } from './freight-options';
 
@@ -30,29 +29,10 @@ export interface ActorRef {
   readonly name: string;
 }
 
-export interface FreightLine {
+/** A line of a shipment: what a product fills (MadeLine, with the unit value's two views) plus its id and discount. */
+export interface FreightLine extends MadeLine {
   readonly id: string;
-  readonly productId: string | null;
-  /** The description typed or picked (the invoice falls back to it when the line has none in its language). */
-  readonly description: string;
-  /** Both descriptions of the product the line was made from (see lineDescription in freight-line.ts). */
-  readonly descriptionEn?: string;
-  readonly descriptionPt?: string;
-  /** 6-digit Harmonized System code. */
-  readonly hsCode: string;
-  /** 8-digit Mercosur code (NCM); its first 6 digits are the HS code. Empty when not given. */
-  readonly ncmCode: string;
-  readonly quantityMilli: number;
-  readonly unit: LineUnit;
-  /** The unit value in minor units (rounded half even when `unitValueTenThousandths` has more decimals). */
-  readonly unitValueMinor: number;
-  /** The unit value with up to 4 decimals, in ten-thousandths of the currency (see freight-line.ts). */
-  readonly unitValueTenThousandths?: number;
   readonly discount: Discount;
-  /** Weights of the whole line, not per unit. */
-  readonly netWeightGrams: number;
-  readonly grossWeightGrams: number;
-  readonly countryOfOrigin: string;
 }
 
 /** BRL per one unit of the invoice currency, as quoted on `date` (e.g. the PTAX of the ship date). */
