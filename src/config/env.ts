@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FirebaseSettings } from '../adapters/firebase/firebase-app';
 
 /** Settings parsed once at start-up. Each problem names the variable so an operator can fix it. */
 export type Backend = 'mock' | 'http' | 'firebase';
@@ -8,15 +9,7 @@ export interface AppConfig {
   readonly apiBaseUrl: string;
   readonly httpTimeoutMs: number;
   readonly mock: { readonly latencyMs: number; readonly seed: number; readonly freightCount: number };
-  readonly firebase: {
-    readonly apiKey: string;
-    readonly authDomain: string;
-    readonly projectId: string;
-    readonly appId: string;
-    readonly useEmulators: boolean;
-    readonly authEmulatorUrl: string;
-    readonly firestoreEmulatorHost: string;
-  } | null;
+  readonly firebase: FirebaseSettings | null;
   readonly hostedLogin: { readonly domain: string; readonly clientId: string } | null;
 }
 
