@@ -1,22 +1,14 @@
 import { formatDecimalInput, parseDecimalInput, type NumberLocale } from '../../../domain/shared/decimal-input';
 import { isCurrencyCode, minorDigits, type CurrencyCode } from '../../../domain/shared/money';
-import type { ProductFields, ProductUnit } from '../../../domain/product/product';
+import type { ProductFields } from '../../../domain/product/product';
 import { validateProduct } from '../../../domain/product/product-validation';
 
 /** The product form as typed: numbers stay text in the person's notation until saved. */
-export interface ProductFormValues {
-  readonly code: string;
-  readonly descriptionPt: string;
-  readonly descriptionEn: string;
-  readonly hsCode: string;
-  readonly ncmCode: string;
-  readonly unit: ProductUnit;
+export interface ProductFormValues extends Omit<ProductFields, 'unitPrice' | 'netWeightGrams' | 'grossWeightGrams'> {
   readonly price: string;
   readonly currency: CurrencyCode;
   readonly netKg: string;
   readonly grossKg: string;
-  readonly countryOfOrigin: string;
-  readonly active: boolean;
 }
 
 export function toFormValues(p: ProductFields, locale: NumberLocale): ProductFormValues {
