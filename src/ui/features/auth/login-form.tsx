@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -9,7 +9,7 @@ import type { Session } from '../../../application/auth/session';
 import type { Credentials } from '../../../application/ports/auth-gateway.port';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { useUseCases } from '../../app-context';
-import { SecretInput } from './secret-input';
+import { AuthField, AuthNotices, authChecks } from './auth-form';
 import { errorText } from '../../components/error-text';
 
 export interface LoginFormProps {
@@ -21,8 +21,6 @@ export interface LoginFormProps {
   /** Lets the demo-account buttons fill the form from outside. */
   readonly fillRef?: { current: ((email: string, password: string) => void) | null };
 }
-
-const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
 /** Email, password, remember me, and the login machine behind them. */
 export function LoginForm({
@@ -45,10 +43,7 @@ export function LoginForm({
   const [state, send] = useMachine(machine);
   const form = useForm({
     initialValues: { email: initialEmail, password: '', remember: false },
-    validate: {
-      email: (v) => (EMAIL.test(v.trim()) ? null : intl.formatMessage({ id: 'auth.field.emailInvalid' })),
-      password: (v) => (v ? null : intl.formatMessage({ id: 'auth.field.required' })),
-    },
+    validate: { email: authChecks(intl).email, password: authChecks(intl).required },
   });
 
   if (fillRef) fillRef.current = (email, password) => form.setValues({ email, password });
@@ -71,27 +66,28 @@ export function LoginForm({
       )}
     >
       <Stack gap="sm">
-        {locked ? (
-          <Alert color="orange" role="alert">
-            <FormattedMessage id="auth.login.locked" />
-          </Alert>
-        ) : state.context.error ? (
-          <Alert color="red" role="alert" withCloseButton onClose={() => send({ type: 'error.dismissed' })}>
-            {errorText(intl, state.context.error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={intl.formatMessage({ id: 'auth.field.email' })}
+        <AuthNotices
+          notices={[
+            locked
+              ? { tone: 'warning', text: <FormattedMessage id="auth.login.locked" /> }
+              : state.context.error !== null && {
+                  tone: 'error',
+                  text: errorText(intl, state.context.error),
+                  onClose: () => send({ type: 'error.dismissed' }),
+                },
+          ]}
+        />
+        <AuthField
+          labelId="auth.field.email"
           type="email"
           autoComplete="username"
-          required
           readOnly={lockEmail}
           {...form.getInputProps('email')}
         />
-        <SecretInput
-          label={intl.formatMessage({ id: 'auth.field.password' })}
+        <AuthField
+          labelId="auth.field.password"
+          secret
           autoComplete="current-password"
-          required
           {...form.getInputProps('password')}
         />
         <Group justify="space-between">
