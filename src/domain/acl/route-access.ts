@@ -20,7 +20,23 @@ function matches(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-export function permissionForPath(path: string): Permission {
+/**
+ * The path as the router matches it: the router ignores case and reads percent-escapes, so the guard must too
+ * ('/USER/NEW' and '/%75ser/new' open the same screen as '/user/new'); repeated and trailing slashes fold.
+ */
+function canonicalPath(raw: string): string {
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // A broken escape matches no route: it is guarded as written.
+  }
+  const folded = path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return folded === '' ? '/' : folded;
+}
+
+export function permissionForPath(rawPath: string): Permission {
+  const path = canonicalPath(rawPath);
   const found = [...ROUTE_PERMISSIONS]
     .sort((a, b) => b[0].length - a[0].length)
     .find(([prefix]) => matches(path, prefix));

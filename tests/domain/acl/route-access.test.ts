@@ -55,3 +55,21 @@ describe('login throttle', () => {
     expect(shouldLockAfter(5)).toBe(true);
   });
 });
+
+describe('the guard reads a path as the router does', () => {
+  it.each(['/USER/NEW', '/User/New/', '//user//new', '/%75ser/new', '/user/%4Eew', '/Access-Control/Admin'])(
+    '%s needs the users.manage permission',
+    (path) => {
+      expect(permissionForPath(path)).toBe('users.manage');
+      expect(mayOpen('user', path)).toBe(false);
+      expect(mayOpen('admin', path)).toBe(true);
+    },
+  );
+
+  it('keeps the dashboard at the root and guards a broken escape as written', () => {
+    expect(permissionForPath('/')).toBe('dashboard.view');
+    expect(permissionForPath('//')).toBe('dashboard.view');
+    expect(permissionForPath('/FREIGHT/list')).toBe('freight.view');
+    expect(permissionForPath('/user/%E0%A4%A')).toBe('users.view');
+  });
+});

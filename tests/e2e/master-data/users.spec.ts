@@ -140,6 +140,10 @@ test('staff see users read-only and are sent away from the admin screens', async
   await expect(page).toHaveURL((url) => url.pathname === '/misc/not-authorized');
   await page.goto('/user/edit/u-demo');
   await expect(page).toHaveURL((url) => url.pathname === '/misc/not-authorized');
+  for (const path of ['/USER/NEW', '/User/New/', '/%75ser/new']) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === '/misc/not-authorized');
+  }
   expect(errors).toEqual([]);
 });
 
