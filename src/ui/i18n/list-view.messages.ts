@@ -84,6 +84,7 @@ export const messages = {
     'masterData.error.tooManyRows': 'Too many rows (at most 500 at a time).',
     'masterData.error.tooMany': 'Too many rows (at most 500 at a time).',
     'masterData.error.unreadable': 'This line could not be read.',
+    'masterData.error.fileTooLarge': 'The file is larger than 5 MB: import it in smaller parts.',
   },
   pt: {
     'listView.search': 'Buscar',
@@ -170,5 +171,6 @@ export const messages = {
     'masterData.error.tooManyRows': 'Linhas demais (no máximo 500 por vez).',
     'masterData.error.tooMany': 'Linhas demais (no máximo 500 por vez).',
     'masterData.error.unreadable': 'Esta linha não pôde ser lida.',
+    'masterData.error.fileTooLarge': 'O arquivo passa de 5 MB: importe-o em partes menores.',
   },
 };

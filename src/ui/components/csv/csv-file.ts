@@ -29,9 +29,11 @@ export interface ParsedCsv {
   readonly errors: readonly string[];
 }
 
-export function parseCsv(text: string): ParsedCsv {
+/** Reads the header and the rows; with `maxRows`, stops one row past it (enough to say the file is too long). */
+export function parseCsv(text: string, options: { readonly maxRows?: number } = {}): ParsedCsv {
   const result = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
     header: true,
+    ...(options.maxRows === undefined ? {} : { preview: options.maxRows + 1 }),
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
     transform: (value) => restoreCell(value),
@@ -39,6 +41,9 @@ export function parseCsv(text: string): ParsedCsv {
   return {
     headers: result.meta.fields ?? [],
     rows: result.data,
-    errors: result.errors.map((e) => `${e.row !== undefined ? `${e.row + 2}: ` : ''}${e.message}`),
+    // A file of one column has no delimiter to detect; Papa then reads it with ',' as it should.
+    errors: result.errors
+      .filter((e) => e.code !== 'UndetectableDelimiter')
+      .map((e) => `${e.row !== undefined ? `${e.row + 2}: ` : ''}${e.message}`),
   };
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
 import { errorText, fieldErrorText } from '../error-text';
-import { parseCsv } from './csv-file';
-import { readImport, type CsvImportSpec, type ImportCheck, type RowProblem } from './csv-import';
+import { checkImportFile, type CsvImportSpec, type ImportCheck, type RowProblem } from './csv-import';
 
 interface CsvImportModalProps<R> {
   readonly opened: boolean;
@@ -36,7 +35,7 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
   const pick = async (picked: File | null) => {
     setFile(picked);
     setFailure(null);
-    setCheck(picked ? readImport(parseCsv(await picked.text()), props.spec) : null);
+    setCheck(picked ? await checkImportFile(picked, props.spec) : null);
   };
   const apply = async () => {
     if (!check || check.problems.length > 0) return;

@@ -1,5 +1,5 @@
 import type { Result } from '../../../domain/shared/result';
-import type { ParsedCsv } from './csv-file';
+import { parseCsv, type ParsedCsv } from './csv-file';
 
 /** One problem of an import file; `row` counts data rows from 1 (the header is not counted). */
 export interface RowProblem {
@@ -24,6 +24,17 @@ export interface ImportCheck<R> {
   readonly badRows: number;
   readonly problems: readonly RowProblem[];
   readonly preview: readonly Readonly<Record<string, string>>[];
+}
+
+/** A larger file is refused before it is read (a CSV of 500 products is far below this). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/** Checks a picked file: too large is refused unread; otherwise read up to one row past the limit and checked. */
+export async function checkImportFile<R>(file: Blob, spec: CsvImportSpec<R>): Promise<ImportCheck<R>> {
+  if (file.size > MAX_IMPORT_BYTES) {
+    return { rows: [], badRows: 0, problems: [{ row: 0, field: '', code: 'fileTooLarge' }], preview: [] };
+  }
+  return readImport(parseCsv(await file.text(), { maxRows: spec.maxRows }), spec);
 }
 
 /** Reads every row and collects every problem, so the person fixes the file once, not row by row. */
