@@ -36,6 +36,24 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       expect(missing).toMatchObject({ status: 404, body: { code: 'route.notFound' } });
     });
 
+    it('refuses a path id that no store issues before any store reads it', async () => {
+      const target = await start();
+      const { accessToken: token } = await signIn(target, STAFF);
+      for (const base of ['/api/products', '/api/freight', '/api/contacts']) {
+        // '%2e%2e' is a dot segment: the URL itself becomes the collection's parent, a route that does not exist.
+        const dots = await call(target, 'GET', `${base}/%2e%2e`, { token });
+        expect({ base, status: dots.status, code: dots.body.code }).toEqual({
+          base,
+          status: 404,
+          code: 'route.notFound',
+        });
+        for (const id of ['a%2Fb', '-x', 'a%20b', 'x'.repeat(1600)]) {
+          const { status, body } = await call(target, 'GET', `${base}/${id}`, { token });
+          expect({ id, status, code: body.code }).toEqual({ id, status: 400, code: 'request.malformed' });
+        }
+      }
+    });
+
     it('refuses a body over the size limit', async () => {
       const target = await start();
       const { accessToken: token } = await signIn(target, STAFF);

@@ -1,3 +1,4 @@
+import { RECORD_ID } from '../../../domain/shared/record-id';
 import * as z from 'zod/mini';
 
 /** Shapes every resource of the REST contract shares: refusals, list queries, ids, request ids, versions. */
@@ -51,7 +52,8 @@ export const lookupQueryDto = z.object({
   limit: z.optional(whole(1)),
 });
 
-export const idParamsDto = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+/** A record id in a path: only what a store issues (see RECORD_ID), so '..' or 'a/b' never reach a store. */
+export const idParamsDto = z.object({ id: z.string().check(z.regex(RECORD_ID)) });
 
 /** Makes a repeated create (double click, retry) answer the first record instead of making a second. */
 export const requestIdDto = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
