@@ -31,7 +31,10 @@ function canonicalPath(raw: string): string {
   } catch {
     // A broken escape matches no route: it is guarded as written.
   }
-  const folded = path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  const folded = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
   return folded === '' ? '/' : folded;
 }
 
