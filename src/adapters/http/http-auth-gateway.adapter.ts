@@ -3,6 +3,7 @@ import type { Session } from '../../application/auth/session';
 import { AppError, isAppError } from '../../application/errors/app-error';
 import type { AuthGateway, Credentials, DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
+import type { SignOutChannel } from '../../application/ports/sign-out-channel.port';
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
 import { refreshAnswerDto, registeredDto, sessionDto, type UserDataDto } from './dto/auth.dto';
 import type { HttpClient } from './http-client';
@@ -16,6 +17,8 @@ export interface HttpAuthDeps {
   readonly storage: KeyValueStorage;
   readonly clock: Clock;
   readonly demoAccounts?: readonly DemoAccount[];
+  /** Tells the other tabs of a sign-out here, and this tab of theirs. */
+  readonly signOuts?: SignOutChannel | null;
 }
 
 const REFRESH_AHEAD_MS = 2 * 60_000;
@@ -47,6 +50,7 @@ const refused = (error: unknown) => isAppError(error) && (error.kind === 'unauth
 export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   const { api, authApi, storage, clock } = deps;
   const ended = new Set<() => void>();
+  const elsewhere = new Set<() => void>();
   let tokens: Tokens | null = null;
   let scope: StorageScope = 'session';
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -108,6 +112,13 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     return { session, accessToken: next.accessToken };
   }
 
+  deps.signOuts?.listen(() => {
+    // The other tab revoked the shared refresh token; a session of this tab alone ends too (one sign-out, all tabs).
+    if (!tokens && !loadSession(storage)) return;
+    stop();
+    elsewhere.forEach((listener) => listener());
+  });
+
   return {
     provider: 'jwt',
     demoAccounts: deps.demoAccounts ?? [],
@@ -138,6 +149,7 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     async logout() {
       const refreshToken = tokens?.refreshToken ?? loadSession(storage)?.refreshToken;
       stop();
+      deps.signOuts?.announce();
       // Signing out locally never waits on the network; the backend revokes the token when it hears of it.
       if (refreshToken) await authApi.post('/api/authenticate/logout', { refreshToken }).catch(() => undefined);
     },
@@ -150,6 +162,10 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     onSessionEnded(listener) {
       ended.add(listener);
       return () => ended.delete(listener);
+    },
+    onSignedOutElsewhere(listener) {
+      elsewhere.add(listener);
+      return () => elsewhere.delete(listener);
     },
   };
 }

@@ -25,6 +25,8 @@ export interface AuthUseCases {
   /** Restores this browser's session once; later calls share the first answer. */
   restore(): Promise<Session | null>;
   logout(): Promise<void>;
+  /** Another tab signed out: the session here is already gone; the screen goes to the login page. */
+  onSignedOutElsewhere(listener: () => void): () => void;
   /** Signs out but remembers who was here, for the lock screen. */
   lock(): Promise<void>;
   lockedAccount(): LockedAccount | null;
@@ -68,6 +70,12 @@ export function makeAuthUseCases({ gateway, session, storage, hostedLogin = null
   gateway.onSessionEnded(() => {
     if (session.current()) expiry.raise();
   });
+  const elsewhere = new Set<() => void>();
+  gateway.onSignedOutElsewhere?.(() => {
+    restoring = Promise.resolve(null);
+    signedOut();
+    elsewhere.forEach((listener) => listener());
+  });
 
   return {
     demoAccounts: gateway.demoAccounts,
@@ -83,6 +91,10 @@ export function makeAuthUseCases({ gateway, session, storage, hostedLogin = null
         () => null,
       );
       return restoring;
+    },
+    onSignedOutElsewhere(listener) {
+      elsewhere.add(listener);
+      return () => elsewhere.delete(listener);
     },
     async logout() {
       restoring = Promise.resolve(null);

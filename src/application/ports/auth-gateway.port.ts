@@ -40,4 +40,6 @@ export interface AuthGateway {
   resetPassword(code: string, newPassword: string): Promise<void>;
   /** Called when the backend refuses the session and it cannot be renewed. */
   onSessionEnded(listener: () => void): () => void;
+  /** Called when another tab of the app signed out (the session here is already dropped); absent: not told. */
+  onSignedOutElsewhere?(listener: () => void): () => void;
 }

@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { createSignOutChannel } from '../../adapters/browser/sign-out-channel';
 import { createHttpAuthGateway } from '../../adapters/http/http-auth-gateway.adapter';
 import { createHttpClient, type HttpClientOptions } from '../../adapters/http/http-client';
 import { createUsersFixture } from '../../adapters/mock/fixtures/users.fixture';
@@ -31,6 +32,7 @@ export function bindHttpAuth(
           storage,
           clock,
           demoAccounts: demoAccounts(config),
+          signOuts: createSignOutChannel(typeof window === 'undefined' ? undefined : window),
         }),
       [TOKENS.httpClient, TOKENS.storage, TOKENS.clock],
     )

@@ -27,6 +27,16 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   const { queryClient, useCases } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  // Signed out in another tab: this one's session is gone too, and what it showed is not for the next person.
+  useEffect(
+    () =>
+      useCases.auth.onSignedOutElsewhere(() => {
+        queryClient.clear();
+        void navigate({ to: '/pages/login' });
+      }),
+    [queryClient, useCases, navigate],
+  );
   // Another tab changed the demo data: what this tab shows is out of date, so the screens on view load again.
   useEffect(
     () => useCases.app.onDemoDataChangedElsewhere(() => void queryClient.invalidateQueries()),

@@ -4,6 +4,7 @@ import { createHttpClient } from '../../../src/adapters/http/http-client';
 import { SESSION_KEY } from '../../../src/adapters/http/jwt-session-storage';
 import type { RestLogEntry } from '../../../src/adapters/rest/rest-app';
 import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import type { SignOutChannel } from '../../../src/application/ports/sign-out-channel.port';
 import { mockRestTarget } from '../rest/mock-target';
 import { authOverRest } from '../rest/rest-contract-suites';
 import { call } from '../rest/rest-target';
@@ -127,5 +128,52 @@ describe('sessions in the browser', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(ended).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('signing out in one tab', () => {
+  /** BroadcastChannel between the tabs of one test: every other tab hears an announcement. */
+  function tabsChannel() {
+    const tabs = new Set<() => void>();
+    return (): SignOutChannel => {
+      let mine: (() => void) | null = null;
+      return {
+        announce: () => tabs.forEach((listener) => listener !== mine && listener()),
+        listen: (listener) => {
+          mine = listener;
+          tabs.add(listener);
+          return () => tabs.delete(listener);
+        },
+      };
+    };
+  }
+
+  it('ends the session of every other tab, and the old refresh token is refused', async () => {
+    const target = await start();
+    const channel = tabsChannel();
+    const tab = (signOuts: SignOutChannel) =>
+      createHttpAuthGateway({
+        api: client(),
+        authApi: client(),
+        storage: createWebStorage(window),
+        clock: { now: () => now },
+        signOuts,
+      });
+    const here = tab(channel());
+    const there = tab(channel());
+    await here.login({ ...staff, remember: true });
+    await there.restore();
+    const refreshToken = stored().refreshToken as string;
+    let toldThere = 0;
+    let toldHere = 0;
+    there.onSignedOutElsewhere?.(() => (toldThere += 1));
+    here.onSignedOutElsewhere?.(() => (toldHere += 1));
+
+    await here.logout();
+
+    expect({ toldThere, toldHere }).toEqual({ toldThere: 1, toldHere: 0 });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    const reuse = await call(target, 'POST', '/api/authenticate/refresh-token', { body: { refreshToken } });
+    expect(reuse.status).toBe(401);
   });
 });

@@ -66,3 +66,19 @@ test("'Sair' signs out, goes to the login page and the session is gone", async (
   await page.goto('/todo/all');
   await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
 });
+
+test('signing out in one tab sends the other tabs to the login page', async ({ browser }) => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await fillLogin(first, true);
+  const second = await context.newPage();
+  await second.goto('/contact/list');
+  await expect(second.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+
+  await first.getByTestId('user-menu').click();
+  await first.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(first).toHaveURL(/\/pages\/login/);
+  await expect(second).toHaveURL((url) => url.pathname === '/pages/login');
+  await expect(second.getByRole('heading', { name: 'Contacts' })).toHaveCount(0);
+  await context.close();
+});
