@@ -1,30 +1,28 @@
-import { Divider, Grid, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Divider, Grid, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { chatContacts, searchContacts, unseenCount } from '../../../../domain/demo/chat/chat-rules';
 import { useUseCases } from '../../../app-context';
 import { ErrorState, LoadingState } from '../../../components/query-view';
-import { notifyFailure } from '../../../components/notify-failure';
 import { ContactRow } from './contact-row';
 import { Conversation } from './conversation';
 import { chatMutations } from './chat.mutations';
 import { chatQueries } from './chat.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
 
 export const ChatPage = withFeatureIntl(messages, ChatScreen);
 
 function ChatScreen() {
   const { chat: useCases } = useUseCases().demo;
-  const intl = useIntl();
   const client = useQueryClient();
   const remote = useQuery(chatQueries.data(useCases));
-  const onError = (error: Error) => notifyFailure(intl, error);
-  const sending = useMutation({ ...chatMutations.send(client, useCases), onError });
-  const markSeen = useMutation({ ...chatMutations.markAllSeen(client, useCases), onError });
-  const pin = useMutation({ ...chatMutations.setPinned(client, useCases), onError });
+  const sending = useNotifyingMutation(chatMutations.send(client, useCases));
+  const markSeen = useNotifyingMutation(chatMutations.markAllSeen(client, useCases));
+  const pin = useNotifyingMutation(chatMutations.setPinned(client, useCases));
   const [query, setQuery] = useState('');
   const [activeId, setActiveId] = useState<number | null>(null);
 
@@ -57,10 +55,7 @@ function ChatScreen() {
   const togglePin = () => pin.mutate({ contactId: activeId!, value: !(chat?.isPinned ?? false) });
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="chat.title" />
-      </Title>
+    <DemoPage titleId="chat.title">
       {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
       {!data ? (
         !remote.isError && <LoadingState />
@@ -68,13 +63,7 @@ function ChatScreen() {
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="sm">
-              <TextInput
-                leftSection={<IconSearch size={16} />}
-                value={query}
-                onChange={(e) => setQuery(e.currentTarget.value)}
-                placeholder={intl.formatMessage({ id: 'chat.search' })}
-                aria-label={intl.formatMessage({ id: 'chat.search' })}
-              />
+              <DemoSearchInput labelId="chat.search" value={query} onChange={setQuery} />
               <ScrollArea h={460} mt="sm">
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="chat-list-title">
                   <FormattedMessage id="chat.chats" />
@@ -123,6 +112,6 @@ function ChatScreen() {
           </Grid.Col>
         </Grid>
       )}
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,16 +11,14 @@ import {
   type ListedUser,
 } from '../../../../domain/demo/listed-users/listed-user.types';
 import {
-  findListedUser,
   validateListedUser,
   type ListedUserEdit,
   type ListedUserErrors,
 } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { listedUserMutations } from './listed-users.mutations';
-import { listedUserQueries } from './listed-users.queries';
+import { ListedUserScreen } from './listed-user-screen';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -97,28 +95,9 @@ function EditForm({ user }: { user: ListedUser }) {
 export const ListedUserEditPage = withFeatureIntl(messages, ListedUserEditScreen);
 
 function ListedUserEditScreen({ id }: { id: number }) {
-  const { samples } = useUseCases().demo;
-  const remote = useQuery(listedUserQueries.all(samples));
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          <FormattedMessage id="listedUsers.edit" />
-        </Title>
-        <Button variant="default" component={Link} to="/app/user/list">
-          <FormattedMessage id="listedUsers.back" />
-        </Button>
-      </Group>
-      <QueryView query={remote}>
-        {(users) => {
-          const user = findListedUser(users, id);
-          return user ? (
-            <EditForm key={user.id} user={user} />
-          ) : (
-            <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />
-          );
-        }}
-      </QueryView>
-    </Stack>
+    <ListedUserScreen titleId="listedUsers.edit" id={id}>
+      {(user) => <EditForm key={user.id} user={user} />}
+    </ListedUserScreen>
   );
 }
