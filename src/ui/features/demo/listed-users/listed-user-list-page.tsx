@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import { IconCheck, IconEdit, IconEye, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { ListedUserFilters } from './listed-user-filters';
 import { listedUserQueries } from './listed-users.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
 
 const PER_PAGE = 10;
 
@@ -33,10 +34,7 @@ function ListedUserListScreen() {
   const rows = found.slice((current - 1) * PER_PAGE, current * PER_PAGE);
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="listedUsers.list" />
-      </Title>
+    <DemoPage titleId="listedUsers.list">
       <Paper withBorder p="sm">
         <ListedUserFilters
           value={filter}
@@ -150,6 +148,6 @@ function ListedUserListScreen() {
           />
         </Group>
       </Paper>
-    </Stack>
+    </DemoPage>
   );
 }

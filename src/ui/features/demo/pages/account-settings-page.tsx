@@ -1,10 +1,11 @@
-import { Button, Group, Paper, PasswordInput, Stack, Switch, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../../app-context';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
 
 type PasswordErrors = Partial<Record<'current' | 'next' | 'confirm', string>>;
 
@@ -30,10 +31,7 @@ function AccountSettingsScreen() {
   const saved = () => notifications.show({ color: 'green', message: t('pages.settings.saved') });
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="pages.settings" />
-      </Title>
+    <DemoPage titleId="pages.settings">
       <Tabs defaultValue="general" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="general">
@@ -116,6 +114,6 @@ function AccountSettingsScreen() {
           </Tabs.Panel>
         </Paper>
       </Tabs>
-    </Stack>
+    </DemoPage>
   );
 }

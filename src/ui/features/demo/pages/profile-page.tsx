@@ -1,9 +1,10 @@
-import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { useSession } from '../../../app-context';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
 
 export const ProfilePage = withFeatureIntl(messages, ProfileScreen);
 
@@ -17,10 +18,7 @@ function ProfileScreen() {
     .slice(0, 2)
     .toUpperCase();
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="pages.profile" />
-      </Title>
+    <DemoPage titleId="pages.profile">
       <Paper withBorder p="lg">
         <Group>
           <Avatar size="xl" radius="xl" color="blue">
@@ -65,6 +63,6 @@ function ProfileScreen() {
           </div>
         </SimpleGrid>
       </Paper>
-    </Stack>
+    </DemoPage>
   );
 }

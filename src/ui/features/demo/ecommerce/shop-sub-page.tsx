@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ShopProduct } from '../../../../domain/demo/ecommerce/shop-product.types';
+import { DemoPage } from '../../../components/demo/demo-page';
+import { QueryView } from '../../../components/query-view';
+import { useShopProducts } from './use-shop-products';
+
+/** The pages reached from the shop (a product, the wish list): heading, Back to the shop, the products once loaded. */
+export function ShopSubPage({
+  titleId,
+  children,
+}: {
+  titleId: string;
+  children: (products: ShopProduct[]) => ReactNode;
+}) {
+  const remote = useShopProducts();
+  return (
+    <DemoPage
+      titleId={titleId}
+      actions={
+        <Button variant="default" component={Link} to="/ecommerce/shop">
+          <FormattedMessage id="shop.backToShop" />
+        </Button>
+      }
+    >
+      <QueryView query={remote}>{children}</QueryView>
+    </DemoPage>
+  );
+}
