@@ -20,6 +20,18 @@ import { DemoPage } from '../../../components/demo/demo-page';
 
 const PER_PAGE = 10;
 
+const COLUMNS = [
+  'listedUsers.col.username',
+  'listedUsers.col.name',
+  'listedUsers.col.email',
+  'listedUsers.col.country',
+  'listedUsers.role',
+  'listedUsers.status',
+  'listedUsers.verified',
+  'listedUsers.department',
+  'listedUsers.col.actions',
+];
+
 export const ListedUserListPage = withFeatureIntl(messages, ListedUserListScreen);
 
 function ListedUserListScreen() {
@@ -59,26 +71,11 @@ function ListedUserListScreen() {
                 >
                   <Table.Thead>
                     <Table.Tr>
-                      {['username', 'name', 'email', 'country'].map((c) => (
-                        <Table.Th key={c}>
-                          <FormattedMessage id={`listedUsers.col.${c}`} />
+                      {COLUMNS.map((id) => (
+                        <Table.Th key={id}>
+                          <FormattedMessage id={id} />
                         </Table.Th>
                       ))}
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.role" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.status" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.verified" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.department" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.col.actions" />
-                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

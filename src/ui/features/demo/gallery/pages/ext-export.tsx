@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
@@ -6,7 +6,8 @@ import { demoShipments, type DemoShipment } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { downloadText } from '../shared/download';
-import { StatusBadge } from '../shared/status-badge';
+import { SelectPageHeader, SelectRowCell, ShipmentCells } from '../shared/shipment-cells';
+import { useRowSelection } from '../shared/use-row-selection';
 
 const ROWS = demoShipments(60, 11);
 const PAGE = 10;
@@ -47,37 +48,25 @@ function ExportControls({
   );
 }
 
+const COLUMNS = ['reference', 'customer', 'origin', 'destination', 'status'] as const;
+
 function ShipmentTable({
   rows,
-  selected,
-  onToggle,
+  selection,
 }: {
   rows: readonly DemoShipment[];
-  selected?: ReadonlySet<number>;
-  onToggle?: (ids: number[], on: boolean) => void;
+  selection?: ReturnType<typeof useRowSelection>;
 }) {
   const t = useT();
-  const allOn = !!selected && rows.every((r) => selected.has(r.id));
   return (
     <Table.ScrollContainer minWidth={620}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            {selected && onToggle ? (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('gallery.table.selectPage')}
-                  checked={allOn}
-                  onChange={(e) =>
-                    onToggle(
-                      rows.map((r) => r.id),
-                      e.currentTarget.checked,
-                    )
-                  }
-                />
-              </Table.Th>
+            {selection ? (
+              <SelectPageHeader rows={rows} selected={selection.selected} onToggle={selection.toggle} />
             ) : null}
-            {(['reference', 'customer', 'origin', 'destination', 'status'] as const).map((c) => (
+            {COLUMNS.map((c) => (
               <Table.Th key={c}>{t(`gallery.table.col.${c}`)}</Table.Th>
             ))}
           </Table.Tr>
@@ -85,22 +74,8 @@ function ShipmentTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              {selected && onToggle ? (
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('gallery.table.selectRow', { reference: row.reference })}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => onToggle([row.id], e.currentTarget.checked)}
-                  />
-                </Table.Td>
-              ) : null}
-              <Table.Td>{row.reference}</Table.Td>
-              <Table.Td>{row.customer}</Table.Td>
-              <Table.Td>{row.origin}</Table.Td>
-              <Table.Td>{row.destination}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
+              {selection ? <SelectRowCell row={row} selected={selection.selected} onToggle={selection.toggle} /> : null}
+              <ShipmentCells row={row} columns={COLUMNS} />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -138,15 +113,8 @@ export function ExportDemo() {
 export function ExportSelectedDemo() {
   const t = useT();
   const paged = usePage();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (ids: number[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
-      return next;
-    });
+  const selection = useRowSelection();
+  const { selected } = selection;
   return (
     <DemoSection titleId="gallery.files.exportPicked">
       <ExportControls
@@ -162,7 +130,7 @@ export function ExportSelectedDemo() {
       <Text size="sm" aria-live="polite">
         {t('gallery.table.selected', { count: selected.size })}
       </Text>
-      <ShipmentTable rows={paged.rows} selected={selected} onToggle={toggle} />
+      <ShipmentTable rows={paged.rows} selection={selection} />
       <Pager
         total={paged.total}
         value={paged.page}

@@ -1,6 +1,5 @@
-import { Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormattedNumber } from 'react-intl';
 import {
   DEMO_STATUSES,
   demoShipments,
@@ -13,7 +12,8 @@ import {
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { SortHeader } from '../shared/sort-header';
-import { StatusBadge } from '../shared/status-badge';
+import { SelectPageHeader, SelectRowCell, ShipmentCells } from '../shared/shipment-cells';
+import { useRowSelection } from '../shared/use-row-selection';
 
 const ROWS = demoShipments(240);
 const COLUMNS: readonly ShipmentColumn[] = [
@@ -25,6 +25,8 @@ const COLUMNS: readonly ShipmentColumn[] = [
   'status',
   'date',
 ];
+
+const DATA_COLUMNS = ['reference', 'customer', 'origin', 'destination', 'status', 'date'] as const;
 
 function usePagedRows(pageSize: number, filter: (row: (typeof ROWS)[number]) => boolean) {
   const [sort, setSort] = useState<TableSort | null>({ column: 'date', direction: 'desc' });
@@ -103,17 +105,7 @@ export function SortableTableDemo() {
           <Table.Tbody>
             {paged.rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td>{row.customer}</Table.Td>
-                <Table.Td>{row.origin}</Table.Td>
-                <Table.Td>{row.destination}</Table.Td>
-                <Table.Td ta="right">
-                  <FormattedNumber value={row.weightKg} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>{row.date}</Table.Td>
+                <ShipmentCells row={row} columns={COLUMNS} />
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -129,21 +121,12 @@ export function DataTableDemo() {
   const t = useT();
   const [text, setText] = useState('');
   const [pageSize, setPageSize] = useState('10');
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, toggle } = useRowSelection();
   const filter = useMemo(() => {
     const needle = text.trim().toLowerCase();
     return (row: (typeof ROWS)[number]) => matchesText(row, needle);
   }, [text]);
   const paged = usePagedRows(Number(pageSize), filter);
-  const allOnPage = paged.rows.length > 0 && paged.rows.every((r) => selected.has(r.id));
-  const toggle = (ids: readonly number[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
-      return next;
-    });
   return (
     <DemoSection titleId="gallery.table.data.section">
       <Group justify="space-between" align="end">
@@ -174,19 +157,8 @@ export function DataTableDemo() {
         <Table highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('gallery.table.selectPage')}
-                  checked={allOnPage}
-                  onChange={(e) =>
-                    toggle(
-                      paged.rows.map((r) => r.id),
-                      e.currentTarget.checked,
-                    )
-                  }
-                />
-              </Table.Th>
-              {(['reference', 'customer', 'origin', 'destination', 'status', 'date'] as const).map((column) => (
+              <SelectPageHeader rows={paged.rows} selected={selected} onToggle={toggle} />
+              {DATA_COLUMNS.map((column) => (
                 <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />
               ))}
             </Table.Tr>
@@ -194,21 +166,8 @@ export function DataTableDemo() {
           <Table.Tbody>
             {paged.rows.map((row) => (
               <Table.Tr key={row.id} bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('gallery.table.selectRow', { reference: row.reference })}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => toggle([row.id], e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td>{row.customer}</Table.Td>
-                <Table.Td>{row.origin}</Table.Td>
-                <Table.Td>{row.destination}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>{row.date}</Table.Td>
+                <SelectRowCell row={row} selected={selected} onToggle={toggle} />
+                <ShipmentCells row={row} columns={DATA_COLUMNS} />
               </Table.Tr>
             ))}
           </Table.Tbody>
