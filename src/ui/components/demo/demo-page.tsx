@@ -1,5 +1,6 @@
-import { Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -30,6 +31,15 @@ export function DemoPage({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** The heading's way back to the list or page a demo screen was opened from. */
+export function DemoBackButton({ to, labelId }: { to: LinkProps['to']; labelId: string }) {
+  return (
+    <Button variant="default" component={Link} to={to}>
+      <FormattedMessage id={labelId} />
+    </Button>
   );
 }
 

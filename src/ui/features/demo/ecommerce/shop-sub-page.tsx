@@ -1,9 +1,6 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { ShopProduct } from '../../../../domain/demo/ecommerce/shop-product.types';
-import { DemoPage } from '../../../components/demo/demo-page';
+import { DemoBackButton, DemoPage } from '../../../components/demo/demo-page';
 import { QueryView } from '../../../components/query-view';
 import { useShopProducts } from './use-shop-products';
 
@@ -17,14 +14,7 @@ export function ShopSubPage({
 }) {
   const remote = useShopProducts();
   return (
-    <DemoPage
-      titleId={titleId}
-      actions={
-        <Button variant="default" component={Link} to="/ecommerce/shop">
-          <FormattedMessage id="shop.backToShop" />
-        </Button>
-      }
-    >
+    <DemoPage titleId={titleId} actions={<DemoBackButton to="/ecommerce/shop" labelId="shop.backToShop" />}>
       <QueryView query={remote}>{children}</QueryView>
     </DemoPage>
   );

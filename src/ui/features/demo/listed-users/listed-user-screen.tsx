@@ -1,12 +1,10 @@
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ListedUser } from '../../../../domain/demo/listed-users/listed-user.types';
 import { findListedUser } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { DemoPage } from '../../../components/demo/demo-page';
+import { DemoBackButton, DemoPage } from '../../../components/demo/demo-page';
 import { EmptyState, QueryView } from '../../../components/query-view';
 import { listedUserQueries } from './listed-users.queries';
 
@@ -23,14 +21,7 @@ export function ListedUserScreen({
   const { samples } = useUseCases().demo;
   const remote = useQuery(listedUserQueries.all(samples));
   return (
-    <DemoPage
-      titleId={titleId}
-      actions={
-        <Button variant="default" component={Link} to="/app/user/list">
-          <FormattedMessage id="listedUsers.back" />
-        </Button>
-      }
-    >
+    <DemoPage titleId={titleId} actions={<DemoBackButton to="/app/user/list" labelId="listedUsers.back" />}>
       <QueryView query={remote}>
         {(users) => {
           const user = findListedUser(users, id);

@@ -5,18 +5,14 @@ import { useSession } from '../../../app-context';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
+import { demoInitials } from '../../../components/demo/demo-initials';
 
 export const ProfilePage = withFeatureIntl(messages, ProfileScreen);
 
 function ProfileScreen() {
   const session = useSession();
   if (!session) return null; // the _app guard only renders this for a signed-in user
-  const initials = session.name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = demoInitials(session.name);
   return (
     <DemoPage titleId="pages.profile">
       <Paper withBorder p="lg">

@@ -6,7 +6,7 @@ import { demoShipments, type DemoShipment } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { downloadText } from '../shared/download';
-import { SelectPageHeader, SelectRowCell, ShipmentCells } from '../shared/shipment-cells';
+import { ShipmentTable } from '../shared/shipment-table';
 import { useRowSelection } from '../shared/use-row-selection';
 
 const ROWS = demoShipments(60, 11);
@@ -50,37 +50,28 @@ function ExportControls({
 
 const COLUMNS = ['reference', 'customer', 'origin', 'destination', 'status'] as const;
 
-function ShipmentTable({
-  rows,
-  selection,
-}: {
-  rows: readonly DemoShipment[];
-  selection?: ReturnType<typeof useRowSelection>;
-}) {
+/** A page of the shipments with its pager; with a selection, each row (and the page) can be ticked. */
+function PagedShipmentTable({ selection }: { selection?: ReturnType<typeof useRowSelection> }) {
   const t = useT();
+  const { rows, ...paged } = usePage();
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {selection ? (
-              <SelectPageHeader rows={rows} selected={selection.selected} onToggle={selection.toggle} />
-            ) : null}
-            {COLUMNS.map((c) => (
-              <Table.Th key={c}>{t(`gallery.table.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {selection ? <SelectRowCell row={row} selected={selection.selected} onToggle={selection.toggle} /> : null}
-              <ShipmentCells row={row} columns={COLUMNS} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <ShipmentTable
+        rows={rows}
+        columns={COLUMNS}
+        header={(c) => <Table.Th key={c}>{t(`gallery.table.col.${c}`)}</Table.Th>}
+        minWidth={620}
+        striped
+        {...(selection ? { selection } : {})}
+      />
+      <Pager
+        total={paged.total}
+        value={paged.page}
+        onChange={paged.setPage}
+        size="sm"
+        aria-label={t('gallery.table.pages')}
+      />
+    </>
   );
 }
 
@@ -91,28 +82,19 @@ function usePage() {
 
 export function ExportDemo() {
   const t = useT();
-  const paged = usePage();
   return (
     <DemoSection titleId="gallery.files.exportAll">
       <ExportControls onExport={(name, format) => exportRows(ROWS, name, format)} />
       <Text size="sm" c="dimmed">
         {t('gallery.files.exportHint', { count: ROWS.length })}
       </Text>
-      <ShipmentTable rows={paged.rows} />
-      <Pager
-        total={paged.total}
-        value={paged.page}
-        onChange={paged.setPage}
-        size="sm"
-        aria-label={t('gallery.table.pages')}
-      />
+      <PagedShipmentTable />
     </DemoSection>
   );
 }
 
 export function ExportSelectedDemo() {
   const t = useT();
-  const paged = usePage();
   const selection = useRowSelection();
   const { selected } = selection;
   return (
@@ -130,14 +112,7 @@ export function ExportSelectedDemo() {
       <Text size="sm" aria-live="polite">
         {t('gallery.table.selected', { count: selected.size })}
       </Text>
-      <ShipmentTable rows={paged.rows} selection={selection} />
-      <Pager
-        total={paged.total}
-        value={paged.page}
-        onChange={paged.setPage}
-        size="sm"
-        aria-label={t('gallery.table.pages')}
-      />
+      <PagedShipmentTable selection={selection} />
     </DemoSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput, type TableProps } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   DEMO_STATUSES,
@@ -12,7 +12,7 @@ import {
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { SortHeader } from '../shared/sort-header';
-import { SelectPageHeader, SelectRowCell, ShipmentCells } from '../shared/shipment-cells';
+import { ShipmentTable } from '../shared/shipment-table';
 import { useRowSelection } from '../shared/use-row-selection';
 
 const ROWS = demoShipments(240);
@@ -61,6 +61,40 @@ function Footer({
   );
 }
 
+/**
+ * A page of a sortable table (with a selection, rows and the page can be ticked), the "no rows" line when the
+ * filter leaves none, then the count and the pager.
+ */
+function PagedTable({
+  paged,
+  columns,
+  selection,
+  minWidth,
+  ...table
+}: {
+  paged: ReturnType<typeof usePagedRows>;
+  columns: readonly ShipmentColumn[];
+  selection?: ReturnType<typeof useRowSelection>;
+  minWidth: number;
+} & TableProps) {
+  const t = useT();
+  return (
+    <>
+      <ShipmentTable
+        rows={paged.rows}
+        columns={columns}
+        header={(column) => <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />}
+        minWidth={minWidth}
+        markSelected
+        {...(selection ? { selection } : {})}
+        {...table}
+      />
+      {paged.total === 0 ? <Text>{t('gallery.table.empty')}</Text> : null}
+      <Footer {...paged} />
+    </>
+  );
+}
+
 export function SortableTableDemo() {
   const t = useT();
   const [customer, setCustomer] = useState('');
@@ -93,26 +127,7 @@ export function SortableTableDemo() {
           data={DEMO_STATUSES.map((s) => ({ value: s, label: t(`gallery.table.status.${s}`) }))}
         />
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {paged.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <ShipmentCells row={row} columns={COLUMNS} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {paged.total === 0 ? <Text>{t('gallery.table.empty')}</Text> : null}
-      <Footer {...paged} />
+      <PagedTable paged={paged} columns={COLUMNS} minWidth={760} striped highlightOnHover />
     </DemoSection>
   );
 }
@@ -121,7 +136,8 @@ export function DataTableDemo() {
   const t = useT();
   const [text, setText] = useState('');
   const [pageSize, setPageSize] = useState('10');
-  const { selected, toggle } = useRowSelection();
+  const selection = useRowSelection();
+  const { selected } = selection;
   const filter = useMemo(() => {
     const needle = text.trim().toLowerCase();
     return (row: (typeof ROWS)[number]) => matchesText(row, needle);
@@ -153,28 +169,7 @@ export function DataTableDemo() {
       <Text size="sm" aria-live="polite">
         {t('gallery.table.selected', { count: selected.size })}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
-        <Table highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <SelectPageHeader rows={paged.rows} selected={selected} onToggle={toggle} />
-              {DATA_COLUMNS.map((column) => (
-                <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {paged.rows.map((row) => (
-              <Table.Tr key={row.id} bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
-                <SelectRowCell row={row} selected={selected} onToggle={toggle} />
-                <ShipmentCells row={row} columns={DATA_COLUMNS} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {paged.total === 0 ? <Text>{t('gallery.table.empty')}</Text> : null}
-      <Footer {...paged} />
+      <PagedTable paged={paged} columns={DATA_COLUMNS} selection={selection} minWidth={720} highlightOnHover />
     </DemoSection>
   );
 }
