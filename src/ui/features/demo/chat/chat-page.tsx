@@ -3,6 +3,7 @@ import { DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { ChatContact, ChatMap } from '../../../../domain/demo/chat/chat.types';
 import { chatContacts, searchContacts, unseenCount } from '../../../../domain/demo/chat/chat-rules';
 import { useUseCases } from '../../../app-context';
 import { ErrorState, LoadingState } from '../../../components/query-view';
@@ -13,6 +14,45 @@ import { chatQueries } from './chat.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
+
+/** A titled list of contacts; with `chats`, each row shows its conversation's last message and unseen count. */
+function ContactList({
+  titleId,
+  listId,
+  testId,
+  contacts,
+  chats,
+  activeId,
+  onOpen,
+}: {
+  titleId: string;
+  listId: string;
+  testId: string;
+  contacts: readonly ChatContact[];
+  chats?: ChatMap;
+  activeId: number | null;
+  onOpen: (uid: number) => void;
+}) {
+  return (
+    <>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" id={listId}>
+        <FormattedMessage id={titleId} />
+      </Text>
+      <Stack gap={2} role="list" aria-labelledby={listId} data-testid={testId}>
+        {contacts.map((c) => (
+          <div role="listitem" key={c.uid}>
+            <ContactRow
+              contact={c}
+              chat={chats?.[String(c.uid)]}
+              active={c.uid === activeId}
+              onOpen={() => onOpen(c.uid)}
+            />
+          </div>
+        ))}
+      </Stack>
+    </>
+  );
+}
 
 export const ChatPage = withFeatureIntl(messages, ChatScreen);
 
@@ -65,32 +105,24 @@ function ChatScreen() {
             <Paper withBorder p="sm">
               <DemoSearchInput labelId="chat.search" value={query} onChange={setQuery} />
               <ScrollArea h={460} mt="sm">
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="chat-list-title">
-                  <FormattedMessage id="chat.chats" />
-                </Text>
-                <Stack gap={2} role="list" aria-labelledby="chat-list-title" data-testid="chats-panel">
-                  {lists.chats.map((c) => (
-                    <div role="listitem" key={c.uid}>
-                      <ContactRow
-                        contact={c}
-                        chat={data.chats[String(c.uid)]}
-                        active={c.uid === activeId}
-                        onOpen={() => open(c.uid)}
-                      />
-                    </div>
-                  ))}
-                </Stack>
+                <ContactList
+                  titleId="chat.chats"
+                  listId="chat-list-title"
+                  testId="chats-panel"
+                  contacts={lists.chats}
+                  chats={data.chats}
+                  activeId={activeId}
+                  onOpen={open}
+                />
                 <Divider my="xs" />
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="contact-list-title">
-                  <FormattedMessage id="chat.contacts" />
-                </Text>
-                <Stack gap={2} role="list" aria-labelledby="contact-list-title" data-testid="contacts-panel">
-                  {lists.others.map((c) => (
-                    <div role="listitem" key={c.uid}>
-                      <ContactRow contact={c} active={c.uid === activeId} onOpen={() => open(c.uid)} />
-                    </div>
-                  ))}
-                </Stack>
+                <ContactList
+                  titleId="chat.contacts"
+                  listId="contact-list-title"
+                  testId="contacts-panel"
+                  contacts={lists.others}
+                  activeId={activeId}
+                  onOpen={open}
+                />
                 {lists.chats.length + lists.others.length === 0 && (
                   <Text size="sm" c="dimmed" ta="center" py="md">
                     <FormattedMessage id="chat.noContacts" />

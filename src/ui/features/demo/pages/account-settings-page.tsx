@@ -18,6 +18,17 @@ function passwordErrors(form: { current: string; next: string; confirm: string }
 }
 
 /** The template's settings screen. There is no account service behind the demo, so saving only confirms. */
+/** A tab's Save button: a submit button in a form, or a plain one that saves on click. */
+function SaveRow({ onClick }: { onClick?: () => void }) {
+  return (
+    <Group>
+      <Button {...(onClick ? { onClick } : { type: 'submit' as const })}>
+        <FormattedMessage id="common.save" />
+      </Button>
+    </Group>
+  );
+}
+
 export const AccountSettingsPage = withFeatureIntl(messages, AccountSettingsScreen);
 
 function AccountSettingsScreen() {
@@ -57,11 +68,7 @@ function AccountSettingsScreen() {
                 value={general.email}
                 onChange={(e) => setGeneral({ ...general, email: e.currentTarget.value })}
               />
-              <Group>
-                <Button onClick={saved}>
-                  <FormattedMessage id="common.save" />
-                </Button>
-              </Group>
+              <SaveRow onClick={saved} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="password">
@@ -87,11 +94,7 @@ function AccountSettingsScreen() {
                     onChange={(e) => setPw({ ...pw, [key]: e.currentTarget.value })}
                   />
                 ))}
-                <Group>
-                  <Button type="submit">
-                    <FormattedMessage id="common.save" />
-                  </Button>
-                </Group>
+                <SaveRow />
               </Stack>
             </form>
           </Tabs.Panel>
@@ -105,11 +108,7 @@ function AccountSettingsScreen() {
                   onChange={(e) => setNotify({ ...notify, [key]: e.currentTarget.checked })}
                 />
               ))}
-              <Group>
-                <Button onClick={saved}>
-                  <FormattedMessage id="common.save" />
-                </Button>
-              </Group>
+              <SaveRow onClick={saved} />
             </Stack>
           </Tabs.Panel>
         </Paper>
