@@ -1,16 +1,9 @@
-import { Badge, Button, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconBan, IconFile, IconInbox, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EMAIL_TAGS } from '../../../../domain/demo/mail/email.types';
 import { TAG_COLOR } from './mail-colors';
-
-type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
-const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
-const RouterNavLink = createLink(AnchorNavLink);
+import { RouterNavLink } from '../../../components/demo/router-nav-link';
 
 const FOLDERS = [
   ['inbox', IconInbox],

@@ -39,24 +39,20 @@ function ProfileScreen() {
           <FormattedMessage id="pages.profile.aboutText" />
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <div>
-            <Text size="xs" c="dimmed" fw={700}>
-              <FormattedMessage id="pages.profile.email" />
-            </Text>
-            <Text>{session.email}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" fw={700}>
-              <FormattedMessage id="pages.profile.role" />
-            </Text>
-            <Text>{session.role}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" fw={700}>
-              <FormattedMessage id="pages.profile.signIn" />
-            </Text>
-            <Text>{session.loggedInWith}</Text>
-          </div>
+          {(
+            [
+              ['pages.profile.email', session.email],
+              ['pages.profile.role', session.role],
+              ['pages.profile.signIn', session.loggedInWith],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed" fw={700}>
+                <FormattedMessage id={label} />
+              </Text>
+              <Text>{value}</Text>
+            </div>
+          ))}
         </SimpleGrid>
       </Paper>
     </DemoPage>

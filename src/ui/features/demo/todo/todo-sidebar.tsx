@@ -1,16 +1,9 @@
-import { Badge, Button, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconList, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { TASK_TAGS } from '../../../../domain/demo/todo/task.types';
 import { tagColor } from './todo-colors';
-
-type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
-const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
-const RouterNavLink = createLink(AnchorNavLink);
+import { RouterNavLink } from '../../../components/demo/router-nav-link';
 
 const FILTERS = [
   ['all', IconList],

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { demoShipments, type DemoShipment } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
-import { downloadText } from '../shared/download';
+import { downloadText } from '../../../../components/csv/csv-file';
 import { ShipmentTable } from '../shared/shipment-table';
 import { useRowSelection } from '../shared/use-row-selection';
 
