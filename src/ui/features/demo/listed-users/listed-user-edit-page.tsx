@@ -5,11 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAppError } from '../../../../application/errors/app-error';
-import {
-  LISTED_USER_ROLES,
-  LISTED_USER_STATUSES,
-  type ListedUser,
-} from '../../../../domain/demo/listed-users/listed-user.types';
+import type { ListedUser } from '../../../../domain/demo/listed-users/listed-user.types';
 import {
   validateListedUser,
   type ListedUserEdit,
@@ -18,6 +14,7 @@ import {
 import { useUseCases } from '../../../app-context';
 import { notifyFailure } from '../../../components/notify-failure';
 import { listedUserMutations } from './listed-users.mutations';
+import { choiceOptions } from './listed-user-options';
 import { ListedUserScreen } from './listed-user-screen';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
@@ -65,20 +62,16 @@ function EditForm({ user }: { user: ListedUser }) {
         <TextInput label={t('listedUsers.col.email')} required type="email" {...text('email')} />
         <TextInput label={t('listedUsers.col.country')} {...text('country')} />
         <TextInput label={t('listedUsers.department')} {...text('department')} />
-        <Select
-          label={t('listedUsers.role')}
-          value={form.role}
-          allowDeselect={false}
-          data={LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`listedUsers.role.${r}`) }))}
-          onChange={(v) => v && setForm({ ...form, role: v as ListedUser['role'] })}
-        />
-        <Select
-          label={t('listedUsers.status')}
-          value={form.status}
-          allowDeselect={false}
-          data={LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`listedUsers.status.${s}`) }))}
-          onChange={(v) => v && setForm({ ...form, status: v as ListedUser['status'] })}
-        />
+        {(['role', 'status'] as const).map((field) => (
+          <Select
+            key={field}
+            label={t(`listedUsers.${field}`)}
+            value={form[field]}
+            allowDeselect={false}
+            data={choiceOptions(field, t)}
+            onChange={(v) => v && setForm({ ...form, [field]: v })}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
         <Button variant="default" renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: user.id }} />}>
