@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -23,6 +23,7 @@ import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
 import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
+import { DemoListFooter } from '../../../components/demo/demo-list-footer';
 
 const PER_PAGE_OPTIONS = ['4', '10', '15', '20'];
 
@@ -156,18 +157,12 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
             )
           }
         </QueryView>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} />
-          </Text>
-          <Pagination
-            total={shown.totalPages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': control })}
-          />
-        </Group>
+        <DemoListFooter
+          summary={<FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} />}
+          pages={shown.totalPages}
+          page={page}
+          onPage={setPage}
+        />
       </Paper>
       {editing && <ItemEditor item={editing.item} onClose={() => setEditing(null)} onSave={save(editing.item)} />}
     </DemoPage>

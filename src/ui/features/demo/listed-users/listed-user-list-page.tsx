@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Pagination, Paper, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Table } from '@mantine/core';
 import { IconCheck, IconEdit, IconEye, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import { listedUserQueries } from './listed-users.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
+import { DemoListFooter } from '../../../components/demo/demo-list-footer';
 
 const PER_PAGE = 10;
 
@@ -108,20 +109,21 @@ function ListedUserListScreen() {
                         <Table.Td>{u.department}</Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
-                              renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />}
-                              aria-label={intl.formatMessage({ id: 'listedUsers.viewUser' }, { name: u.name })}
-                            >
-                              <IconEye size={16} />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: u.id }} />}
-                              aria-label={intl.formatMessage({ id: 'listedUsers.editUser' }, { name: u.name })}
-                            >
-                              <IconEdit size={16} />
-                            </ActionIcon>
+                            {(
+                              [
+                                ['/app/user/view', 'listedUsers.viewUser', IconEye],
+                                ['/app/user/edit', 'listedUsers.editUser', IconEdit],
+                              ] as const
+                            ).map(([to, label, Icon]) => (
+                              <ActionIcon
+                                key={to}
+                                variant="subtle"
+                                renderRoot={(p) => <Link {...p} to={to} search={{ id: u.id }} />}
+                                aria-label={intl.formatMessage({ id: label }, { name: u.name })}
+                              >
+                                <Icon size={16} />
+                              </ActionIcon>
+                            ))}
                           </Group>
                         </Table.Td>
                       </Table.Tr>
@@ -132,18 +134,13 @@ function ListedUserListScreen() {
             )
           }
         </QueryView>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed" data-testid="user-count">
-            <FormattedMessage id="listedUsers.count" values={{ count: found.length }} />
-          </Text>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': control })}
-          />
-        </Group>
+        <DemoListFooter
+          summary={<FormattedMessage id="listedUsers.count" values={{ count: found.length }} />}
+          summaryTestId="user-count"
+          pages={pages}
+          page={current}
+          onPage={setPage}
+        />
       </Paper>
     </DemoPage>
   );
