@@ -1,25 +1,9 @@
-import type { DataListItem } from '../../domain/demo/datalist/datalist.types';
-import { validateDataListDraft, type DataListDraft } from '../../domain/demo/datalist/datalist-rules';
-import { AppError } from '../errors/app-error';
+import { validateDataListDraft } from '../../domain/demo/datalist/datalist-rules';
+import { requireValid } from './require-valid';
 import type { DataListRepository } from '../ports/demo/demo-datalist.port';
 
-export interface DataListUseCases {
-  all(): Promise<DataListItem[]>;
-  page(page: number, perPage: number): Promise<{ data: DataListItem[]; totalPages: number }>;
-  add(draft: DataListDraft): Promise<void>;
-  update(item: DataListItem): Promise<void>;
-  remove(item: DataListItem): Promise<void>;
-  removeMany(items: readonly DataListItem[]): Promise<void>;
-}
-
-function requireValid(draft: DataListDraft): void {
-  const errors = validateDataListDraft(draft);
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', 'Please correct the marked fields', {
-      fieldErrors: errors as Record<string, string>,
-    });
-  }
-}
+/** The data list's operations, its rules checked before a change is sent. */
+export type DataListUseCases = DataListRepository;
 
 export function makeDataListUseCases(deps: { datalist: DataListRepository }): DataListUseCases {
   const { datalist } = deps;
@@ -27,11 +11,11 @@ export function makeDataListUseCases(deps: { datalist: DataListRepository }): Da
     all: () => datalist.all(),
     page: (page, perPage) => datalist.page(page, perPage),
     add: async (draft) => {
-      requireValid(draft);
+      requireValid(validateDataListDraft(draft));
       await datalist.add(draft);
     },
     update: async (item) => {
-      requireValid(item);
+      requireValid(validateDataListDraft(item));
       await datalist.update(item);
     },
     remove: (item) => datalist.remove(item),

@@ -1,16 +1,9 @@
-import type { Email, MovableFolder } from '../../domain/demo/mail/email.types';
-import { validateDraft, type MailDraft } from '../../domain/demo/mail/mail-compose';
-import { AppError } from '../errors/app-error';
+import { validateDraft } from '../../domain/demo/mail/mail-compose';
+import { requireValid } from './require-valid';
 import type { MailRepository } from '../ports/demo/demo-mail.port';
 
-export interface MailUseCases {
-  list(filter: string): Promise<Email[]>;
-  toggleStar(mailId: number): Promise<void>;
-  move(ids: readonly number[], folder: MovableFolder): Promise<void>;
-  markUnread(ids: readonly number[], unread: boolean): Promise<void>;
-  toggleLabel(ids: readonly number[], label: string): Promise<void>;
-  send(draft: MailDraft): Promise<Email>;
-}
+/** The mailbox's operations; empty selections are not sent and a draft is checked before it goes. */
+export type MailUseCases = MailRepository;
 
 export function makeMailUseCases(deps: { mails: MailRepository }): MailUseCases {
   const { mails } = deps;
@@ -27,12 +20,7 @@ export function makeMailUseCases(deps: { mails: MailRepository }): MailUseCases 
       if (ids.length > 0) await mails.toggleLabel(ids, label);
     },
     send: async (draft) => {
-      const errors = validateDraft(draft);
-      if (Object.keys(errors).length > 0) {
-        throw new AppError('validation', 'Please correct the marked fields', {
-          fieldErrors: errors as Record<string, string>,
-        });
-      }
+      requireValid(validateDraft(draft));
       return mails.send(draft);
     },
   };

@@ -8,6 +8,22 @@ export interface Popularity {
 export const ORDER_STATUSES = ['on hold', 'delivered', 'canceled', 'pending'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The item categories, each with the picture key that goes with it. */
+const CATEGORY_IMAGES = {
+  Containers: 'container',
+  Packing: 'box',
+  Securing: 'lock',
+  Monitoring: 'gauge',
+  Services: 'truck',
+  Compliance: 'certificate',
+} as const satisfies Record<string, string>;
+
+export const DATA_LIST_CATEGORIES = Object.keys(CATEGORY_IMAGES);
+
+export function imageForCategory(category: string): string {
+  return (CATEGORY_IMAGES as Record<string, string>)[category] ?? '';
+}
+
 export interface DataListItem {
   readonly id: number;
   readonly name: string;

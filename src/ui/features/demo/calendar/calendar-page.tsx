@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { DemoAppColumns, DemoPage } from '../../../components/demo/demo-page';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -13,7 +14,6 @@ import { filterByLabels, shiftEventByDays } from '../../../../domain/demo/calend
 import { daysBetween, monthGrid, shiftMonth } from '../../../../domain/demo/calendar/month-grid';
 import { useUseCases } from '../../../app-context';
 import { QueryView } from '../../../components/query-view';
-import { notifyFailure } from '../../../components/notify-failure';
 import { calendarMutations } from './calendar.mutations';
 import { calendarQueries } from './calendar.queries';
 import { EventEditor } from './event-editor';
@@ -21,6 +21,7 @@ import { LABEL_COLOR } from './label-colors';
 import { MonthView } from './month-view';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
 
 const MONTHS = [
   'January',
@@ -59,10 +60,9 @@ function CalendarScreen() {
   const [editing, setEditing] = useState<CalendarEvent | EventDraft | null>(null);
   const client = useQueryClient();
   const remote = useQuery(calendarQueries.events(useCases));
-  const onError = (error: Error) => notifyFailure(intl, error);
-  const saving = useMutation({ ...calendarMutations.save(client, useCases), onError });
-  const moving = useMutation({ ...calendarMutations.move(client, useCases), onError });
-  const removing = useMutation({ ...calendarMutations.remove(client, useCases), onError });
+  const saving = useNotifyingMutation(calendarMutations.save(client, useCases));
+  const moving = useNotifyingMutation(calendarMutations.move(client, useCases));
+  const removing = useNotifyingMutation(calendarMutations.remove(client, useCases));
   const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
 
   const drop = (eventId: number, day: string) => {
@@ -79,12 +79,9 @@ function CalendarScreen() {
     setLabels((current) => (on ? [...current, label] : current.filter((l) => l !== label)));
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="calendar.title" />
-      </Title>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 3 }}>
+    <DemoPage titleId="calendar.title">
+      <DemoAppColumns
+        side={
           <Stack gap="sm">
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(draftOn(today))}>
               <FormattedMessage id="calendar.add" />
@@ -111,53 +108,50 @@ function CalendarScreen() {
               <FormattedMessage id="calendar.dragHint" />
             </Text>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Paper withBorder p="sm">
-            <Group justify="space-between" mb="sm">
-              <Group gap={4}>
-                <ActionIcon
-                  variant="default"
-                  aria-label={intl.formatMessage({ id: 'calendar.prev' })}
-                  onClick={() => setView(shiftMonth(view.year, view.month, -1))}
-                >
-                  <IconChevronLeft size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  aria-label={intl.formatMessage({ id: 'calendar.next' })}
-                  onClick={() => setView(shiftMonth(view.year, view.month, 1))}
-                >
-                  <IconChevronRight size={16} />
-                </ActionIcon>
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={() => setView({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 })}
-                >
-                  <FormattedMessage id="calendar.today" />
-                </Button>
-              </Group>
-              <Text fw={700} aria-live="polite">
-                {MONTHS[view.month]} {view.year}
-              </Text>
-            </Group>
-            <QueryView query={remote}>
-              {(events) => (
-                <MonthView
-                  weeks={weeks}
-                  month={view.month}
-                  today={today}
-                  events={filterByLabels(events, labels)}
-                  onDayClick={(day) => setEditing(draftOn(day))}
-                  onEventClick={setEditing}
-                  onEventDrop={drop}
-                />
-              )}
-            </QueryView>
-          </Paper>
-        </Grid.Col>
-      </Grid>
+        }
+      >
+        <Group justify="space-between" mb="sm">
+          <Group gap={4}>
+            <ActionIcon
+              variant="default"
+              aria-label={intl.formatMessage({ id: 'calendar.prev' })}
+              onClick={() => setView(shiftMonth(view.year, view.month, -1))}
+            >
+              <IconChevronLeft size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              aria-label={intl.formatMessage({ id: 'calendar.next' })}
+              onClick={() => setView(shiftMonth(view.year, view.month, 1))}
+            >
+              <IconChevronRight size={16} />
+            </ActionIcon>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => setView({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 })}
+            >
+              <FormattedMessage id="calendar.today" />
+            </Button>
+          </Group>
+          <Text fw={700} aria-live="polite">
+            {MONTHS[view.month]} {view.year}
+          </Text>
+        </Group>
+        <QueryView query={remote}>
+          {(events) => (
+            <MonthView
+              weeks={weeks}
+              month={view.month}
+              today={today}
+              events={filterByLabels(events, labels)}
+              onDayClick={(day) => setEditing(draftOn(day))}
+              onEventClick={setEditing}
+              onEventDrop={drop}
+            />
+          )}
+        </QueryView>
+      </DemoAppColumns>
       {editing && (
         <EventEditor
           key={'id' in editing ? editing.id : 'new'}
@@ -175,6 +169,6 @@ function CalendarScreen() {
             : {})}
         />
       )}
-    </Stack>
+    </DemoPage>
   );
 }

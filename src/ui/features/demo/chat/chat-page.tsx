@@ -1,30 +1,68 @@
-import { Divider, Grid, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Divider, Grid, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import type { ChatContact, ChatMap } from '../../../../domain/demo/chat/chat.types';
 import { chatContacts, searchContacts, unseenCount } from '../../../../domain/demo/chat/chat-rules';
 import { useUseCases } from '../../../app-context';
 import { ErrorState, LoadingState } from '../../../components/query-view';
-import { notifyFailure } from '../../../components/notify-failure';
 import { ContactRow } from './contact-row';
 import { Conversation } from './conversation';
 import { chatMutations } from './chat.mutations';
 import { chatQueries } from './chat.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
+
+/** A titled list of contacts; with `chats`, each row shows its conversation's last message and unseen count. */
+function ContactList({
+  titleId,
+  listId,
+  testId,
+  contacts,
+  chats,
+  activeId,
+  onOpen,
+}: {
+  titleId: string;
+  listId: string;
+  testId: string;
+  contacts: readonly ChatContact[];
+  chats?: ChatMap;
+  activeId: number | null;
+  onOpen: (uid: number) => void;
+}) {
+  return (
+    <>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" id={listId}>
+        <FormattedMessage id={titleId} />
+      </Text>
+      <Stack gap={2} role="list" aria-labelledby={listId} data-testid={testId}>
+        {contacts.map((c) => (
+          <div role="listitem" key={c.uid}>
+            <ContactRow
+              contact={c}
+              chat={chats?.[String(c.uid)]}
+              active={c.uid === activeId}
+              onOpen={() => onOpen(c.uid)}
+            />
+          </div>
+        ))}
+      </Stack>
+    </>
+  );
+}
 
 export const ChatPage = withFeatureIntl(messages, ChatScreen);
 
 function ChatScreen() {
   const { chat: useCases } = useUseCases().demo;
-  const intl = useIntl();
   const client = useQueryClient();
   const remote = useQuery(chatQueries.data(useCases));
-  const onError = (error: Error) => notifyFailure(intl, error);
-  const sending = useMutation({ ...chatMutations.send(client, useCases), onError });
-  const markSeen = useMutation({ ...chatMutations.markAllSeen(client, useCases), onError });
-  const pin = useMutation({ ...chatMutations.setPinned(client, useCases), onError });
+  const sending = useNotifyingMutation(chatMutations.send(client, useCases));
+  const markSeen = useNotifyingMutation(chatMutations.markAllSeen(client, useCases));
+  const pin = useNotifyingMutation(chatMutations.setPinned(client, useCases));
   const [query, setQuery] = useState('');
   const [activeId, setActiveId] = useState<number | null>(null);
 
@@ -57,10 +95,7 @@ function ChatScreen() {
   const togglePin = () => pin.mutate({ contactId: activeId!, value: !(chat?.isPinned ?? false) });
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="chat.title" />
-      </Title>
+    <DemoPage titleId="chat.title">
       {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
       {!data ? (
         !remote.isError && <LoadingState />
@@ -68,40 +103,26 @@ function ChatScreen() {
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="sm">
-              <TextInput
-                leftSection={<IconSearch size={16} />}
-                value={query}
-                onChange={(e) => setQuery(e.currentTarget.value)}
-                placeholder={intl.formatMessage({ id: 'chat.search' })}
-                aria-label={intl.formatMessage({ id: 'chat.search' })}
-              />
+              <DemoSearchInput labelId="chat.search" value={query} onChange={setQuery} />
               <ScrollArea h={460} mt="sm">
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="chat-list-title">
-                  <FormattedMessage id="chat.chats" />
-                </Text>
-                <Stack gap={2} role="list" aria-labelledby="chat-list-title" data-testid="chats-panel">
-                  {lists.chats.map((c) => (
-                    <div role="listitem" key={c.uid}>
-                      <ContactRow
-                        contact={c}
-                        chat={data.chats[String(c.uid)]}
-                        active={c.uid === activeId}
-                        onOpen={() => open(c.uid)}
-                      />
-                    </div>
-                  ))}
-                </Stack>
+                <ContactList
+                  titleId="chat.chats"
+                  listId="chat-list-title"
+                  testId="chats-panel"
+                  contacts={lists.chats}
+                  chats={data.chats}
+                  activeId={activeId}
+                  onOpen={open}
+                />
                 <Divider my="xs" />
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="contact-list-title">
-                  <FormattedMessage id="chat.contacts" />
-                </Text>
-                <Stack gap={2} role="list" aria-labelledby="contact-list-title" data-testid="contacts-panel">
-                  {lists.others.map((c) => (
-                    <div role="listitem" key={c.uid}>
-                      <ContactRow contact={c} active={c.uid === activeId} onOpen={() => open(c.uid)} />
-                    </div>
-                  ))}
-                </Stack>
+                <ContactList
+                  titleId="chat.contacts"
+                  listId="contact-list-title"
+                  testId="contacts-panel"
+                  contacts={lists.others}
+                  activeId={activeId}
+                  onOpen={open}
+                />
                 {lists.chats.length + lists.others.length === 0 && (
                   <Text size="sm" c="dimmed" ta="center" py="md">
                     <FormattedMessage id="chat.noContacts" />
@@ -123,6 +144,6 @@ function ChatScreen() {
           </Grid.Col>
         </Grid>
       )}
-    </Stack>
+    </DemoPage>
   );
 }

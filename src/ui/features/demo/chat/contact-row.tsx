@@ -3,6 +3,7 @@ import { IconPinFilled } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Chat, ChatContact, ChatStatus } from '../../../../domain/demo/chat/chat.types';
 import { lastMessage, unseenCount } from '../../../../domain/demo/chat/chat-rules';
+import { demoInitials } from '../../../components/demo/demo-initials';
 
 export const STATUS_COLOR: Record<ChatStatus, string> = {
   online: 'green',
@@ -16,14 +17,6 @@ export const STATUS_LABEL: Record<ChatStatus, string> = {
   away: 'chat.status.away',
   'do not disturb': 'chat.status.dnd',
 };
-
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 export function ContactRow({
   contact,
@@ -59,7 +52,7 @@ export function ContactRow({
           aria-label={intl.formatMessage({ id: STATUS_LABEL[contact.status] })}
         >
           <Avatar radius="xl" color="blue">
-            {initialsOf(contact.displayName)}
+            {demoInitials(contact.displayName)}
           </Avatar>
         </Indicator>
         <div style={{ flex: 1, minWidth: 0 }}>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Chat, ChatContact } from '../../../../domain/demo/chat/chat.types';
 import { validateMessage } from '../../../../domain/demo/chat/chat-rules';
-import { initialsOf, STATUS_LABEL } from './contact-row';
+import { STATUS_LABEL } from './contact-row';
+import { demoInitials } from '../../../components/demo/demo-initials';
 
 interface Props {
   readonly contact: ChatContact;
@@ -33,7 +34,7 @@ export function Conversation({ contact, chat, onSend, onTogglePin }: Props) {
       <Group justify="space-between">
         <Group gap="sm">
           <Avatar radius="xl" color="blue">
-            {initialsOf(contact.displayName)}
+            {demoInitials(contact.displayName)}
           </Avatar>
           <div>
             <Text fw={600}>{contact.displayName}</Text>

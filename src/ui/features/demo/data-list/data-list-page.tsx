@@ -1,17 +1,6 @@
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,7 +14,6 @@ import {
 } from '../../../../domain/demo/datalist/datalist-rules';
 import { useUseCases } from '../../../app-context';
 import { EmptyState, QueryView } from '../../../components/query-view';
-import { notifyFailure } from '../../../components/notify-failure';
 import { dataListMutations } from './data-list.mutations';
 import { dataListQueries } from './data-list.queries';
 import { DataTable, type Sort } from './data-table';
@@ -33,6 +21,9 @@ import { ItemEditor } from './item-editor';
 import { ThumbGrid } from './thumb-grid';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
+import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
+import { DemoListFooter } from '../../../components/demo/demo-list-footer';
 
 const PER_PAGE_OPTIONS = ['4', '10', '15', '20'];
 
@@ -44,11 +35,10 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const remote = useQuery(dataListQueries.items(useCases));
-  const onError = (error: Error) => notifyFailure(intl, error);
-  const adding = useMutation({ ...dataListMutations.add(client, useCases), onError });
-  const updating = useMutation({ ...dataListMutations.update(client, useCases), onError });
-  const removing = useMutation({ ...dataListMutations.remove(client, useCases), onError });
-  const removingMany = useMutation({ ...dataListMutations.removeMany(client, useCases), onError });
+  const adding = useNotifyingMutation(dataListMutations.add(client, useCases));
+  const updating = useNotifyingMutation(dataListMutations.update(client, useCases));
+  const removing = useNotifyingMutation(dataListMutations.remove(client, useCases));
+  const removingMany = useNotifyingMutation(dataListMutations.removeMany(client, useCases));
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | null>(null);
   const [page, setPage] = useState(1);
@@ -103,11 +93,9 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
     onRemove: (item: DataListItem) => removing.mutate(item),
   };
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          <FormattedMessage id="dataList.title" />
-        </Title>
+    <DemoPage
+      titleId="dataList.title"
+      actions={
         <SegmentedControl
           value={view}
           onChange={(v) => void navigate({ to: v === 'list' ? '/data-list/list-view' : '/data-list/thumb-view' })}
@@ -116,7 +104,8 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
             { value: 'thumb', label: intl.formatMessage({ id: 'dataList.thumbView' }) },
           ]}
         />
-      </Group>
+      }
+    >
       <Paper withBorder p="sm">
         <Group justify="space-between" mb="sm">
           <Group gap="xs">
@@ -168,20 +157,14 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
             )
           }
         </QueryView>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} />
-          </Text>
-          <Pagination
-            total={shown.totalPages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': control })}
-          />
-        </Group>
+        <DemoListFooter
+          summary={<FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} />}
+          pages={shown.totalPages}
+          page={page}
+          onPage={setPage}
+        />
       </Paper>
       {editing && <ItemEditor item={editing.item} onClose={() => setEditing(null)} onSave={save(editing.item)} />}
-    </Stack>
+    </DemoPage>
   );
 }

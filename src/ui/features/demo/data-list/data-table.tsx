@@ -1,8 +1,9 @@
-import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit, IconTrash } from '@tabler/icons-react';
+import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
 import type { DataListSortKey } from '../../../../domain/demo/datalist/datalist-rules';
+import { ItemActions } from './item-actions';
 import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
 
 export interface Sort {
@@ -89,23 +90,7 @@ export function DataTable({ items, selected, sort, onSort, onToggle, onTogglePag
               </Table.Td>
               <Table.Td>${item.price}</Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={intl.formatMessage({ id: 'dataList.edit' }, { name: item.name })}
-                    onClick={() => onEdit(item)}
-                  >
-                    <IconEdit size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    aria-label={intl.formatMessage({ id: 'dataList.remove' }, { name: item.name })}
-                    onClick={() => onRemove(item)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
+                <ItemActions item={item} onEdit={onEdit} onRemove={onRemove} wrap="nowrap" />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
-import { ActionIcon, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
+import { ItemActions } from './item-actions';
 import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
 
 interface Props {
@@ -36,23 +36,7 @@ export function ThumbGrid({ items, selected, onToggle, onEdit, onRemove }: Props
             </Text>
           </Stack>
           <PopularityBar item={item} />
-          <Group justify="flex-end" gap={4} mt="xs">
-            <ActionIcon
-              variant="subtle"
-              aria-label={intl.formatMessage({ id: 'dataList.edit' }, { name: item.name })}
-              onClick={() => onEdit(item)}
-            >
-              <IconEdit size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              aria-label={intl.formatMessage({ id: 'dataList.remove' }, { name: item.name })}
-              onClick={() => onRemove(item)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <ItemActions item={item} onEdit={onEdit} onRemove={onRemove} justify="flex-end" mt="xs" />
         </Card>
       ))}
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Stepper } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -21,6 +21,7 @@ import { shopStore, useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
 
 export const CheckoutPage = withFeatureIntl(messages, CheckoutScreen);
 
@@ -42,10 +43,7 @@ function CheckoutScreen() {
   }
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="shop.checkout" />
-      </Title>
+    <DemoPage titleId="shop.checkout">
       <Stepper active={CHECKOUT_STEPS.indexOf(step)} allowNextStepsSelect={false} size="sm">
         {CHECKOUT_STEPS.map((s) => (
           <Stepper.Step key={s} label={<FormattedMessage id={`shop.step.${s}`} />} />
@@ -91,6 +89,6 @@ function CheckoutScreen() {
           )}
         </QueryView>
       )}
-    </Stack>
+    </DemoPage>
   );
 }

@@ -7,6 +7,7 @@ import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
 
 function Kpi({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,10 +28,7 @@ function EcommerceDashboardScreen() {
   const remote = useShopProducts();
   const inCart = useShop().cart.reduce((n, l) => n + l.quantity, 0);
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="shop.dashboard" />
-      </Title>
+    <DemoPage titleId="shop.dashboard">
       <QueryView query={remote}>
         {(products) => {
           const stock = products.reduce((n, p) => n + p.stock, 0);
@@ -80,6 +78,6 @@ function EcommerceDashboardScreen() {
           );
         }}
       </QueryView>
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useShop } from './shop-store';
 import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
 
 const SORTS: ShopSort[] = ['featured', 'price-asc', 'price-desc', 'rating'];
 
@@ -28,11 +29,9 @@ function ShopScreen() {
   const count = useShop().cart.reduce((n, l) => n + l.quantity, 0);
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          <FormattedMessage id="shop.title" />
-        </Title>
+    <DemoPage
+      titleId="shop.title"
+      actions={
         <Group gap="xs">
           <Button variant="default" component={Link} to="/ecommerce/wishlist">
             <FormattedMessage id="shop.wishlist" />
@@ -41,7 +40,8 @@ function ShopScreen() {
             <FormattedMessage id="shop.viewCart" values={{ count }} />
           </Button>
         </Group>
-      </Group>
+      }
+    >
       <Group gap="xs" align="flex-end">
         <TextInput
           leftSection={<IconSearch size={16} />}
@@ -88,6 +88,6 @@ function ShopScreen() {
           );
         }}
       </QueryView>
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { isAppError } from '../../../../application/errors/app-error';
 import {
   parseAddresses,
@@ -9,6 +9,7 @@ import {
   type MailDraft,
   type MailDraftErrors,
 } from '../../../../domain/demo/mail/mail-compose';
+import { DemoFormModal } from '../../../components/demo/demo-form-modal';
 
 interface Props {
   readonly opened: boolean;
@@ -22,7 +23,6 @@ export function ComposeModal({ opened, onClose, onSend }: Props) {
   const intl = useIntl();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<MailDraftErrors>({});
-  const [sending, setSending] = useState(false);
   const field = (key: keyof typeof EMPTY) => ({
     value: form[key],
     onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
@@ -32,62 +32,59 @@ export function ComposeModal({ opened, onClose, onSend }: Props) {
     return code ? intl.formatMessage({ id: `email.error.${key}.${code}` }) : undefined;
   };
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const draft: MailDraft = {
-      to: parseAddresses(form.to),
-      cc: parseAddresses(form.cc),
-      bcc: parseAddresses(form.bcc),
-      subject: form.subject,
-      message: textToMailHtml(form.message),
-    };
-    const found = validateDraft(draft);
+  const draft = (): MailDraft => ({
+    to: parseAddresses(form.to),
+    cc: parseAddresses(form.cc),
+    bcc: parseAddresses(form.bcc),
+    subject: form.subject,
+    message: textToMailHtml(form.message),
+  });
+
+  function validate() {
+    const found = validateDraft(draft());
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
+    return Object.keys(found).length === 0;
+  }
+
+  async function send() {
     try {
-      await onSend(draft);
+      await onSend(draft());
       setForm(EMPTY); // only a successful send clears what was typed
-      onClose();
+      return true;
     } catch (e) {
       if (isAppError(e)) setErrors(e.fieldErrors as MailDraftErrors);
-    } finally {
-      setSending(false);
+      return false;
     }
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={intl.formatMessage({ id: 'email.compose' })} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={intl.formatMessage({ id: 'email.to' })}
-            description={intl.formatMessage({ id: 'email.toHint' })}
-            required
-            error={message('to')}
-            {...field('to')}
-          />
-          <Group grow>
-            <TextInput label={intl.formatMessage({ id: 'email.cc' })} {...field('cc')} />
-            <TextInput label={intl.formatMessage({ id: 'email.bcc' })} {...field('bcc')} />
-          </Group>
-          <TextInput
-            label={intl.formatMessage({ id: 'email.subject' })}
-            required
-            error={message('subject')}
-            {...field('subject')}
-          />
-          <Textarea label={intl.formatMessage({ id: 'email.message' })} autosize minRows={6} {...field('message')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" loading={sending}>
-              <FormattedMessage id="email.send" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DemoFormModal
+      opened={opened}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'email.compose' })}
+      size="lg"
+      submitId="email.send"
+      validate={validate}
+      save={send}
+    >
+      <TextInput
+        label={intl.formatMessage({ id: 'email.to' })}
+        description={intl.formatMessage({ id: 'email.toHint' })}
+        required
+        error={message('to')}
+        {...field('to')}
+      />
+      <Group grow>
+        <TextInput label={intl.formatMessage({ id: 'email.cc' })} {...field('cc')} />
+        <TextInput label={intl.formatMessage({ id: 'email.bcc' })} {...field('bcc')} />
+      </Group>
+      <TextInput
+        label={intl.formatMessage({ id: 'email.subject' })}
+        required
+        error={message('subject')}
+        {...field('subject')}
+      />
+      <Textarea label={intl.formatMessage({ id: 'email.message' })} autosize minRows={6} {...field('message')} />
+    </DemoFormModal>
   );
 }

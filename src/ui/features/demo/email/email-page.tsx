@@ -1,16 +1,15 @@
-import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { DemoAppColumns, DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Email } from '../../../../domain/demo/mail/email.types';
 import { selectAllMails, toggleSelectMail } from '../../../../domain/demo/mail/mail-actions';
 import type { MailDraft } from '../../../../domain/demo/mail/mail-compose';
 import { searchMails } from '../../../../domain/demo/mail/mail-filter';
 import { useUseCases } from '../../../app-context';
 import { ErrorState, LoadingState } from '../../../components/query-view';
-import { notifyFailure } from '../../../components/notify-failure';
 import { ComposeModal } from './compose-modal';
 import { mailMutations } from './mail.mutations';
 import { mailQueries } from './mail.queries';
@@ -20,21 +19,20 @@ import { MailToolbar } from './mail-toolbar';
 import { MailView } from './mail-view';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
 
 export const EmailPage = withFeatureIntl(messages, EmailScreen);
 
 /** The mail changes of the screen: each shows at once, and a refusal is said and undone by the server's state. */
 function useMailActions(filter: string) {
   const { mail } = useUseCases().demo;
-  const intl = useIntl();
   const client = useQueryClient();
-  const onError = (error: Error) => notifyFailure(intl, error);
   return {
-    toggleStar: useMutation({ ...mailMutations.toggleStar(client, mail, filter), onError }),
-    move: useMutation({ ...mailMutations.move(client, mail, filter), onError }),
-    markUnread: useMutation({ ...mailMutations.markUnread(client, mail, filter), onError }),
-    toggleLabel: useMutation({ ...mailMutations.toggleLabel(client, mail, filter), onError }),
-    send: useMutation({ ...mailMutations.send(client, mail), onError }),
+    toggleStar: useNotifyingMutation(mailMutations.toggleStar(client, mail, filter)),
+    move: useNotifyingMutation(mailMutations.move(client, mail, filter)),
+    markUnread: useNotifyingMutation(mailMutations.markUnread(client, mail, filter)),
+    toggleLabel: useNotifyingMutation(mailMutations.toggleLabel(client, mail, filter)),
+    send: useNotifyingMutation(mailMutations.send(client, mail)),
   };
 }
 
@@ -71,60 +69,44 @@ function EmailScreen({ filter }: { filter: string }) {
 
   const unread = remote.data ? remote.data.filter((m) => m.unread).length : null;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="email.title" />
-      </Title>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <MailSidebar filter={filter} unread={unread} onCompose={() => setComposing(true)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Paper withBorder p="sm">
-            {open ? (
-              <MailView mail={open} onBack={() => setOpenId(null)} />
+    <DemoPage titleId="email.title">
+      <DemoAppColumns side={<MailSidebar filter={filter} unread={unread} onCompose={() => setComposing(true)} />}>
+        {open ? (
+          <MailView mail={open} onBack={() => setOpenId(null)} />
+        ) : (
+          <Stack gap="sm">
+            <DemoSearchInput labelId="email.search" value={query} onChange={setQuery} />
+            <MailToolbar
+              total={visible.length}
+              selectedCount={selected.length}
+              onSelectAll={(all) => setSelected(selectAllMails(visible, all))}
+              onMove={(folder) => {
+                setSelected([]);
+                setOpenId(null);
+                actions.move.mutate({ ids, folder });
+              }}
+              onMarkUnread={(unread) => {
+                setSelected([]);
+                actions.markUnread.mutate({ ids, unread });
+              }}
+              onToggleLabel={(label) => actions.toggleLabel.mutate({ ids, label })}
+            />
+            {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
+            {!remote.data ? (
+              !remote.isError && <LoadingState />
             ) : (
-              <Stack gap="sm">
-                <TextInput
-                  leftSection={<IconSearch size={16} />}
-                  placeholder={intl.formatMessage({ id: 'email.search' })}
-                  aria-label={intl.formatMessage({ id: 'email.search' })}
-                  value={query}
-                  onChange={(e) => setQuery(e.currentTarget.value)}
-                />
-                <MailToolbar
-                  total={visible.length}
-                  selectedCount={selected.length}
-                  onSelectAll={(all) => setSelected(selectAllMails(visible, all))}
-                  onMove={(folder) => {
-                    setSelected([]);
-                    setOpenId(null);
-                    actions.move.mutate({ ids, folder });
-                  }}
-                  onMarkUnread={(unread) => {
-                    setSelected([]);
-                    actions.markUnread.mutate({ ids, unread });
-                  }}
-                  onToggleLabel={(label) => actions.toggleLabel.mutate({ ids, label })}
-                />
-                {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
-                {!remote.data ? (
-                  !remote.isError && <LoadingState />
-                ) : (
-                  <MailList
-                    mails={visible}
-                    selected={selected}
-                    onToggleSelect={(id) => setSelected((s) => toggleSelectMail(s, id))}
-                    onToggleStar={(id) => actions.toggleStar.mutate(id)}
-                    onOpen={openMail}
-                  />
-                )}
-              </Stack>
+              <MailList
+                mails={visible}
+                selected={selected}
+                onToggleSelect={(id) => setSelected((s) => toggleSelectMail(s, id))}
+                onToggleStar={(id) => actions.toggleStar.mutate(id)}
+                onOpen={openMail}
+              />
             )}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+          </Stack>
+        )}
+      </DemoAppColumns>
       <ComposeModal opened={composing} onClose={() => setComposing(false)} onSend={send} />
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,16 +1,8 @@
-import { Badge, Button, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconBan, IconFile, IconInbox, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { EMAIL_TAGS } from '../../../../domain/demo/mail/email.types';
+import { DemoSideMenu, tagItems, type DemoMenu } from '../../../components/demo/demo-side-menu';
 import { TAG_COLOR } from './mail-colors';
-
-type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
-const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
-const RouterNavLink = createLink(AnchorNavLink);
 
 const FOLDERS = [
   ['inbox', IconInbox],
@@ -21,6 +13,24 @@ const FOLDERS = [
   ['trash', IconTrash],
 ] as const;
 
+const MENU: DemoMenu = {
+  to: '/email/$filter',
+  action: { icon: <IconPencil size={16} />, labelId: 'email.compose' },
+  main: {
+    label: 'Mail folders',
+    items: FOLDERS.map(([folder, Icon]) => ({
+      value: folder,
+      labelId: `email.folder.${folder}`,
+      icon: <Icon size={16} />,
+    })),
+  },
+  tags: {
+    headingId: 'email.labels',
+    label: 'Mail labels',
+    items: tagItems(EMAIL_TAGS, 'email.label.', (tag) => TAG_COLOR[tag.color]),
+  },
+};
+
 export function MailSidebar({
   filter,
   unread,
@@ -30,49 +40,16 @@ export function MailSidebar({
   unread: number | null;
   onCompose: () => void;
 }) {
-  return (
-    <Stack gap={4}>
-      <Button leftSection={<IconPencil size={16} />} onClick={onCompose} mb="sm">
-        <FormattedMessage id="email.compose" />
-      </Button>
-      <nav aria-label="Mail folders">
-        {FOLDERS.map(([folder, Icon]) => (
-          <RouterNavLink
-            key={folder}
-            to="/email/$filter"
-            params={{ filter: folder }}
-            active={filter === folder}
-            label={<FormattedMessage id={`email.folder.${folder}`} />}
-            leftSection={<Icon size={16} />}
-            rightSection={
-              folder === 'inbox' && filter === 'inbox' && unread ? (
-                <Badge size="sm" color="blue.8" aria-label={`${unread} unread`}>
-                  {unread}
-                </Badge>
-              ) : null
-            }
-          />
-        ))}
-      </nav>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="md">
-        <FormattedMessage id="email.labels" />
-      </Text>
-      <nav aria-label="Mail labels">
-        {EMAIL_TAGS.map((tag) => (
-          <RouterNavLink
-            key={tag.value}
-            to="/email/$filter"
-            params={{ filter: tag.value }}
-            active={filter === tag.value}
-            label={<FormattedMessage id={`email.label.${tag.value}`} />}
-            leftSection={
-              <Badge size="xs" circle color={TAG_COLOR[tag.color]} aria-hidden>
-                {' '}
-              </Badge>
-            }
-          />
-        ))}
-      </nav>
-    </Stack>
-  );
+  // The inbox shows its unread count while it is the folder on screen.
+  const badges =
+    filter === 'inbox' && unread
+      ? {
+          inbox: (
+            <Badge size="sm" color="blue.8" aria-label={`${unread} unread`}>
+              {unread}
+            </Badge>
+          ),
+        }
+      : {};
+  return <DemoSideMenu menu={MENU} current={filter} onAction={onCompose} badges={badges} />;
 }

@@ -37,24 +37,23 @@ export function MailToolbar({ total, selectedCount, onSelectAll, onMove, onMarkU
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconMailOpened size={14} />}
-        disabled={none}
-        onClick={() => onMarkUnread(false)}
-      >
-        <FormattedMessage id="email.markRead" />
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconMail size={14} />}
-        disabled={none}
-        onClick={() => onMarkUnread(true)}
-      >
-        <FormattedMessage id="email.markUnread" />
-      </Button>
+      {(
+        [
+          [false, IconMailOpened, 'email.markRead'],
+          [true, IconMail, 'email.markUnread'],
+        ] as const
+      ).map(([unread, Icon, label]) => (
+        <Button
+          key={label}
+          size="xs"
+          variant="default"
+          leftSection={<Icon size={14} />}
+          disabled={none}
+          onClick={() => onMarkUnread(unread)}
+        >
+          <FormattedMessage id={label} />
+        </Button>
+      ))}
       <Menu>
         <Menu.Target>
           <Button size="xs" variant="default" leftSection={<IconTag size={14} />} disabled={none}>

@@ -5,14 +5,7 @@ import type { Email } from '../../../../domain/demo/mail/email.types';
 import { labelColor } from './mail-colors';
 import { SafeMailBody } from './safe-mail-body';
 import { MailDate } from './mail-date';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+import { demoInitials } from '../../../components/demo/demo-initials';
 
 function MailMessage({ mail, depth }: { mail: Email; depth: number }) {
   return (
@@ -20,7 +13,7 @@ function MailMessage({ mail, depth }: { mail: Email; depth: number }) {
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Avatar color="blue" radius="xl">
-            {initials(mail.sender_name)}
+            {demoInitials(mail.sender_name)}
           </Avatar>
           <div>
             <Text fw={600}>{mail.sender_name}</Text>

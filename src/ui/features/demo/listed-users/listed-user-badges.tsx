@@ -1,6 +1,7 @@
 import { Avatar, Badge } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import type { ListedUser } from '../../../../domain/demo/listed-users/listed-user.types';
+import { demoInitials } from '../../../components/demo/demo-initials';
 
 const STATUS_COLOR = { active: 'green', blocked: 'red', deactivated: 'gray' } as const;
 
@@ -13,12 +14,7 @@ export function ListedUserStatusBadge({ status }: { status: ListedUser['status']
 }
 
 export function ListedUserAvatar({ user, size = 'md' }: { user: ListedUser; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
-  const initials = user.name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = demoInitials(user.name);
   return (
     <Avatar size={size} radius="xl" color="blue" aria-hidden>
       {initials}

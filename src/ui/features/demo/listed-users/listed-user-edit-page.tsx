@@ -1,26 +1,21 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAppError } from '../../../../application/errors/app-error';
+import type { ListedUser } from '../../../../domain/demo/listed-users/listed-user.types';
 import {
-  LISTED_USER_ROLES,
-  LISTED_USER_STATUSES,
-  type ListedUser,
-} from '../../../../domain/demo/listed-users/listed-user.types';
-import {
-  findListedUser,
   validateListedUser,
   type ListedUserEdit,
   type ListedUserErrors,
 } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/query-view';
 import { notifyFailure } from '../../../components/notify-failure';
 import { listedUserMutations } from './listed-users.mutations';
-import { listedUserQueries } from './listed-users.queries';
+import { choiceOptions } from './listed-user-options';
+import { ListedUserScreen } from './listed-user-screen';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -67,20 +62,16 @@ function EditForm({ user }: { user: ListedUser }) {
         <TextInput label={t('listedUsers.col.email')} required type="email" {...text('email')} />
         <TextInput label={t('listedUsers.col.country')} {...text('country')} />
         <TextInput label={t('listedUsers.department')} {...text('department')} />
-        <Select
-          label={t('listedUsers.role')}
-          value={form.role}
-          allowDeselect={false}
-          data={LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`listedUsers.role.${r}`) }))}
-          onChange={(v) => v && setForm({ ...form, role: v as ListedUser['role'] })}
-        />
-        <Select
-          label={t('listedUsers.status')}
-          value={form.status}
-          allowDeselect={false}
-          data={LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`listedUsers.status.${s}`) }))}
-          onChange={(v) => v && setForm({ ...form, status: v as ListedUser['status'] })}
-        />
+        {(['role', 'status'] as const).map((field) => (
+          <Select
+            key={field}
+            label={t(`listedUsers.${field}`)}
+            value={form[field]}
+            allowDeselect={false}
+            data={choiceOptions(field, t)}
+            onChange={(v) => v && setForm({ ...form, [field]: v })}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
         <Button variant="default" renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: user.id }} />}>
@@ -97,28 +88,9 @@ function EditForm({ user }: { user: ListedUser }) {
 export const ListedUserEditPage = withFeatureIntl(messages, ListedUserEditScreen);
 
 function ListedUserEditScreen({ id }: { id: number }) {
-  const { samples } = useUseCases().demo;
-  const remote = useQuery(listedUserQueries.all(samples));
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          <FormattedMessage id="listedUsers.edit" />
-        </Title>
-        <Button variant="default" component={Link} to="/app/user/list">
-          <FormattedMessage id="listedUsers.back" />
-        </Button>
-      </Group>
-      <QueryView query={remote}>
-        {(users) => {
-          const user = findListedUser(users, id);
-          return user ? (
-            <EditForm key={user.id} user={user} />
-          ) : (
-            <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />
-          );
-        }}
-      </QueryView>
-    </Stack>
+    <ListedUserScreen titleId="listedUsers.edit" id={id}>
+      {(user) => <EditForm key={user.id} user={user} />}
+    </ListedUserScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { LISTED_USER_ROLES, LISTED_USER_STATUSES } from '../../../../domain/demo/listed-users/listed-user.types';
 import type { ListedUserFilter } from '../../../../domain/demo/listed-users/listed-user-filter';
+import { choiceOptions } from './listed-user-options';
 
 export function ListedUserFilters({
   value,
@@ -18,22 +18,22 @@ export function ListedUserFilters({
   const all = { value: 'all', label: t('listedUsers.all') };
   return (
     <Group gap="xs" align="flex-end">
-      <Select
-        label={t('listedUsers.role')}
-        value={value.role ?? 'all'}
-        allowDeselect={false}
-        w={140}
-        data={[all, ...LISTED_USER_ROLES.map((r) => ({ value: r, label: t(`listedUsers.role.${r}`) }))]}
-        onChange={(v) => onChange({ ...value, role: v ?? 'all' })}
-      />
-      <Select
-        label={t('listedUsers.status')}
-        value={value.status ?? 'all'}
-        allowDeselect={false}
-        w={150}
-        data={[all, ...LISTED_USER_STATUSES.map((s) => ({ value: s, label: t(`listedUsers.status.${s}`) }))]}
-        onChange={(v) => onChange({ ...value, status: v ?? 'all' })}
-      />
+      {(
+        [
+          ['role', 140],
+          ['status', 150],
+        ] as const
+      ).map(([field, width]) => (
+        <Select
+          key={field}
+          label={t(`listedUsers.${field}`)}
+          value={value[field] ?? 'all'}
+          allowDeselect={false}
+          w={width}
+          data={[all, ...choiceOptions(field, t)]}
+          onChange={(v) => onChange({ ...value, [field]: v ?? 'all' })}
+        />
+      ))}
       <Select
         label={t('listedUsers.verified')}
         value={value.verified ?? 'all'}

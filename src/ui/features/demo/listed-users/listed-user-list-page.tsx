@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Table } from '@mantine/core';
 import { IconCheck, IconEdit, IconEye, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,8 +16,22 @@ import { ListedUserFilters } from './listed-user-filters';
 import { listedUserQueries } from './listed-users.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
+import { DemoListFooter } from '../../../components/demo/demo-list-footer';
 
 const PER_PAGE = 10;
+
+const COLUMNS = [
+  'listedUsers.col.username',
+  'listedUsers.col.name',
+  'listedUsers.col.email',
+  'listedUsers.col.country',
+  'listedUsers.role',
+  'listedUsers.status',
+  'listedUsers.verified',
+  'listedUsers.department',
+  'listedUsers.col.actions',
+];
 
 export const ListedUserListPage = withFeatureIntl(messages, ListedUserListScreen);
 
@@ -33,10 +47,7 @@ function ListedUserListScreen() {
   const rows = found.slice((current - 1) * PER_PAGE, current * PER_PAGE);
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="listedUsers.list" />
-      </Title>
+    <DemoPage titleId="listedUsers.list">
       <Paper withBorder p="sm">
         <ListedUserFilters
           value={filter}
@@ -61,26 +72,11 @@ function ListedUserListScreen() {
                 >
                   <Table.Thead>
                     <Table.Tr>
-                      {['username', 'name', 'email', 'country'].map((c) => (
-                        <Table.Th key={c}>
-                          <FormattedMessage id={`listedUsers.col.${c}`} />
+                      {COLUMNS.map((id) => (
+                        <Table.Th key={id}>
+                          <FormattedMessage id={id} />
                         </Table.Th>
                       ))}
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.role" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.status" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.verified" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.department" />
-                      </Table.Th>
-                      <Table.Th>
-                        <FormattedMessage id="listedUsers.col.actions" />
-                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -113,20 +109,21 @@ function ListedUserListScreen() {
                         <Table.Td>{u.department}</Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
-                              renderRoot={(p) => <Link {...p} to="/app/user/view" search={{ id: u.id }} />}
-                              aria-label={intl.formatMessage({ id: 'listedUsers.viewUser' }, { name: u.name })}
-                            >
-                              <IconEye size={16} />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: u.id }} />}
-                              aria-label={intl.formatMessage({ id: 'listedUsers.editUser' }, { name: u.name })}
-                            >
-                              <IconEdit size={16} />
-                            </ActionIcon>
+                            {(
+                              [
+                                ['/app/user/view', 'listedUsers.viewUser', IconEye],
+                                ['/app/user/edit', 'listedUsers.editUser', IconEdit],
+                              ] as const
+                            ).map(([to, label, Icon]) => (
+                              <ActionIcon
+                                key={to}
+                                variant="subtle"
+                                renderRoot={(p) => <Link {...p} to={to} search={{ id: u.id }} />}
+                                aria-label={intl.formatMessage({ id: label }, { name: u.name })}
+                              >
+                                <Icon size={16} />
+                              </ActionIcon>
+                            ))}
                           </Group>
                         </Table.Td>
                       </Table.Tr>
@@ -137,19 +134,14 @@ function ListedUserListScreen() {
             )
           }
         </QueryView>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed" data-testid="user-count">
-            <FormattedMessage id="listedUsers.count" values={{ count: found.length }} />
-          </Text>
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': control })}
-          />
-        </Group>
+        <DemoListFooter
+          summary={<FormattedMessage id="listedUsers.count" values={{ count: found.length }} />}
+          summaryTestId="user-count"
+          pages={pages}
+          page={current}
+          onPage={setPage}
+        />
       </Paper>
-    </Stack>
+    </DemoPage>
   );
 }

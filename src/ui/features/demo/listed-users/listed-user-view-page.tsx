@@ -1,13 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { findListedUser } from '../../../../domain/demo/listed-users/listed-user-filter';
-import { useUseCases } from '../../../app-context';
-import { EmptyState, QueryView } from '../../../components/query-view';
 import { ListedUserStatusBadge, ListedUserAvatar } from './listed-user-badges';
-import { listedUserQueries } from './listed-users.queries';
+import { ListedUserScreen } from './listed-user-screen';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 
@@ -25,58 +21,42 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export const ListedUserViewPage = withFeatureIntl(messages, ListedUserViewScreen);
 
 function ListedUserViewScreen({ id }: { id: number }) {
-  const { samples } = useUseCases().demo;
-  const remote = useQuery(listedUserQueries.all(samples));
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          <FormattedMessage id="listedUsers.view" />
-        </Title>
-        <Button variant="default" component={Link} to="/app/user/list">
-          <FormattedMessage id="listedUsers.back" />
-        </Button>
-      </Group>
-      <QueryView query={remote}>
-        {(users) => {
-          const user = findListedUser(users, id);
-          if (!user) return <EmptyState title={<FormattedMessage id="listedUsers.notFound" />} />;
-          return (
-            <Paper withBorder p="lg">
-              <Group mb="md">
-                <ListedUserAvatar user={user} size="xl" />
-                <div>
-                  <Title order={2} size="h3">
-                    {user.name}
-                  </Title>
-                  <Text c="dimmed">@{user.username}</Text>
-                </div>
-                <Button
-                  ml="auto"
-                  leftSection={<IconEdit size={16} />}
-                  renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: user.id }} />}
-                >
-                  <FormattedMessage id="listedUsers.edit" />
-                </Button>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                <Field label="listedUsers.col.email">{user.email}</Field>
-                <Field label="listedUsers.col.country">{user.country}</Field>
-                <Field label="listedUsers.department">{user.department}</Field>
-                <Field label="listedUsers.role">
-                  <FormattedMessage id={`listedUsers.role.${user.role}`} />
-                </Field>
-                <Field label="listedUsers.status">
-                  <ListedUserStatusBadge status={user.status} />
-                </Field>
-                <Field label="listedUsers.verified">
-                  <FormattedMessage id={user.is_verified ? 'listedUsers.yes' : 'listedUsers.no'} />
-                </Field>
-              </SimpleGrid>
-            </Paper>
-          );
-        }}
-      </QueryView>
-    </Stack>
+    <ListedUserScreen titleId="listedUsers.view" id={id}>
+      {(user) => (
+        <Paper withBorder p="lg">
+          <Group mb="md">
+            <ListedUserAvatar user={user} size="xl" />
+            <div>
+              <Title order={2} size="h3">
+                {user.name}
+              </Title>
+              <Text c="dimmed">@{user.username}</Text>
+            </div>
+            <Button
+              ml="auto"
+              leftSection={<IconEdit size={16} />}
+              renderRoot={(p) => <Link {...p} to="/app/user/edit" search={{ id: user.id }} />}
+            >
+              <FormattedMessage id="listedUsers.edit" />
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            <Field label="listedUsers.col.email">{user.email}</Field>
+            <Field label="listedUsers.col.country">{user.country}</Field>
+            <Field label="listedUsers.department">{user.department}</Field>
+            <Field label="listedUsers.role">
+              <FormattedMessage id={`listedUsers.role.${user.role}`} />
+            </Field>
+            <Field label="listedUsers.status">
+              <ListedUserStatusBadge status={user.status} />
+            </Field>
+            <Field label="listedUsers.verified">
+              <FormattedMessage id={user.is_verified ? 'listedUsers.yes' : 'listedUsers.no'} />
+            </Field>
+          </SimpleGrid>
+        </Paper>
+      )}
+    </ListedUserScreen>
   );
 }

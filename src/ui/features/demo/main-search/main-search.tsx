@@ -14,6 +14,19 @@ import { mainSearchQueries } from './main-search.queries';
  * The template's main search, mounted in the product's navbar: Pages, Files and Contacts, 4 results
  * each, 'No Result' for an empty group.
  */
+function ItemText({ item }: { item: { title: string; detail: string } }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {item.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {item.detail}
+      </Text>
+    </>
+  );
+}
+
 export function MainSearch({ iconClassName }: { iconClassName?: string }) {
   const intl = useIntl();
   const [opened, { open, close }] = useDisclosure(false);
@@ -91,21 +104,11 @@ function MainSearchBody({ onDone }: { onDone(): void }) {
                   <li key={item.id}>
                     {item.link ? (
                       <UnstyledButton onClick={() => choose(item)} w="100%" p={6} style={{ borderRadius: 6 }}>
-                        <Text size="sm" fw={500}>
-                          {item.title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {item.detail}
-                        </Text>
+                        <ItemText item={item} />
                       </UnstyledButton>
                     ) : (
                       <div style={{ padding: 6 }}>
-                        <Text size="sm" fw={500}>
-                          {item.title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {item.detail}
-                        </Text>
+                        <ItemText item={item} />
                       </div>
                     )}
                   </li>

@@ -1,13 +1,13 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { hasAnyResult, searchGroups } from '../../../../domain/demo/main-search/main-search';
 import { useUseCases } from '../../../app-context';
 import { QueryView } from '../../../components/query-view';
 import { mainSearchQueries } from './main-search.queries';
+import { DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
 
 /**
  * The main search as a page: the same groups (Pages, Files, Contacts, 4 results each) as the navbar's
@@ -15,21 +15,15 @@ import { mainSearchQueries } from './main-search.queries';
  */
 export function SearchPage({ q }: { q: string }) {
   const { demo } = useUseCases();
-  const intl = useIntl();
   const navigate = useNavigate();
   const groups = useQuery(mainSearchQueries.groups(demo.mainSearch));
   const results = useMemo(() => searchGroups(groups.data ?? [], q), [groups.data, q]);
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="mainSearch.page.title" />
-      </Title>
-      <TextInput
-        leftSection={<IconSearch size={16} />}
+    <DemoPage titleId="mainSearch.page.title">
+      <DemoSearchInput
+        labelId="mainSearch.title"
         value={q}
-        aria-label={intl.formatMessage({ id: 'mainSearch.title' })}
-        placeholder={intl.formatMessage({ id: 'mainSearch.title' })}
-        onChange={(e) => void navigate({ to: '/pages/search', search: { q: e.currentTarget.value }, replace: true })}
+        onChange={(value) => void navigate({ to: '/pages/search', search: { q: value }, replace: true })}
       />
       <QueryView query={groups}>
         {() =>
@@ -81,6 +75,6 @@ export function SearchPage({ q }: { q: string }) {
           )
         }
       </QueryView>
-    </Stack>
+    </DemoPage>
   );
 }

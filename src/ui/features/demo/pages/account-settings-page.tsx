@@ -1,10 +1,11 @@
-import { Button, Group, Paper, PasswordInput, Stack, Switch, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../../app-context';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
 
 type PasswordErrors = Partial<Record<'current' | 'next' | 'confirm', string>>;
 
@@ -17,6 +18,17 @@ function passwordErrors(form: { current: string; next: string; confirm: string }
 }
 
 /** The template's settings screen. There is no account service behind the demo, so saving only confirms. */
+/** A tab's Save button: a submit button in a form, or a plain one that saves on click. */
+function SaveRow({ onClick }: { onClick?: () => void }) {
+  return (
+    <Group>
+      <Button {...(onClick ? { onClick } : { type: 'submit' as const })}>
+        <FormattedMessage id="common.save" />
+      </Button>
+    </Group>
+  );
+}
+
 export const AccountSettingsPage = withFeatureIntl(messages, AccountSettingsScreen);
 
 function AccountSettingsScreen() {
@@ -30,10 +42,7 @@ function AccountSettingsScreen() {
   const saved = () => notifications.show({ color: 'green', message: t('pages.settings.saved') });
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="pages.settings" />
-      </Title>
+    <DemoPage titleId="pages.settings">
       <Tabs defaultValue="general" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="general">
@@ -59,11 +68,7 @@ function AccountSettingsScreen() {
                 value={general.email}
                 onChange={(e) => setGeneral({ ...general, email: e.currentTarget.value })}
               />
-              <Group>
-                <Button onClick={saved}>
-                  <FormattedMessage id="common.save" />
-                </Button>
-              </Group>
+              <SaveRow onClick={saved} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="password">
@@ -89,11 +94,7 @@ function AccountSettingsScreen() {
                     onChange={(e) => setPw({ ...pw, [key]: e.currentTarget.value })}
                   />
                 ))}
-                <Group>
-                  <Button type="submit">
-                    <FormattedMessage id="common.save" />
-                  </Button>
-                </Group>
+                <SaveRow />
               </Stack>
             </form>
           </Tabs.Panel>
@@ -107,15 +108,11 @@ function AccountSettingsScreen() {
                   onChange={(e) => setNotify({ ...notify, [key]: e.currentTarget.checked })}
                 />
               ))}
-              <Group>
-                <Button onClick={saved}>
-                  <FormattedMessage id="common.save" />
-                </Button>
-              </Group>
+              <SaveRow onClick={saved} />
             </Stack>
           </Tabs.Panel>
         </Paper>
       </Tabs>
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Accordion, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Accordion, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
 
 const QUESTIONS = [1, 2, 3, 4, 5];
 
@@ -19,17 +19,8 @@ function FaqScreen() {
     a: intl.formatMessage({ id: `pages.faq.a${n}` }),
   })).filter(({ q, a }) => needle === '' || q.toLowerCase().includes(needle) || a.toLowerCase().includes(needle));
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="pages.faq" />
-      </Title>
-      <TextInput
-        leftSection={<IconSearch size={16} />}
-        aria-label={intl.formatMessage({ id: 'pages.faq.search' })}
-        placeholder={intl.formatMessage({ id: 'pages.faq.search' })}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
+    <DemoPage titleId="pages.faq">
+      <DemoSearchInput labelId="pages.faq.search" value={text} onChange={setText} />
       {shown.length === 0 ? (
         <Text c="dimmed">
           <FormattedMessage id="pages.faq.none" values={{ text }} />
@@ -44,6 +35,6 @@ function FaqScreen() {
           ))}
         </Accordion>
       )}
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
 
 // Article titles are reference material kept in English, as the team's operating manuals are.
 const CATEGORIES: readonly { title: string; articles: readonly string[] }[] = [
@@ -24,7 +24,6 @@ const CATEGORIES: readonly { title: string; articles: readonly string[] }[] = [
 export const KnowledgeBasePage = withFeatureIntl(messages, KnowledgeBaseScreen);
 
 function KnowledgeBaseScreen() {
-  const intl = useIntl();
   const [text, setText] = useState('');
   const needle = text.trim().toLowerCase();
   const shown = CATEGORIES.map((c) => ({
@@ -34,17 +33,8 @@ function KnowledgeBaseScreen() {
     ),
   })).filter((c) => c.articles.length > 0);
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="pages.kb" />
-      </Title>
-      <TextInput
-        leftSection={<IconSearch size={16} />}
-        aria-label={intl.formatMessage({ id: 'pages.kb.search' })}
-        placeholder={intl.formatMessage({ id: 'pages.kb.search' })}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
+    <DemoPage titleId="pages.kb">
+      <DemoSearchInput labelId="pages.kb.search" value={text} onChange={setText} />
       {shown.length === 0 && (
         <Text c="dimmed">
           <FormattedMessage id="pages.kb.none" />
@@ -67,6 +57,6 @@ function KnowledgeBaseScreen() {
           </Card>
         ))}
       </SimpleGrid>
-    </Stack>
+    </DemoPage>
   );
 }

@@ -1,26 +1,20 @@
-import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { useSession } from '../../../app-context';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { DemoPage } from '../../../components/demo/demo-page';
+import { demoInitials } from '../../../components/demo/demo-initials';
 
 export const ProfilePage = withFeatureIntl(messages, ProfileScreen);
 
 function ProfileScreen() {
   const session = useSession();
   if (!session) return null; // the _app guard only renders this for a signed-in user
-  const initials = session.name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = demoInitials(session.name);
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <FormattedMessage id="pages.profile" />
-      </Title>
+    <DemoPage titleId="pages.profile">
       <Paper withBorder p="lg">
         <Group>
           <Avatar size="xl" radius="xl" color="blue">
@@ -45,26 +39,22 @@ function ProfileScreen() {
           <FormattedMessage id="pages.profile.aboutText" />
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <div>
-            <Text size="xs" c="dimmed" fw={700}>
-              <FormattedMessage id="pages.profile.email" />
-            </Text>
-            <Text>{session.email}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" fw={700}>
-              <FormattedMessage id="pages.profile.role" />
-            </Text>
-            <Text>{session.role}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" fw={700}>
-              <FormattedMessage id="pages.profile.signIn" />
-            </Text>
-            <Text>{session.loggedInWith}</Text>
-          </div>
+          {(
+            [
+              ['pages.profile.email', session.email],
+              ['pages.profile.role', session.role],
+              ['pages.profile.signIn', session.loggedInWith],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed" fw={700}>
+                <FormattedMessage id={label} />
+              </Text>
+              <Text>{value}</Text>
+            </div>
+          ))}
         </SimpleGrid>
       </Paper>
-    </Stack>
+    </DemoPage>
   );
 }

@@ -11,6 +11,26 @@ interface Props {
   onEdit(): void;
 }
 
+/** The flags a row toggles in place: colour when set, and the label that says what a press does. */
+const FLAGS = [
+  {
+    flag: 'isImportant',
+    color: 'orange.8',
+    on: 'todo.notImportant',
+    off: 'todo.important',
+    OnIcon: IconAlertCircleFilled,
+    OffIcon: IconAlertCircle,
+  },
+  {
+    flag: 'isStarred',
+    color: 'yellow.8',
+    on: 'todo.unstar',
+    off: 'todo.star',
+    OnIcon: IconStarFilled,
+    OffIcon: IconStar,
+  },
+] as const;
+
 export function TaskRow({ task, onToggle, onTrash, onEdit }: Props) {
   const intl = useIntl();
   return (
@@ -39,24 +59,18 @@ export function TaskRow({ task, onToggle, onTrash, onEdit }: Props) {
               <FormattedMessage id={`todo.tag.${t}`} defaultMessage={t} />
             </Badge>
           ))}
-          <ActionIcon
-            variant="subtle"
-            color={task.isImportant ? 'orange.8' : 'gray'}
-            aria-pressed={task.isImportant}
-            aria-label={intl.formatMessage({ id: task.isImportant ? 'todo.notImportant' : 'todo.important' })}
-            onClick={() => onToggle('isImportant')}
-          >
-            {task.isImportant ? <IconAlertCircleFilled size={16} /> : <IconAlertCircle size={16} />}
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color={task.isStarred ? 'yellow.8' : 'gray'}
-            aria-pressed={task.isStarred}
-            aria-label={intl.formatMessage({ id: task.isStarred ? 'todo.unstar' : 'todo.star' })}
-            onClick={() => onToggle('isStarred')}
-          >
-            {task.isStarred ? <IconStarFilled size={16} /> : <IconStar size={16} />}
-          </ActionIcon>
+          {FLAGS.map(({ flag, color, on, off, OnIcon, OffIcon }) => (
+            <ActionIcon
+              key={flag}
+              variant="subtle"
+              color={task[flag] ? color : 'gray'}
+              aria-pressed={task[flag]}
+              aria-label={intl.formatMessage({ id: task[flag] ? on : off })}
+              onClick={() => onToggle(flag)}
+            >
+              {task[flag] ? <OnIcon size={16} /> : <OffIcon size={16} />}
+            </ActionIcon>
+          ))}
           {!task.isTrashed && (
             <ActionIcon
               variant="subtle"

@@ -1,16 +1,7 @@
-import { Badge, Button, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconList, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { TASK_TAGS } from '../../../../domain/demo/todo/task.types';
+import { DemoSideMenu, tagItems, type DemoMenu } from '../../../components/demo/demo-side-menu';
 import { tagColor } from './todo-colors';
-
-type AnchorNavLinkProps = NavLinkProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps>;
-const AnchorNavLink = forwardRef<HTMLAnchorElement, AnchorNavLinkProps>((props, ref) => (
-  <NavLink component="a" ref={ref} {...props} />
-));
-const RouterNavLink = createLink(AnchorNavLink);
 
 const FILTERS = [
   ['all', IconList],
@@ -20,43 +11,20 @@ const FILTERS = [
   ['trashed', IconTrash],
 ] as const;
 
+const MENU: DemoMenu = {
+  to: '/todo/$filter',
+  action: { icon: <IconPlus size={16} />, labelId: 'todo.add' },
+  main: {
+    label: 'Task filters',
+    items: FILTERS.map(([value, Icon]) => ({ value, labelId: `todo.filter.${value}`, icon: <Icon size={16} /> })),
+  },
+  tags: {
+    headingId: 'todo.tags',
+    label: 'Task tags',
+    items: tagItems(TASK_TAGS, 'todo.tag.', (tag) => tagColor(tag.value)),
+  },
+};
+
 export function TodoSidebar({ filter, onAdd }: { filter: string; onAdd: () => void }) {
-  return (
-    <Stack gap={4}>
-      <Button leftSection={<IconPlus size={16} />} onClick={onAdd} mb="sm">
-        <FormattedMessage id="todo.add" />
-      </Button>
-      <nav aria-label="Task filters">
-        {FILTERS.map(([value, Icon]) => (
-          <RouterNavLink
-            key={value}
-            to="/todo/$filter"
-            params={{ filter: value }}
-            active={filter === value}
-            label={<FormattedMessage id={`todo.filter.${value}`} />}
-            leftSection={<Icon size={16} />}
-          />
-        ))}
-      </nav>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="md">
-        <FormattedMessage id="todo.tags" />
-      </Text>
-      <nav aria-label="Task tags">
-        {TASK_TAGS.map((tag) => (
-          <RouterNavLink
-            key={tag.value}
-            to="/todo/$filter"
-            params={{ filter: tag.value }}
-            active={filter === tag.value}
-            label={<FormattedMessage id={`todo.tag.${tag.value}`} />}
-            leftSection={
-              <Badge size="xs" circle color={tagColor(tag.value)} aria-hidden>
-                {' '}
-              </Badge>
-            }
-          />
-        ))}
-      </nav>
-    </Stack>
-  );
+  return <DemoSideMenu menu={MENU} current={filter} onAction={onAdd} />;
 }

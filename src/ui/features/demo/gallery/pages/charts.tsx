@@ -42,13 +42,15 @@ function useSeries() {
   ];
 }
 
-/** Charts are drawings: the figure gets a text summary for screen readers. */
-function Figure({ summaryId, children }: { summaryId: string; children: ReactNode }) {
+/** A titled chart; charts are drawings, so the figure gets a text summary for screen readers. */
+function ChartSection({ titleId, summaryId, children }: { titleId: string; summaryId: string; children: ReactNode }) {
   const t = useT();
   return (
-    <figure role="img" aria-label={t(summaryId)} style={{ margin: 0 }}>
-      {children}
-    </figure>
+    <DemoSection titleId={titleId}>
+      <figure role="img" aria-label={t(summaryId)} style={{ margin: 0 }}>
+        {children}
+      </figure>
+    </DemoSection>
   );
 }
 
@@ -57,24 +59,12 @@ export function ApexDemo() {
   const series = useSeries();
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <DemoSection titleId="gallery.chart.area">
-        <Figure summaryId="gallery.chart.summary.volume">
-          <AreaChart
-            h={280}
-            data={data}
-            dataKey="month"
-            series={series}
-            curveType="monotone"
-            withLegend
-            type="stacked"
-          />
-        </Figure>
-      </DemoSection>
-      <DemoSection titleId="gallery.chart.bar">
-        <Figure summaryId="gallery.chart.summary.volume">
-          <BarChart h={280} data={data} dataKey="month" series={series} withLegend />
-        </Figure>
-      </DemoSection>
+      <ChartSection titleId="gallery.chart.area" summaryId="gallery.chart.summary.volume">
+        <AreaChart h={280} data={data} dataKey="month" series={series} curveType="monotone" withLegend type="stacked" />
+      </ChartSection>
+      <ChartSection titleId="gallery.chart.bar" summaryId="gallery.chart.summary.volume">
+        <BarChart h={280} data={data} dataKey="month" series={series} withLegend />
+      </ChartSection>
     </SimpleGrid>
   );
 }
@@ -90,19 +80,15 @@ export function ChartjsDemo() {
   ];
   return (
     <Stack>
-      <DemoSection titleId="gallery.chart.line">
-        <Figure summaryId="gallery.chart.summary.volume">
-          <LineChart h={280} data={data} dataKey="month" series={series} curveType="linear" withLegend />
-        </Figure>
-      </DemoSection>
-      <DemoSection titleId="gallery.chart.share">
-        <Figure summaryId="gallery.chart.summary.share">
-          <Group justify="space-around">
-            <DonutChart data={share} withLabelsLine withLabels chartLabel={t('gallery.chart.modes')} />
-            <PieChart data={share} withLabels labelsType="percent" withTooltip />
-          </Group>
-        </Figure>
-      </DemoSection>
+      <ChartSection titleId="gallery.chart.line" summaryId="gallery.chart.summary.volume">
+        <LineChart h={280} data={data} dataKey="month" series={series} curveType="linear" withLegend />
+      </ChartSection>
+      <ChartSection titleId="gallery.chart.share" summaryId="gallery.chart.summary.share">
+        <Group justify="space-around">
+          <DonutChart data={share} withLabelsLine withLabels chartLabel={t('gallery.chart.modes')} />
+          <PieChart data={share} withLabels labelsType="percent" withTooltip />
+        </Group>
+      </ChartSection>
     </Stack>
   );
 }
@@ -138,48 +124,42 @@ export function RechartsDemo() {
   ];
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <DemoSection titleId="gallery.chart.radar">
-        <Figure summaryId="gallery.chart.summary.radar">
-          <RadarChart
-            h={300}
-            data={radar}
-            dataKey="metric"
-            withPolarRadiusAxis={false}
-            withLegend
-            series={[
-              { name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', opacity: 0.2 },
-              { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', opacity: 0.2 },
-            ]}
-          />
-        </Figure>
-      </DemoSection>
-      <DemoSection titleId="gallery.chart.composite">
-        <Figure summaryId="gallery.chart.summary.volume">
-          <CompositeChart
-            h={300}
-            data={data}
-            dataKey="month"
-            withLegend
-            series={[
-              { name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', type: 'bar' },
-              { name: 'road', label: t('gallery.table.mode.road'), color: 'orange.8', type: 'line' },
-              { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', type: 'area' },
-            ]}
-          />
-        </Figure>
-      </DemoSection>
-      <DemoSection titleId="gallery.chart.scatter">
-        <Figure summaryId="gallery.chart.summary.scatter">
-          <ScatterChart
-            h={300}
-            data={scatter}
-            dataKey={{ x: 'km', y: 'days' }}
-            xAxisLabel={t('gallery.chart.distance')}
-            yAxisLabel={t('gallery.chart.days')}
-            withLegend
-          />
-        </Figure>
-      </DemoSection>
+      <ChartSection titleId="gallery.chart.radar" summaryId="gallery.chart.summary.radar">
+        <RadarChart
+          h={300}
+          data={radar}
+          dataKey="metric"
+          withPolarRadiusAxis={false}
+          withLegend
+          series={[
+            { name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', opacity: 0.2 },
+            { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', opacity: 0.2 },
+          ]}
+        />
+      </ChartSection>
+      <ChartSection titleId="gallery.chart.composite" summaryId="gallery.chart.summary.volume">
+        <CompositeChart
+          h={300}
+          data={data}
+          dataKey="month"
+          withLegend
+          series={[
+            { name: 'sea', label: t('gallery.table.mode.sea'), color: 'blue.8', type: 'bar' },
+            { name: 'road', label: t('gallery.table.mode.road'), color: 'orange.8', type: 'line' },
+            { name: 'air', label: t('gallery.table.mode.air'), color: 'teal.8', type: 'area' },
+          ]}
+        />
+      </ChartSection>
+      <ChartSection titleId="gallery.chart.scatter" summaryId="gallery.chart.summary.scatter">
+        <ScatterChart
+          h={300}
+          data={scatter}
+          dataKey={{ x: 'km', y: 'days' }}
+          xAxisLabel={t('gallery.chart.distance')}
+          yAxisLabel={t('gallery.chart.days')}
+          withLegend
+        />
+      </ChartSection>
     </SimpleGrid>
   );
 }

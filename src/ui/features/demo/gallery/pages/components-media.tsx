@@ -31,56 +31,59 @@ function Slide({ slide, height }: { slide: (typeof SLIDES)[number]; height: numb
   );
 }
 
-export function CarouselDemo() {
+/** A titled carousel of the sample slides, named after its section. */
+function SlidesSection({
+  titleId,
+  height,
+  hintId,
+  ...options
+}: {
+  titleId: string;
+  height: number;
+  hintId?: string;
+  autoplayMs?: number;
+  perView?: number;
+  loop?: boolean;
+}) {
   const t = useT();
   return (
+    <DemoSection titleId={titleId}>
+      {hintId ? (
+        <Text size="sm" c="dimmed">
+          {t(hintId)}
+        </Text>
+      ) : null}
+      <Carousel
+        label={t(titleId)}
+        {...options}
+        slides={SLIDES.map((s) => (
+          <Slide key={s.key} slide={s} height={height} />
+        ))}
+      />
+    </DemoSection>
+  );
+}
+
+export function CarouselDemo() {
+  return (
     <Stack>
-      <DemoSection titleId="gallery.media.carousel.basic">
-        <Carousel
-          label={t('gallery.media.carousel.basic')}
-          slides={SLIDES.map((s) => (
-            <Slide key={s.key} slide={s} height={220} />
-          ))}
-        />
-      </DemoSection>
-      <DemoSection titleId="gallery.media.carousel.autoplay">
-        <Carousel
-          label={t('gallery.media.carousel.autoplay')}
-          autoplayMs={3000}
-          slides={SLIDES.map((s) => (
-            <Slide key={s.key} slide={s} height={180} />
-          ))}
-        />
-      </DemoSection>
+      <SlidesSection titleId="gallery.media.carousel.basic" height={220} />
+      <SlidesSection titleId="gallery.media.carousel.autoplay" height={180} autoplayMs={3000} />
     </Stack>
   );
 }
 
 export function SwiperDemo() {
-  const t = useT();
   return (
     <Stack>
-      <DemoSection titleId="gallery.media.swiper.multiple">
-        <Text size="sm" c="dimmed">
-          {t('gallery.media.swiper.hint')}
-        </Text>
-        <Carousel
-          label={t('gallery.media.swiper.multiple')}
-          perView={3}
-          loop={false}
-          slides={SLIDES.map((s) => (
-            <Slide key={s.key} slide={s} height={200} />
-          ))}
-        />
-      </DemoSection>
-      <DemoSection titleId="gallery.media.swiper.single">
-        <Carousel
-          label={t('gallery.media.swiper.single')}
-          slides={SLIDES.map((s) => (
-            <Slide key={s.key} slide={s} height={160} />
-          ))}
-        />
-      </DemoSection>
+      <SlidesSection
+        titleId="gallery.media.swiper.multiple"
+        hintId="gallery.media.swiper.hint"
+        height={200}
+        perView={3}
+        loop={false}
+      />
+      <SlidesSection titleId="gallery.media.swiper.single" height={160} />
     </Stack>
   );
 }
@@ -91,36 +94,47 @@ const PEOPLE = [
   { name: 'Chloé Martin', color: 'grape' },
 ] as const;
 
+/** A person with a note, the avatar on the left (round) or on the right (square, larger). */
+function MediaObject({
+  person,
+  note,
+  side,
+}: {
+  person: (typeof PEOPLE)[number];
+  note: string;
+  side: 'left' | 'right';
+}) {
+  const avatar =
+    side === 'left' ? (
+      <Avatar color={person.color} radius="xl" name={person.name} />
+    ) : (
+      <Avatar color={person.color} radius="md" size="lg" name={person.name} />
+    );
+  return (
+    <Group align="flex-start" wrap="nowrap" {...(side === 'right' ? { justify: 'space-between' } : {})}>
+      {side === 'left' ? avatar : null}
+      <div>
+        <Text fw={600}>{person.name}</Text>
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      </div>
+      {side === 'right' ? avatar : null}
+    </Group>
+  );
+}
+
 export function MediaObjectsDemo() {
   const t = useT();
   return (
     <Stack>
-      <DemoSection titleId="gallery.media.objects.left">
-        {PEOPLE.map((person, i) => (
-          <Group key={person.name} align="flex-start" wrap="nowrap">
-            <Avatar color={person.color} radius="xl" name={person.name} />
-            <div>
-              <Text fw={600}>{person.name}</Text>
-              <Text size="sm" c="dimmed">
-                {t(`gallery.media.objects.note${i + 1}`)}
-              </Text>
-            </div>
-          </Group>
-        ))}
-      </DemoSection>
-      <DemoSection titleId="gallery.media.objects.right">
-        {PEOPLE.map((person, i) => (
-          <Group key={person.name} align="flex-start" justify="space-between" wrap="nowrap">
-            <div>
-              <Text fw={600}>{person.name}</Text>
-              <Text size="sm" c="dimmed">
-                {t(`gallery.media.objects.note${i + 1}`)}
-              </Text>
-            </div>
-            <Avatar color={person.color} radius="md" size="lg" name={person.name} />
-          </Group>
-        ))}
-      </DemoSection>
+      {(['left', 'right'] as const).map((side) => (
+        <DemoSection key={side} titleId={`gallery.media.objects.${side}`}>
+          {PEOPLE.map((person, i) => (
+            <MediaObject key={person.name} person={person} note={t(`gallery.media.objects.note${i + 1}`)} side={side} />
+          ))}
+        </DemoSection>
+      ))}
     </Stack>
   );
 }

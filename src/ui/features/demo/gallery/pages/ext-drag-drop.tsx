@@ -71,32 +71,34 @@ export function DragAndDropDemo() {
                 <Text size="sm" flex={1}>
                   {item}
                 </Text>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  disabled={i === 0}
-                  onClick={() => setBoard((b) => move(b, item, key, i - 1))}
-                  aria-label={t('gallery.widget.dnd.up', { item })}
-                >
-                  <IconArrowUp size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  disabled={i === board[key].length - 1}
-                  onClick={() => setBoard((b) => move(b, item, key, i + 1))}
-                  aria-label={t('gallery.widget.dnd.down', { item })}
-                >
-                  <IconArrowDown size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  onClick={() => setBoard((b) => move(b, item, other, b[other].length))}
-                  aria-label={t('gallery.widget.dnd.moveTo', { item, column: t(`gallery.widget.dnd.${other}`) })}
-                >
-                  {key === 'waiting' ? <IconArrowRight size={14} /> : <IconArrowLeft size={14} />}
-                </ActionIcon>
+                {[
+                  { to: key, at: i - 1, off: i === 0, label: t('gallery.widget.dnd.up', { item }), Icon: IconArrowUp },
+                  {
+                    to: key,
+                    at: i + 1,
+                    off: i === board[key].length - 1,
+                    label: t('gallery.widget.dnd.down', { item }),
+                    Icon: IconArrowDown,
+                  },
+                  {
+                    to: other,
+                    at: board[other].length,
+                    off: false,
+                    label: t('gallery.widget.dnd.moveTo', { item, column: t(`gallery.widget.dnd.${other}`) }),
+                    Icon: key === 'waiting' ? IconArrowRight : IconArrowLeft,
+                  },
+                ].map(({ to, at, off, label, Icon }) => (
+                  <ActionIcon
+                    key={label}
+                    size="sm"
+                    variant="subtle"
+                    disabled={off}
+                    onClick={() => setBoard((b) => move(b, item, to, at))}
+                    aria-label={label}
+                  >
+                    <Icon size={14} />
+                  </ActionIcon>
+                ))}
               </Group>
             </Paper>
           );

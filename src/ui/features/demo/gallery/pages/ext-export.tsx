@@ -1,12 +1,13 @@
-import { Button, Checkbox, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { demoShipments, type DemoShipment } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
-import { downloadText } from '../shared/download';
-import { StatusBadge } from '../shared/status-badge';
+import { downloadText } from '../../../../components/csv/csv-file';
+import { ShipmentTable } from '../shared/shipment-table';
+import { useRowSelection } from '../shared/use-row-selection';
 
 const ROWS = demoShipments(60, 11);
 const PAGE = 10;
@@ -47,65 +48,30 @@ function ExportControls({
   );
 }
 
-function ShipmentTable({
-  rows,
-  selected,
-  onToggle,
-}: {
-  rows: readonly DemoShipment[];
-  selected?: ReadonlySet<number>;
-  onToggle?: (ids: number[], on: boolean) => void;
-}) {
+const COLUMNS = ['reference', 'customer', 'origin', 'destination', 'status'] as const;
+
+/** A page of the shipments with its pager; with a selection, each row (and the page) can be ticked. */
+function PagedShipmentTable({ selection }: { selection?: ReturnType<typeof useRowSelection> }) {
   const t = useT();
-  const allOn = !!selected && rows.every((r) => selected.has(r.id));
+  const { rows, ...paged } = usePage();
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {selected && onToggle ? (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('gallery.table.selectPage')}
-                  checked={allOn}
-                  onChange={(e) =>
-                    onToggle(
-                      rows.map((r) => r.id),
-                      e.currentTarget.checked,
-                    )
-                  }
-                />
-              </Table.Th>
-            ) : null}
-            {(['reference', 'customer', 'origin', 'destination', 'status'] as const).map((c) => (
-              <Table.Th key={c}>{t(`gallery.table.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {selected && onToggle ? (
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('gallery.table.selectRow', { reference: row.reference })}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => onToggle([row.id], e.currentTarget.checked)}
-                  />
-                </Table.Td>
-              ) : null}
-              <Table.Td>{row.reference}</Table.Td>
-              <Table.Td>{row.customer}</Table.Td>
-              <Table.Td>{row.origin}</Table.Td>
-              <Table.Td>{row.destination}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <ShipmentTable
+        rows={rows}
+        columns={COLUMNS}
+        header={(c) => <Table.Th key={c}>{t(`gallery.table.col.${c}`)}</Table.Th>}
+        minWidth={620}
+        striped
+        {...(selection ? { selection } : {})}
+      />
+      <Pager
+        total={paged.total}
+        value={paged.page}
+        onChange={paged.setPage}
+        size="sm"
+        aria-label={t('gallery.table.pages')}
+      />
+    </>
   );
 }
 
@@ -116,37 +82,21 @@ function usePage() {
 
 export function ExportDemo() {
   const t = useT();
-  const paged = usePage();
   return (
     <DemoSection titleId="gallery.files.exportAll">
       <ExportControls onExport={(name, format) => exportRows(ROWS, name, format)} />
       <Text size="sm" c="dimmed">
         {t('gallery.files.exportHint', { count: ROWS.length })}
       </Text>
-      <ShipmentTable rows={paged.rows} />
-      <Pager
-        total={paged.total}
-        value={paged.page}
-        onChange={paged.setPage}
-        size="sm"
-        aria-label={t('gallery.table.pages')}
-      />
+      <PagedShipmentTable />
     </DemoSection>
   );
 }
 
 export function ExportSelectedDemo() {
   const t = useT();
-  const paged = usePage();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (ids: number[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
-      return next;
-    });
+  const selection = useRowSelection();
+  const { selected } = selection;
   return (
     <DemoSection titleId="gallery.files.exportPicked">
       <ExportControls
@@ -162,14 +112,7 @@ export function ExportSelectedDemo() {
       <Text size="sm" aria-live="polite">
         {t('gallery.table.selected', { count: selected.size })}
       </Text>
-      <ShipmentTable rows={paged.rows} selected={selected} onToggle={toggle} />
-      <Pager
-        total={paged.total}
-        value={paged.page}
-        onChange={paged.setPage}
-        size="sm"
-        aria-label={t('gallery.table.pages')}
-      />
+      <PagedShipmentTable selection={selection} />
     </DemoSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Group, Switch, Table } from '@mantine/core';
+import { Group, Switch, Table } from '@mantine/core';
 import { useState } from 'react';
 import { demoShipments } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
-import { StatusBadge } from '../shared/status-badge';
+import { ShipmentCells } from '../shared/shipment-cells';
 
 const ROWS = demoShipments(6, 7);
+const CELLS = ['reference', 'customer', 'origin', 'destination', 'modeBadge', 'status'] as const;
 
 export function BasicTableDemo() {
   const t = useT();
@@ -55,16 +56,7 @@ export function BasicTableDemo() {
           <Table.Tbody>
             {ROWS.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td>{row.customer}</Table.Td>
-                <Table.Td>{row.origin}</Table.Td>
-                <Table.Td>{row.destination}</Table.Td>
-                <Table.Td>
-                  <Badge variant="outline">{t(`gallery.table.mode.${row.mode}`)}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
+                <ShipmentCells row={row} columns={CELLS} />
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,6 +1,5 @@
-import { Checkbox, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput, type TableProps } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormattedNumber } from 'react-intl';
 import {
   DEMO_STATUSES,
   demoShipments,
@@ -13,7 +12,8 @@ import {
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { SortHeader } from '../shared/sort-header';
-import { StatusBadge } from '../shared/status-badge';
+import { ShipmentTable } from '../shared/shipment-table';
+import { useRowSelection } from '../shared/use-row-selection';
 
 const ROWS = demoShipments(240);
 const COLUMNS: readonly ShipmentColumn[] = [
@@ -25,6 +25,8 @@ const COLUMNS: readonly ShipmentColumn[] = [
   'status',
   'date',
 ];
+
+const DATA_COLUMNS = ['reference', 'customer', 'origin', 'destination', 'status', 'date'] as const;
 
 function usePagedRows(pageSize: number, filter: (row: (typeof ROWS)[number]) => boolean) {
   const [sort, setSort] = useState<TableSort | null>({ column: 'date', direction: 'desc' });
@@ -56,6 +58,40 @@ function Footer({
       </Text>
       <Pager total={pageCount} value={page} onChange={setPage} size="sm" aria-label={t('gallery.table.pages')} />
     </Group>
+  );
+}
+
+/**
+ * A page of a sortable table (with a selection, rows and the page can be ticked), the "no rows" line when the
+ * filter leaves none, then the count and the pager.
+ */
+function PagedTable({
+  paged,
+  columns,
+  selection,
+  minWidth,
+  ...table
+}: {
+  paged: ReturnType<typeof usePagedRows>;
+  columns: readonly ShipmentColumn[];
+  selection?: ReturnType<typeof useRowSelection>;
+  minWidth: number;
+} & TableProps) {
+  const t = useT();
+  return (
+    <>
+      <ShipmentTable
+        rows={paged.rows}
+        columns={columns}
+        header={(column) => <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />}
+        minWidth={minWidth}
+        markSelected
+        {...(selection ? { selection } : {})}
+        {...table}
+      />
+      {paged.total === 0 ? <Text>{t('gallery.table.empty')}</Text> : null}
+      <Footer {...paged} />
+    </>
   );
 }
 
@@ -91,36 +127,7 @@ export function SortableTableDemo() {
           data={DEMO_STATUSES.map((s) => ({ value: s, label: t(`gallery.table.status.${s}`) }))}
         />
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {paged.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td>{row.customer}</Table.Td>
-                <Table.Td>{row.origin}</Table.Td>
-                <Table.Td>{row.destination}</Table.Td>
-                <Table.Td ta="right">
-                  <FormattedNumber value={row.weightKg} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>{row.date}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {paged.total === 0 ? <Text>{t('gallery.table.empty')}</Text> : null}
-      <Footer {...paged} />
+      <PagedTable paged={paged} columns={COLUMNS} minWidth={760} striped highlightOnHover />
     </DemoSection>
   );
 }
@@ -129,21 +136,13 @@ export function DataTableDemo() {
   const t = useT();
   const [text, setText] = useState('');
   const [pageSize, setPageSize] = useState('10');
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useRowSelection();
+  const { selected } = selection;
   const filter = useMemo(() => {
     const needle = text.trim().toLowerCase();
     return (row: (typeof ROWS)[number]) => matchesText(row, needle);
   }, [text]);
   const paged = usePagedRows(Number(pageSize), filter);
-  const allOnPage = paged.rows.length > 0 && paged.rows.every((r) => selected.has(r.id));
-  const toggle = (ids: readonly number[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
-      return next;
-    });
   return (
     <DemoSection titleId="gallery.table.data.section">
       <Group justify="space-between" align="end">
@@ -170,52 +169,7 @@ export function DataTableDemo() {
       <Text size="sm" aria-live="polite">
         {t('gallery.table.selected', { count: selected.size })}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
-        <Table highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('gallery.table.selectPage')}
-                  checked={allOnPage}
-                  onChange={(e) =>
-                    toggle(
-                      paged.rows.map((r) => r.id),
-                      e.currentTarget.checked,
-                    )
-                  }
-                />
-              </Table.Th>
-              {(['reference', 'customer', 'origin', 'destination', 'status', 'date'] as const).map((column) => (
-                <SortHeader key={column} column={column} sort={paged.sort} onSort={paged.onSort} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {paged.rows.map((row) => (
-              <Table.Tr key={row.id} bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('gallery.table.selectRow', { reference: row.reference })}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => toggle([row.id], e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>{row.reference}</Table.Td>
-                <Table.Td>{row.customer}</Table.Td>
-                <Table.Td>{row.origin}</Table.Td>
-                <Table.Td>{row.destination}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td>{row.date}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {paged.total === 0 ? <Text>{t('gallery.table.empty')}</Text> : null}
-      <Footer {...paged} />
+      <PagedTable paged={paged} columns={DATA_COLUMNS} selection={selection} minWidth={720} highlightOnHover />
     </DemoSection>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Group, Table, Text, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { FormattedNumber } from 'react-intl';
 import {
   demoShipments,
   matchesText,
@@ -12,7 +11,7 @@ import {
 } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { SortHeader } from '../shared/sort-header';
-import { StatusBadge } from '../shared/status-badge';
+import { ShipmentCells } from '../shared/shipment-cells';
 
 const ROWS = demoShipments(10_000, 99);
 const COLUMNS: readonly ShipmentColumn[] = [
@@ -82,18 +81,7 @@ export function VirtualTableDemo() {
               if (!row) return null;
               return (
                 <Table.Tr key={row.id} h={ROW_HEIGHT} aria-rowindex={item.index + 2}>
-                  <Table.Td>{row.reference}</Table.Td>
-                  <Table.Td>{row.customer}</Table.Td>
-                  <Table.Td>{row.origin}</Table.Td>
-                  <Table.Td>{row.destination}</Table.Td>
-                  <Table.Td>{t(`gallery.table.mode.${row.mode}`)}</Table.Td>
-                  <Table.Td ta="right">
-                    <FormattedNumber value={row.weightKg} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>{row.date}</Table.Td>
+                  <ShipmentCells row={row} columns={COLUMNS} />
                 </Table.Tr>
               );
             })}

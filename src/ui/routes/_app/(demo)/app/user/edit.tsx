@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListedUserEditPage } from '../../../../../features/demo/listed-users/listed-user-edit-page';
+import { listedUserSearch } from '../../../../../features/demo/listed-users/listed-user-search';
 import { listedUserQueries } from '../../../../../features/demo/listed-users/listed-users.queries';
 import { ensureForScreen } from '../../../../../queries/ensure-for-screen';
 
-// The demo opens user 1 when no (or a bad) id is given, as the template did.
 export const Route = createFileRoute('/_app/(demo)/app/user/edit')({
-  validateSearch: (search: Record<string, unknown>): { id: number } => {
-    const id = Number(search.id);
-    return { id: Number.isInteger(id) && id > 0 ? id : 1 };
-  },
+  validateSearch: listedUserSearch,
   // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => ensureForScreen(context.queryClient, listedUserQueries.all(context.useCases.demo.samples)),
