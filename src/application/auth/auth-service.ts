@@ -1,5 +1,6 @@
 import { normaliseEmail } from '../../domain/contact/field-rules';
 import type { UserRecord } from '../../domain/user/user-record';
+import { isAcceptablePassword } from '../../domain/user/user-rules';
 import { AppError } from '../errors/app-error';
 import { refusals } from '../errors/refusals';
 import type { Clock } from '../ports/clock.port';
@@ -175,7 +176,7 @@ export function makeAuthService(deps: AuthServiceDeps) {
       if (!userId || !(await userById(userId))) {
         throw new AppError('validation', 'This reset link is invalid or has expired.', { code: 'auth.reset.invalid' });
       }
-      if (password.length < 6 || password.length > 1024) throw refusals.invalid({ password: 'password' });
+      if (!isAcceptablePassword(password)) throw refusals.invalid({ password: 'password' });
       await credentials.setPasswordHash(userId, await hasher.hash(password));
       await refreshTokens.revokeUser(userId, nowIso());
     },

@@ -11,6 +11,13 @@ export interface Actor {
 export type UserDecision = 'ok' | 'notAdmin' | 'ownRole' | 'ownStatus' | 'self';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** Whether a password may be set (a new account's, a reset's). */
+export function isAcceptablePassword(password: string): boolean {
+  return password.length >= MIN_PASSWORD_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
+}
 
 export function validateNewUser(input: NewUser): FieldErrors<keyof NewUser> {
   const e: Partial<Record<keyof NewUser, string>> = {};
@@ -19,7 +26,7 @@ export function validateNewUser(input: NewUser): FieldErrors<keyof NewUser> {
   const email = normaliseEmail(input.email);
   if (email === '') e.email = 'required';
   else if (!isEmail(email)) e.email = 'email';
-  if (input.password.length < MIN_PASSWORD_LENGTH) e.password = 'password';
+  if (!isAcceptablePassword(input.password)) e.password = 'password';
   return e;
 }
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { isEmail } from '../../../domain/contact/field-rules';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/user/user-rules';
+import { isAcceptablePassword } from '../../../domain/user/user-rules';
 import { errorText } from '../../components/error-text';
 import { AuthCard } from './auth-card';
 import { SecretInput } from './secret-input';
@@ -14,7 +14,7 @@ export function authChecks(intl: IntlShape) {
   const say = (id: string) => intl.formatMessage({ id });
   return {
     email: (v: string) => (isEmail(v.trim()) ? null : say('auth.field.emailInvalid')),
-    newPassword: (v: string) => (v.length >= MIN_PASSWORD_LENGTH ? null : say('auth.field.passwordShort')),
+    newPassword: (v: string) => (isAcceptablePassword(v) ? null : say('auth.field.passwordShort')),
     required: (v: string) => (v ? null : say('auth.field.required')),
     name: (v: string) => (v.trim() ? null : say('auth.field.nameRequired')),
   };
