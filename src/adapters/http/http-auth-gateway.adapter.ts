@@ -7,7 +7,7 @@ import type { SignOutChannel } from '../../application/ports/sign-out-channel.po
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
 import { refreshAnswerDto, registeredDto, sessionDto, type UserDataDto } from './dto/auth.dto';
 import type { HttpClient } from './http-client';
-import { clearSession, loadSession, saveSession, tokenExpiry } from './jwt-session-storage';
+import { clearSession, loadSession, refreshDelayMs, saveSession } from './jwt-session-storage';
 
 export interface HttpAuthDeps {
   /** The client every other adapter uses: it gets the token and the 401 refresh hook. */
@@ -20,8 +20,6 @@ export interface HttpAuthDeps {
   /** Tells the other tabs of a sign-out here, and this tab of theirs. */
   readonly signOuts?: SignOutChannel | null;
 }
-
-const REFRESH_AHEAD_MS = 2 * 60_000;
 
 interface Tokens {
   readonly accessToken: string;
@@ -87,10 +85,9 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
 
   function schedule(accessToken: string) {
     if (timer) clearTimeout(timer);
-    const exp = tokenExpiry(accessToken);
-    if (exp === null) return;
-    const wait = Math.min(exp * 1000 - clock.now().getTime() - REFRESH_AHEAD_MS, 2 ** 31 - 1);
-    timer = setTimeout(() => void refresh().catch(() => undefined), Math.max(wait, 0));
+    const wait = refreshDelayMs(accessToken, clock.now().getTime());
+    if (wait === null) return;
+    timer = setTimeout(() => void refresh().catch(() => undefined), wait);
   }
 
   function adopt(next: Tokens, user: UserDataDto, where: StorageScope): { session: Session; accessToken: string } {

@@ -54,14 +54,31 @@ export function loadSession(storage: KeyValueStorage): StoredSession | null {
   return null;
 }
 
-/** Seconds-since-epoch expiry from the token's payload (unverified: only used to schedule a refresh). */
-export function tokenExpiry(token: string): number | null {
+/** The token's payload, unverified: only used to schedule a refresh. */
+function claimsOf(token: string): Record<string, unknown> | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp: unknown = (JSON.parse(json) as Record<string, unknown>).exp;
-    return typeof exp === 'number' ? exp : null;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
   } catch {
     return null;
   }
+}
+
+const REFRESH_AHEAD_MS = 2 * 60_000;
+const MIN_REFRESH_WAIT_MS = 10_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * How long after receiving an access token to renew it: two minutes before it ends, counted from its own
+ * issue and expiry times (so a client clock that is wrong by hours changes nothing), never sooner than half its
+ * life or ten seconds (a short-lived token or a skewed clock cannot make renewals loop). Null: it cannot be read.
+ */
+export function refreshDelayMs(token: string, nowMs: number): number | null {
+  const claims = claimsOf(token);
+  const exp = claims?.exp;
+  if (typeof exp !== 'number') return null;
+  const iat = claims?.iat;
+  const lifetimeMs = typeof iat === 'number' && iat < exp ? (exp - iat) * 1000 : exp * 1000 - nowMs;
+  const wait = Math.max(lifetimeMs - REFRESH_AHEAD_MS, lifetimeMs / 2, MIN_REFRESH_WAIT_MS);
+  return Math.min(wait, MAX_TIMER_MS);
 }
