@@ -11,6 +11,7 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
+import type { SignOutChannel } from '../../application/ports/sign-out-channel.port';
 import type { Session } from '../../application/auth/session';
 import { statusRefusal } from '../../application/auth/auth-service';
 import { AppError } from '../../application/errors/app-error';
@@ -55,9 +56,19 @@ function registrationRefusal(error: AppError): AppError {
 export function createFirebaseAuthGateway(
   { auth, liteDb }: Pick<FirebaseServices, 'auth' | 'liteDb'>,
   registrar: FirebaseRegistrar | null = null,
+  signOuts: SignOutChannel | null = null,
 ): AuthGateway {
   const ended = new Set<() => void>();
+  const elsewhere = new Set<() => void>();
   let signedInUid: string | null = null;
+
+  // Another tab signed out: a session kept for this tab alone ends too (one sign-out, all tabs).
+  signOuts?.listen(() => {
+    if (!signedInUid && !auth.currentUser) return;
+    signedInUid = null;
+    void signOut(auth).catch(() => undefined);
+    elsewhere.forEach((listener) => listener());
+  });
 
   // Firebase ends a session by itself when the account is disabled or its token revoked.
   onAuthStateChanged(auth, (user) => {
@@ -133,6 +144,7 @@ export function createFirebaseAuthGateway(
       await signOut(auth).catch((error: unknown) => {
         throw fromFirebaseError(error);
       });
+      signOuts?.announce();
     },
     async requestPasswordReset(email) {
       try {
@@ -152,6 +164,10 @@ export function createFirebaseAuthGateway(
     onSessionEnded(listener) {
       ended.add(listener);
       return () => ended.delete(listener);
+    },
+    onSignedOutElsewhere(listener) {
+      elsewhere.add(listener);
+      return () => elsewhere.delete(listener);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createSignOutChannel } from '../../adapters/browser/sign-out-channel';
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { createFirebaseStaffAccounts } from '../../adapters/firebase/firebase-staff-accounts.adapter';
 import { createFirebaseServices } from '../../adapters/firebase/firebase-app';
@@ -16,7 +17,12 @@ export function bindFirebaseAuth(bind: ContainerModuleLoadOptions['bind'], confi
   bind(TOKENS.firebase).toConstantValue(createFirebaseServices(settings));
   bind(TOKENS.authGateway)
     .toResolvedValue(
-      (firebase, backend) => createFirebaseAuthGateway(firebase, backend.register),
+      (firebase, backend) =>
+        createFirebaseAuthGateway(
+          firebase,
+          backend.register,
+          createSignOutChannel(typeof window === 'undefined' ? undefined : window),
+        ),
       [TOKENS.firebase, TOKENS.firestoreBackend],
     )
     .inSingletonScope();

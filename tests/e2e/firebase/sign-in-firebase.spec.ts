@@ -53,6 +53,23 @@ test('remember me survives a new browser context; Sair ends the session', async 
   await second.close();
 });
 
+test('signing out in one tab sends the other tabs to the login page', async ({ browser }) => {
+  const [admin] = FIREBASE_STAFF;
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await login(first, admin.email, admin.password, true);
+  await expect(first).toHaveURL((url) => url.pathname === '/');
+  const second = await context.newPage();
+  await second.goto('/todo/all');
+  await expect(second).toHaveURL((url) => url.pathname === '/todo/all');
+
+  await first.getByTestId('user-menu').click();
+  await first.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(first).toHaveURL((url) => url.pathname === '/pages/login');
+  await expect(second).toHaveURL((url) => url.pathname === '/pages/login');
+  await context.close();
+});
+
 test('a self-registered account waits for an admin: the sign-up and the login say so, nothing opens', async ({
   page,
 }) => {
