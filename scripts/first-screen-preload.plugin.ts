@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -10,6 +11,10 @@ type OutputChunk = Rollup.OutputChunk;
  * each UI language to its catalogue chunk; a small inline script adds `modulepreload` links for the
  * address being opened and the stored language. The app still loads both itself (src/main.tsx): these
  * links only make the downloads start earlier.
+ *
+ * The page also gets its Content-Security-Policy here, since only this plugin knows the one inline script: scripts
+ * run only from the app's origin and as that script (by its hash, no 'unsafe-inline'); no plugins; no <base>
+ * elsewhere. Framing is refused by the host's headers (a meta policy cannot say frame-ancestors).
  */
 export interface FirstScreenPreloadOptions {
   /** The local-storage key of the chosen UI language, the languages, and the default one. */
@@ -87,7 +92,16 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
           `var p=location.pathname.replace(/\\/+$/,'')||'/',l;try{l=localStorage.getItem(${JSON.stringify(options.localeKey)})}catch(e){}` +
           `(R[p]||[]).concat(C[l]||C[${JSON.stringify(options.defaultLocale)}]).forEach(function(i){` +
           `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/'+F[i];document.head.appendChild(e)})})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        const hash = createHash('sha256').update(script).digest('base64');
+        const policy = `script-src 'self' 'sha256-${hash}'; object-src 'none'; base-uri 'self'`;
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+            injectTo: 'head-prepend',
+          },
+          { tag: 'script', children: script, injectTo: 'head' },
+        ];
       },
     },
   };
