@@ -13,6 +13,10 @@ export const messages = {
     'freight.list.bulkStatus': 'Change status',
     'freight.filter.toggle': '{count, plural, =0 {Filters} other {Filters (#)}}',
     'freight.list.bulkDone': '{updated} changed, {refused} refused',
+    'freight.bulk.noAction': 'No status change applies to the selected shipments',
+    'freight.bulk.reportTitle':
+      '{count, plural, one {# shipment was not changed} other {# shipments were not changed}}',
+    'freight.bulk.notAllowedFrom': 'not possible while the shipment is {status}.',
     'freight.list.selectAll': 'Select all on this page',
     'freight.list.selectRow': 'Select {reference}',
     'freight.list.pageSize': 'Rows per page',
@@ -176,6 +180,10 @@ export const messages = {
     'freight.list.bulkStatus': 'Alterar status',
     'freight.filter.toggle': '{count, plural, =0 {Filtros} other {Filtros (#)}}',
     'freight.list.bulkDone': '{updated} alterados, {refused} recusados',
+    'freight.bulk.noAction': 'Nenhuma mudança de status se aplica aos embarques selecionados',
+    'freight.bulk.reportTitle':
+      '{count, plural, one {# embarque não foi alterado} other {# embarques não foram alterados}}',
+    'freight.bulk.notAllowedFrom': 'não é possível com o embarque em {status}.',
     'freight.list.selectAll': 'Selecionar todos nesta página',
     'freight.list.selectRow': 'Selecionar {reference}',
     'freight.list.pageSize': 'Linhas por página',
