@@ -51,7 +51,23 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
       if (!moved.ok) throw new AppError('conflict', 'Refused.');
       return put(moved.value);
     },
-    changeStatusMany: async () => ({ updated: [], refused: [] }),
+    changeStatusMany: async (ids, action) => {
+      const updated: FreightRecord[] = [];
+      const refused: { id: string; reference: string; code: string; details: Record<string, string> }[] = [];
+      for (const id of ids) {
+        const before = find(id);
+        const moved = applyTransition(before, action, { at: '2026-11-21T12:00:00.000Z', by: ACTOR });
+        if (moved.ok) updated.push(put(moved.value));
+        else {
+          const { code, ...rest } = moved.error;
+          const details = Object.fromEntries(
+            Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+          );
+          refused.push({ id, reference: before.reference, code: `freight.transition.${code}`, details });
+        }
+      }
+      return { updated, refused };
+    },
     dashboard: async () => {
       throw new AppError('server', 'No dashboard in this test.');
     },

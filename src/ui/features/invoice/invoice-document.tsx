@@ -6,6 +6,8 @@ import {
   UNIT_NAMES,
   type DocumentLanguage,
 } from '../../../domain/freight/freight-labels';
+import { isInvoiceLocked } from '../../../domain/freight/freight-lifecycle';
+import { lineDescription } from '../../../domain/freight/freight-line';
 import type { FreightRecord } from '../../../domain/freight/freight-record';
 import { freightTotals, lineTotals } from '../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../domain/freight/incoterms';
@@ -27,7 +29,10 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
   const tag = language === 'pt' ? 'pt-BR' : 'en-US';
   const totals = freightTotals(record);
   const money = (m: Money) => formatMoney(tag, m);
-  const issued = record.shipDate ?? record.audit.createdAt.slice(0, 10);
+  // A booked invoice carries the number and date booking gave it; a draft is marked as not final.
+  const booked = isInvoiceLocked(record.status) && record.status !== 'cancelled';
+  const number = record.invoiceNumber ?? record.reference;
+  const issued = record.invoiceDate ?? record.shipDate ?? record.audit.createdAt.slice(0, 10);
   const party = (p: FreightRecord['shipper']) =>
     p ? (
       <>
@@ -62,13 +67,20 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
       data-testid="invoice-document"
     >
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' }}>
-        <h1>{record.invoiceType === 'proforma' ? w.proforma : w.title}</h1>
+        <div>
+          <h1>{record.invoiceType === 'proforma' ? w.proforma : w.title}</h1>
+          {booked ? null : (
+            <div className="fd-invoice-draft" data-testid="invoice-draft-mark">
+              {w.draft}
+            </div>
+          )}
+        </div>
         <div className="num">
           <div>
-            <span className="label">{w.number}</span> <strong>{record.reference}</strong>
+            <span className="label">{w.number}</span> <strong data-testid="invoice-number">{number}</strong>
           </div>
           <div>
-            <span className="label">{w.date}</span> {formatDate(tag, issued)}
+            <span className="label">{w.date}</span> <span data-testid="invoice-date">{formatDate(tag, issued)}</span>
           </div>
         </div>
       </header>
@@ -116,7 +128,7 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
             return (
               <tr key={line.id}>
                 <td>{i + 1}</td>
-                <td>{line.description}</td>
+                <td>{lineDescription(line, language)}</td>
                 <td>
                   {line.hsCode}
                   {line.ncmCode ? ` / ${line.ncmCode}` : ''}

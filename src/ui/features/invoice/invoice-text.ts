@@ -6,6 +6,7 @@ export const INVOICE_TEXT = {
   en: {
     title: 'Commercial Invoice',
     proforma: 'Proforma Invoice',
+    draft: 'DRAFT',
     number: 'Invoice No.',
     date: 'Date',
     shipper: 'Shipper / Exporter',
@@ -52,6 +53,7 @@ export const INVOICE_TEXT = {
   pt: {
     title: 'Fatura Comercial',
     proforma: 'Fatura Proforma',
+    draft: 'RASCUNHO',
     number: 'Fatura nº',
     date: 'Data',
     shipper: 'Exportador',

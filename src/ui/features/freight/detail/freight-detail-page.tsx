@@ -115,6 +115,12 @@ function FreightDetail({ record }: { record: FreightRecord }) {
                 <Field label="freight.form.shipDate" value={formatDate(tag, record.shipDate)} />
                 <Field label="freight.form.eta" value={formatDate(tag, record.eta)} />
                 <Field label="freight.form.packages" value={String(record.packages)} />
+                {record.invoiceNumber ? (
+                  <Field label="freight.detail.invoiceNumber" value={record.invoiceNumber} />
+                ) : null}
+                {record.invoiceDate ? (
+                  <Field label="freight.detail.invoiceDate" value={formatDate(tag, record.invoiceDate)} />
+                ) : null}
                 <Field label="freight.form.incoterm" value={incotermLabel(record.incoterm, language)} />
                 <Field label="freight.form.currency" value={record.currency} />
                 <Field label="freight.form.invoiceType" value={INVOICE_TYPE_NAMES[record.invoiceType][language]} />
@@ -170,6 +176,14 @@ function FreightDetail({ record }: { record: FreightRecord }) {
                       key={`${change.at}-${change.to}`}
                       title={intl.formatMessage({ id: `freight.status.${change.to}` })}
                     >
+                      {change.date ? (
+                        <Text size="sm" data-testid="status-actual-date">
+                          <FormattedMessage
+                            id="freight.detail.actualDate"
+                            values={{ date: formatDate(tag, change.date) }}
+                          />
+                        </Text>
+                      ) : null}
                       <Text size="xs" c="dimmed">
                         {formatInstant(tag, change.at)} · {change.by.name}
                       </Text>

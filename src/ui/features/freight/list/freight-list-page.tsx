@@ -5,7 +5,8 @@ import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
-import { useUseCases } from '../../../app-context';
+import type { FreightRecord } from '../../../../domain/freight/freight-record';
+import { useSession, useUseCases } from '../../../app-context';
 import { ListPager } from '../../../components/list-view/list-pager';
 import { useListPage } from '../../../components/list-view/use-list-page';
 import { notifyFailure } from '../../../components/notify-failure';
@@ -72,7 +73,11 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
     onSearchChange,
     pageQuery: (query) => freightQueries.list(freight, query as FreightListQuery),
   });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const session = useSession();
+  const actor = { id: session?.userId ?? '', name: session?.name ?? '', role: session?.role ?? 'user' };
+  // The selected shipments as they were listed, so the bulk menu can offer what applies to them.
+  const [picked, setPicked] = useState<ReadonlyMap<string, FreightRecord>>(new Map());
+  const selected: ReadonlySet<string> = new Set(picked.keys());
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -97,12 +102,16 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
     }
   }
 
-  const select = (ids: readonly string[], on: boolean) => {
-    const next = new Set(selected);
-    ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
-    setSelected(next);
-  };
   const { data, isError, error, refetch, isFetching } = list.page;
+  const select = (ids: readonly string[], on: boolean) => {
+    const next = new Map(picked);
+    ids.forEach((id) => {
+      const row = data?.items.find((r) => r.id === id);
+      if (on && row) next.set(id, row);
+      else next.delete(id);
+    });
+    setPicked(next);
+  };
 
   return (
     <Stack gap="md">
@@ -139,7 +148,9 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="freight-total">
           {data ? <FormattedMessage id="freight.list.total" values={{ total: data.total }} /> : null}
         </Text>
-        {selected.size > 0 ? <FreightBulkMenu selected={selected} onDone={() => setSelected(new Set())} /> : null}
+        {selected.size > 0 ? (
+          <FreightBulkMenu selected={[...picked.values()]} actor={actor} onDone={() => setPicked(new Map())} />
+        ) : null}
       </Group>
       {isError ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data === undefined && !isError ? <LoadingState /> : null}
