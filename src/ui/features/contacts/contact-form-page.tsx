@@ -98,6 +98,7 @@ function ContactForm({ opened }: { opened: Contact | null }) {
             label={t('contacts.field.country')}
             data={countryOptions(intl.locale, [initial.country])}
             searchable
+            selectFirstOptionOnChange
             withAsterisk
             nothingFoundMessage={t('contacts.noCountry')}
             {...form.getInputProps('country')}

@@ -98,6 +98,7 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
       label={t(`products.field.${field}`)}
       data={data}
       searchable
+      selectFirstOptionOnChange
       allowDeselect={false}
       withAsterisk
       {...form.getInputProps(field)}
