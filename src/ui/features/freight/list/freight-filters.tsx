@@ -60,6 +60,8 @@ export function FreightFilters({
         value={[...(search.status ?? [])]}
         onChange={(status) => onChange({ status: status as FreightStatus[] })}
         clearable
+        searchable
+        selectFirstOptionOnChange
         w={w(240)}
       />
       <MultiSelect
@@ -68,6 +70,8 @@ export function FreightFilters({
         value={[...modes]}
         onChange={(mode) => onChange({ mode: mode as FreightMode[] })}
         clearable
+        searchable
+        selectFirstOptionOnChange
         w={w(220)}
       />
       <Select
