@@ -59,6 +59,9 @@ test('staff prepare a shipment from the pickers, book it and print its invoice',
   await expect(page.getByText('Created by Staff')).toBeVisible();
 
   await page.getByRole('button', { name: 'Book' }).click();
+  const confirmBooking = page.getByRole('dialog', { name: 'Book this shipment?' });
+  await expect(confirmBooking).toContainText('locks its invoice');
+  await confirmBooking.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
   const timeline = page.getByTestId('status-timeline');
   await expect(timeline).toContainText('Booked');

@@ -102,3 +102,17 @@ test('a Portuguese screen in an English browser shows and takes dates as dd/mm/a
   await expect(shipDate).toHaveValue('25/12/2026');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('departing asks for the actual day and the history shows it', async ({ page }) => {
+  await signIn(page, 'staff', '/freight/list?status=booked');
+  await page.getByTestId('freight-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/freight\/fr-/);
+  await page.getByRole('button', { name: 'Mark departed' }).click();
+  const ask = page.getByRole('dialog', { name: 'Mark the shipment departed' });
+  const day = ask.getByRole('textbox', { name: /Actual departure date/ });
+  await expect(day).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Mark departed' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId('status-timeline')).toContainText('In transit');
+});

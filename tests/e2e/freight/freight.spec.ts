@@ -60,6 +60,9 @@ test('creates a shipment with two lines: defaults, live totals, booking and the 
   await expect(page).toHaveURL(/\/freight\/fr-/);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Book' }).click();
+  const confirmBooking = page.getByRole('dialog', { name: 'Book this shipment?' });
+  await expect(confirmBooking).toContainText('locks its invoice');
+  await confirmBooking.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('status-timeline')).toContainText('Booked');
   await expectNoSeriousA11yViolations(page);

@@ -71,6 +71,9 @@ test('signs in, creates a product and a contact, books a shipment with them, pri
   await expect(page).toHaveURL(/\/freight\/fr-/);
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const confirmBooking = page.getByRole('dialog', { name: 'Book this shipment?' });
+  await expect(confirmBooking).toContainText('locks its invoice');
+  await confirmBooking.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('status-timeline')).toContainText('Booked');
   await expectNoSeriousA11yViolations(page);

@@ -118,10 +118,36 @@ describe('the status actions', () => {
     const user = userEvent.setup();
     await renderFreightScreen('/freight/f-1', freight);
     await user.click(await screen.findByRole('button', { name: 'Book' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Book this shipment?' });
+    expect(confirm).toHaveTextContent('locks its invoice');
+    expect(confirm).toHaveTextContent('Notes');
+    expect(freight.changeStatus).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Book' }));
     expect(await screen.findByRole('button', { name: 'Mark departed' })).toBeInTheDocument();
     expect(screen.getByTestId('status-timeline')).toHaveTextContent('Booked');
     expect(freight.changeStatus).toHaveBeenCalledTimes(1);
     expect(freight.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('departing asks for the actual day: today by default, a future day refused at the field', async () => {
+    const freight = memoryFreight([aFreight({ lines: [aLine()], status: 'booked' })]);
+    const user = userEvent.setup();
+    await renderFreightScreen('/freight/f-1', freight);
+    await user.click(await screen.findByRole('button', { name: 'Mark departed' }));
+    const ask = await screen.findByRole('dialog', { name: 'Mark the shipment departed' });
+    const day = within(ask).getByRole('textbox', { name: /Actual departure date/ });
+    const today = freight.today();
+    expect(day).toHaveValue(`${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`);
+    await user.clear(day);
+    await user.type(day, `12/31/${Number(today.slice(0, 4)) + 1}`);
+    await user.tab();
+    expect(await within(ask).findByText(/cannot be in the future/)).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'Mark departed' })).toBeDisabled();
+    await user.clear(day);
+    await user.type(day, `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`);
+    await user.tab();
+    await user.click(within(ask).getByRole('button', { name: 'Mark departed' }));
+    await waitFor(() => expect(freight.changeStatus).toHaveBeenCalledWith('f-1', 'depart', { date: today }));
   });
 });
 

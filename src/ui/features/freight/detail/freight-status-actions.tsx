@@ -1,10 +1,10 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { FREIGHT_ACTIONS, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
+import { FREIGHT_ACTIONS, type FreightAction, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightStatusMachine } from '../../../../machines/freight-status/freight-status.machine';
 import {
@@ -15,6 +15,7 @@ import {
 import { useUseCases } from '../../../app-context';
 import { errorText } from '../../../components/error-text';
 import { freightMutations } from '../../../queries/freight.mutations';
+import { asksFirst, TransitionDialog } from './transition-dialog';
 
 /**
  * The lifecycle buttons: the ones the status machine can take now (the domain decides which), each
@@ -26,13 +27,17 @@ export function FreightStatusActions({ record, actor }: { record: FreightRecord;
   const queryClient = useQueryClient();
   const intl = useIntl();
   const { mutateAsync } = useMutation(freightMutations.changeStatus(queryClient, freight));
+  // The actual date the person confirmed for the change under way (departing, arriving, delivering).
+  const confirmedDate = useRef<string | undefined>(undefined);
+  const [asking, setAsking] = useState<FreightAction | null>(null);
   const machine = useMemo(
     () =>
       freightStatusMachine.provide({
         actors: {
-          saveTransition: fromPromise<FreightRecord | undefined, SaveTransitionInput>(({ input }) =>
-            mutateAsync({ id: input.before.id, action: input.action }),
-          ),
+          saveTransition: fromPromise<FreightRecord | undefined, SaveTransitionInput>(({ input }) => {
+            const date = confirmedDate.current;
+            return mutateAsync({ id: input.before.id, action: input.action, ...(date ? { details: { date } } : {}) });
+          }),
         },
       }),
     [mutateAsync],
@@ -46,6 +51,11 @@ export function FreightStatusActions({ record, actor }: { record: FreightRecord;
   }, [record]);
 
   const saving = state.matches('saving');
+  const take = (action: FreightAction, date: string | undefined) => {
+    confirmedDate.current = date;
+    setAsking(null);
+    send({ type: ACTION_EVENTS[action], at: new Date().toISOString() });
+  };
   const at = new Date().toISOString();
   const offered = FREIGHT_ACTIONS.filter((action) => state.can({ type: ACTION_EVENTS[action], at }));
   return (
@@ -58,12 +68,21 @@ export function FreightStatusActions({ record, actor }: { record: FreightRecord;
             color={action === 'cancel' ? 'red.9' : undefined}
             loading={saving && state.context.pendingAction === action}
             disabled={saving}
-            onClick={() => send({ type: ACTION_EVENTS[action], at: new Date().toISOString() })}
+            onClick={() => (asksFirst(action) ? setAsking(action) : take(action, undefined))}
           >
             <FormattedMessage id={`freight.action.${action}`} />
           </Button>
         ))}
       </Group>
+      {asking ? (
+        <TransitionDialog
+          record={record}
+          action={asking}
+          today={freight.today()}
+          onCancel={() => setAsking(null)}
+          onConfirm={(date) => take(asking, date)}
+        />
+      ) : null}
       {state.context.error ? (
         <Alert
           color="red"
