@@ -15,6 +15,8 @@ export const messages = {
     'common.leave.stay': 'Stay',
     'common.leave.go': 'Leave',
     'common.clearDate': 'Clear the date',
+    'common.nextMonth': 'Next month',
+    'common.previousMonth': 'Previous month',
   },
   pt: {
     'common.loading': 'Carregando…',
@@ -32,5 +34,7 @@ export const messages = {
     'common.leave.stay': 'Ficar',
     'common.leave.go': 'Sair',
     'common.clearDate': 'Limpar a data',
+    'common.nextMonth': 'Próximo mês',
+    'common.previousMonth': 'Mês anterior',
   },
 };

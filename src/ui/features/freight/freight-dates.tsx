@@ -40,6 +40,11 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
       clearable
       clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.clearDate' }) }}
+      nextLabel={intl.formatMessage({ id: 'common.nextMonth' })}
+      previousLabel={intl.formatMessage({ id: 'common.previousMonth' })}
+      // Dimmed days of the months around and red weekend days fall below readable contrast: plain days only.
+      hideOutsideDates
+      weekendDays={[]}
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -54,7 +54,13 @@ export function TransitionDialog({
     intl.formatMessage({ id: `freight.form.${field}` }),
   );
   return (
-    <Modal opened onClose={onCancel} title={intl.formatMessage({ id: `freight.confirm.${action}.title` })} centered>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={intl.formatMessage({ id: `freight.confirm.${action}.title` })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+      centered
+    >
       <form
         noValidate
         onSubmit={(event) => {
