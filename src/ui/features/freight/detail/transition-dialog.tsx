@@ -83,7 +83,6 @@ export function TransitionDialog({
               value={date}
               onChange={setDate}
               required
-              data-autofocus
               error={
                 refusal
                   ? intl.formatMessage({ id: `error.freight.transition.${refusal.code}` }, datesOf(refusal))
@@ -95,7 +94,7 @@ export function TransitionDialog({
             <Button variant="default" onClick={onCancel}>
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button type="submit" disabled={refusal !== null}>
+            <Button type="submit" disabled={refusal !== null} data-autofocus>
               <FormattedMessage id={`freight.action.${action}`} />
             </Button>
           </Group>
