@@ -2,7 +2,7 @@ import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
 import type { FreightAction } from '../../domain/freight/freight-lifecycle';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightInput, FreightRecord, PartyRef } from '../../domain/freight/freight-record';
-import { validateFreight } from '../../domain/freight/freight-validation';
+import { validateFreightInput } from '../../domain/freight/freight-validation';
 import type { ListPage } from '../../domain/shared/list-query';
 import { AppError } from '../errors/app-error';
 import type { Clock } from '../ports/clock.port';
@@ -38,12 +38,9 @@ export interface FreightDeps {
   readonly lookup: FreightPartyLookup | null;
 }
 
-// Validation needs a record; identity fields do not affect any field error but the reference.
-const PLACEHOLDER = { id: 'new', reference: 'FR-2000-000001', status: 'draft', history: [] } as const;
-
+/** Checked here first so a typo never costs a round trip; the service checks again where the data lives. */
 function checked(input: FreightInput): FreightInput {
-  const audit = { createdAt: '', createdBy: { id: '', name: '' }, updatedAt: '', updatedBy: { id: '', name: '' } };
-  const errors = validateFreight({ ...input, ...PLACEHOLDER, audit });
+  const errors = validateFreightInput(input);
   if (Object.keys(errors).length > 0) {
     throw new AppError('validation', 'Some values were not accepted', {
       fieldErrors: errors as Record<string, string>,

@@ -1,7 +1,7 @@
 import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
 import { lineTotals } from './freight-totals';
-import type { FreightLine, FreightRecord } from './freight-record';
+import type { FreightInput, FreightLine, FreightRecord } from './freight-record';
 import { incoterm, isIncotermCode } from './incoterms';
 import { isIsoDate } from './iso-date';
 import { isValidReference } from './freight-reference';
@@ -90,9 +90,15 @@ function validateDiscount(line: FreightLine, currency: FreightRecord['currency']
   return null;
 }
 
+/** A whole shipment: its reference, then everything a person types (validateFreightInput). */
 export function validateFreight(record: FreightRecord): FreightErrors {
+  const input = validateFreightInput(record);
+  return isValidReference(record.reference) ? input : { reference: 'invalidReference', ...input };
+}
+
+/** What a person types for a shipment, checked before any record exists (a new one has no reference yet). */
+export function validateFreightInput(record: FreightInput): FreightErrors {
   const errors: Record<string, FreightFieldError> = {};
-  if (!isValidReference(record.reference)) errors.reference = 'invalidReference';
   if (!record.shipper) errors.shipper = 'required';
   if (!record.consignee) errors.consignee = 'required';
   if (record.shipper && record.consignee && record.shipper.id === record.consignee.id) errors.consignee = 'sameParty';

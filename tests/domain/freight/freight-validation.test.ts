@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  validateFreightInput,
   freightWarnings,
   hasErrors,
   normaliseTariffCode,
   validateFreight,
   validateFreightLine,
 } from '../../../src/domain/freight/freight-validation';
+import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { aFreight, aLine, SHIPPER } from './freight-test-data';
 
 describe('validateFreight', () => {
@@ -135,5 +137,16 @@ describe('normaliseTariffCode and warnings', () => {
     expect(freightWarnings(aFreight({ incoterm: 'CIP', exchangeRate: { rateMicros: 5, date: '2026-11-26' } }))).toEqual(
       ['rateDateAfterShipDate'],
     );
+  });
+});
+
+describe('a shipment as typed, before it has a reference', () => {
+  it('is checked by the same rules, without a reference to check', () => {
+    expect(validateFreightInput(freightInputOf(aFreight()))).toEqual({});
+    expect(validateFreightInput({ ...freightInputOf(aFreight()), carrier: ' ', packages: 0 })).toEqual({
+      carrier: 'required',
+      packages: 'notPositive',
+    });
+    expect(validateFreight({ ...aFreight(), reference: 'nope' })).toEqual({ reference: 'invalidReference' });
   });
 });
