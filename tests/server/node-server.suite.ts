@@ -44,6 +44,17 @@ export function nodeServerSuite(engine: Engine): void {
       server = null;
     });
 
+    it('sends the security headers: no framing, no sniffing, HTTPS only, no referrer, a closed content policy', async () => {
+      const response = await fetch(`${shared.url}/api/health`);
+      const header = (name: string) => response.headers.get(name) ?? '';
+      expect(header('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(header('content-security-policy')).toContain("default-src 'none'");
+      expect(header('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(header('x-content-type-options')).toBe('nosniff');
+      expect(header('referrer-policy')).toMatch(/^(no-referrer|strict-origin-when-cross-origin)$/);
+      expect(header('x-frame-options')).toMatch(/DENY|SAMEORIGIN/);
+    });
+
     it('answers health with the database checked, logs one JSON line per request with its id', async () => {
       const server = shared;
       server.logLines.length = 0;
