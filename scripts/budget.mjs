@@ -11,10 +11,12 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? process.env.BUDGET_DIST ?? 'dist';
 // The goals are eager JS 180,000 B, eager CSS 35,000 B and the login page 200,000 B; the limits hold what the build
-// reached with the business core, the conflict alert, contacts' active flag and the freight screens merged
-// (186,476 / 35,563 / 230,761 B) so that nothing grows while the remaining cuts are made.
+// reached with the business core and the freight screens merged (186,476 / 35,563 / 230,761 B), plus what the
+// session hardening adds to the first screen (sign-out heard from other tabs, a refresh timer that cannot loop, a
+// route guard that reads paths as the router does: 187,345 / 231,904 B), so that nothing else grows while the
+// remaining cuts are made.
 const GOALS = { eagerJs: 180_000, eagerCss: 35_000, loginJs: 200_000 };
-const LIMITS = { eagerJs: 187_000, eagerCss: 35_600, routeChunk: 60_000, loginJs: 231_000 };
+const LIMITS = { eagerJs: 187_400, eagerCss: 35_600, routeChunk: 60_000, loginJs: 232_000 };
 const EXEMPT = /(firebase|recharts|chart|calendar|tiptap|editor|map|leaflet|geo|mock-server|fixture|auth0)/i;
 const LOGIN_ROUTES = ['src/ui/routes/_blank.tsx', 'src/ui/routes/_blank/pages/login.tsx'];
 const CATALOGUE = /^src\/ui\/i18n\/messages\.ts\?locale=(\w+)$/;

@@ -1,6 +1,6 @@
 import { normaliseEmail } from '../../domain/contact/field-rules';
 import type { UserRecord } from '../../domain/user/user-record';
-import { isAcceptablePassword } from '../../domain/user/user-rules';
+import { isAcceptablePassword } from '../../domain/user/password-rule';
 import { AppError } from '../errors/app-error';
 import { refusals } from '../errors/refusals';
 import type { Clock } from '../ports/clock.port';

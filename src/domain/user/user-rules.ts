@@ -1,3 +1,4 @@
+import { isAcceptablePassword } from './password-rule';
 import { can } from '../acl/permissions';
 import type { Role } from '../acl/role';
 import { isEmail, normaliseEmail, type FieldErrors } from '../contact/field-rules';
@@ -9,15 +10,6 @@ export interface Actor {
 }
 
 export type UserDecision = 'ok' | 'notAdmin' | 'ownRole' | 'ownStatus' | 'self';
-
-export const MIN_PASSWORD_LENGTH = 6;
-/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-export const MAX_PASSWORD_LENGTH = 1024;
-
-/** Whether a password may be set (a new account's, a reset's). */
-export function isAcceptablePassword(password: string): boolean {
-  return password.length >= MIN_PASSWORD_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
-}
 
 export function validateNewUser(input: NewUser): FieldErrors<keyof NewUser> {
   const e: Partial<Record<keyof NewUser, string>> = {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptablePassword, validateNewUser, validateUserEdit } from '../../../src/domain/user/user-rules';
+import { isAcceptablePassword } from '../../../src/domain/user/password-rule';
+import { validateNewUser, validateUserEdit } from '../../../src/domain/user/user-rules';
 
 describe('a new user', () => {
   it('needs a name, an e-mail and a password of 6 to 1,024 characters', () => {

@@ -104,7 +104,9 @@ test.describe('theme customizer', () => {
     }).toPass({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
     const panel = await openCustomizer(page);
-    await panel.getByRole('switch', { name: 'Hide scroll to top' }).check({ force: true });
+    const hide = panel.getByRole('switch', { name: 'Hide scroll to top' });
+    await hide.scrollIntoViewIfNeeded();
+    await hide.check({ force: true });
     await closeCustomizer(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForTimeout(300);

@@ -1,48 +1,10 @@
-import { Alert, Anchor, Button, Stack, TextInput, type TextInputProps } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { isEmail } from '../../../domain/contact/field-rules';
-import { isAcceptablePassword } from '../../../domain/user/user-rules';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from '../../components/error-text';
 import { AuthCard } from './auth-card';
-import { SecretInput } from './secret-input';
-
-/** The sign-in pages' field checks: the domain's e-mail and password rules, said in the reader's language. */
-export function authChecks(intl: IntlShape) {
-  const say = (id: string) => intl.formatMessage({ id });
-  return {
-    email: (v: string) => (isEmail(v.trim()) ? null : say('auth.field.emailInvalid')),
-    newPassword: (v: string) => (isAcceptablePassword(v) ? null : say('auth.field.passwordShort')),
-    required: (v: string) => (v ? null : say('auth.field.required')),
-    name: (v: string) => (v.trim() ? null : say('auth.field.nameRequired')),
-  };
-}
-
-/** A notice above the fields: a success is a status, a refusal an alert. */
-export interface AuthNotice {
-  readonly tone: 'success' | 'info' | 'warning' | 'error';
-  readonly text: ReactNode;
-  readonly onClose?: () => void;
-}
-
-const COLOR = { success: 'green', info: 'blue', warning: 'orange', error: 'red' } as const;
-
-export function AuthNotices({ notices }: { readonly notices: readonly (AuthNotice | null | false)[] }) {
-  return notices.map((notice, i) =>
-    notice ? (
-      <Alert
-        key={i}
-        color={COLOR[notice.tone]}
-        role={notice.tone === 'success' || notice.tone === 'info' ? 'status' : 'alert'}
-        {...(notice.onClose ? { withCloseButton: true, onClose: notice.onClose } : {})}
-      >
-        {notice.text}
-      </Alert>
-    ) : null,
-  );
-}
+import { AuthNotices, type AuthNotice } from './auth-fields';
 
 export function BackToLogin({ labelId = 'auth.back' }: { readonly labelId?: string }) {
   return (
@@ -50,21 +12,6 @@ export function BackToLogin({ labelId = 'auth.back' }: { readonly labelId?: stri
       <FormattedMessage id={labelId} />
     </Anchor>
   );
-}
-
-/** A labelled text or secret field of a sign-in page, its label from the catalogue. */
-export function AuthField({
-  labelId,
-  secret = false,
-  ...rest
-}: Pick<TextInputProps, 'type' | 'autoComplete' | 'readOnly'> &
-  ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']> & {
-    readonly labelId: string;
-    readonly secret?: boolean;
-  }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
-  return secret ? <SecretInput label={label} required {...rest} /> : <TextInput label={label} required {...rest} />;
 }
 
 /** A sign-in type page's form: its card, its notices, its fields, one submit button and the way back. */

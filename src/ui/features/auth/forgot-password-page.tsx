@@ -2,7 +2,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUseCases } from '../../app-context';
-import { AuthField, AuthForm, authChecks, useAuthRequest } from './auth-form';
+import { AuthField, authChecks } from './auth-fields';
+import { AuthForm, useAuthRequest } from './auth-form';
 
 export function ForgotPasswordPage() {
   const intl = useIntl();

@@ -9,7 +9,7 @@ import type { Session } from '../../../application/auth/session';
 import type { Credentials } from '../../../application/ports/auth-gateway.port';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { useUseCases } from '../../app-context';
-import { AuthField, AuthNotices, authChecks } from './auth-form';
+import { AuthField, AuthNotices, authChecks } from './auth-fields';
 import { errorText } from '../../components/error-text';
 
 export interface LoginFormProps {

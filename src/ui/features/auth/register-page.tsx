@@ -7,7 +7,8 @@ import { toAppError } from '../../../application/errors/app-error';
 import { useUseCases } from '../../app-context';
 import { errorCodeOf, fieldErrorText } from '../../components/error-text';
 import { AuthCard } from './auth-card';
-import { AuthField, AuthForm, AuthNotices, BackToLogin, authChecks, useAuthRequest } from './auth-form';
+import { AuthField, AuthNotices, authChecks } from './auth-fields';
+import { AuthForm, BackToLogin, useAuthRequest } from './auth-form';
 
 export function RegisterPage() {
   const intl = useIntl();

@@ -3,7 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUseCases } from '../../app-context';
-import { AuthField, AuthForm, authChecks, useAuthRequest } from './auth-form';
+import { AuthField, authChecks } from './auth-fields';
+import { AuthForm, useAuthRequest } from './auth-form';
 
 const route = getRouteApi('/_blank/pages/reset-password');
 

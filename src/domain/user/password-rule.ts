@@ -1,0 +1,7 @@
+/** A password a person may set (a new account's, a reset's): long enough to resist guessing, short enough to hash. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 1024;
+
+export function isAcceptablePassword(password: string): boolean {
+  return password.length >= MIN_PASSWORD_LENGTH && password.length <= MAX_PASSWORD_LENGTH;
+}
