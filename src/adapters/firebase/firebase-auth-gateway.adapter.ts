@@ -63,8 +63,8 @@ export function createFirebaseAuthGateway(
   let signedInUid: string | null = null;
 
   // Another tab signed out: a session kept for this tab alone ends too (one sign-out, all tabs).
+  // Firebase may have ended this tab's session itself a moment earlier (a shared persistence): still say so.
   signOuts?.listen(() => {
-    if (!signedInUid && !auth.currentUser) return;
     signedInUid = null;
     void signOut(auth).catch(() => undefined);
     elsewhere.forEach((listener) => listener());
