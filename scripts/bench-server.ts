@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 
@@ -264,6 +264,8 @@ async function main(): Promise<void> {
     `\n${SHIPMENTS.toLocaleString('en')} shipments, ${CONNECTIONS} concurrent clients, ${SECONDS} s per phase, loopback`,
   );
   console.log('list: GET /api/freight?status=in_transit&sort=shipDate&dir=desc&pageSize=25');
+  // Latency depends on what else the machine runs; say how busy it was.
+  console.log(`machine load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}`);
   for (const r of results) console.log(`${r.engine}: the list matched ${r.matched.toLocaleString('en')} shipments`);
   console.table(
     results.flatMap((r) => [

@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose';
 import type { AccessClaims, TokenIssuer } from '../../application/ports/security.port';
 
 /**
@@ -9,6 +8,17 @@ import type { AccessClaims, TokenIssuer } from '../../application/ports/security
  */
 export interface VerifiedTokenCacheOptions {
   readonly maxEntries?: number;
+}
+
+/** The `exp` claim of a token the issuer has just verified (a JWT: its payload is the second, base64url part). */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown;
+    const exp = (payload as { exp?: unknown } | null)?.exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
 }
 
 export function withVerifiedTokenCache(issuer: TokenIssuer, options: VerifiedTokenCacheOptions = {}): TokenIssuer {
@@ -26,8 +36,8 @@ export function withVerifiedTokenCache(issuer: TokenIssuer, options: VerifiedTok
       if (hit) verified.delete(token);
       const claims = await issuer.verifyAccess(token, now);
       if (!claims) return null;
-      const { exp } = decodeJwt(token);
-      if (typeof exp !== 'number') return claims;
+      const exp = expiryOf(token);
+      if (exp === null) return claims;
       if (verified.size >= maxEntries) {
         const oldest = verified.keys().next();
         if (!oldest.done) verified.delete(oldest.value);
