@@ -10,9 +10,10 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 
@@ -27,7 +28,55 @@ interface Figures {
   readonly p50: number;
   readonly p95: number;
   readonly perSecond: number;
+  /** CPU time per request of the server process and of the PostgreSQL cluster (null where not measurable). */
+  readonly serverCpuMs: number | null;
+  readonly databaseCpuMs: number | null;
 }
+
+/**
+ * CPU time (user + system, ms) a process has used, from Linux's /proc; null elsewhere. Latency on a shared machine
+ * depends on what else runs; CPU per request does not, so the table shows both.
+ */
+function cpuTimeMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time of a PostgreSQL cluster: its postmaster and every process it started. */
+function clusterCpuMs(postmaster: number): number | null {
+  let total = cpuTimeMs(postmaster);
+  if (total === null) return null;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
+      if (Number(parent) === postmaster) total += cpuTimeMs(Number(entry)) ?? 0;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+async function postmasterPid(databaseUrl: string): Promise<number | null> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const [row] = await sql<{ data_directory: string }[]>`SELECT current_setting('data_directory') AS data_directory`;
+    const pid = Number(readFileSync(join(row?.data_directory ?? '', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  } finally {
+    await sql.end();
+  }
+}
+
+const perRequest = (before: number | null, after: number | null, requests: number) =>
+  before === null || after === null || requests === 0 ? null : (after - before) / requests;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -45,7 +94,8 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node itself, not npx: the SIGTERM that ends a phase must reach the server (npx would leave it running).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: '20261121' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -76,7 +126,9 @@ async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -85,12 +137,20 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
+interface CpuProbes {
+  readonly server: () => number | null;
+  readonly database: () => number | null;
+}
+
 async function load(
   url: string,
   token: string,
+  probes: CpuProbes,
   request: { method: 'GET' | 'POST'; path: () => string; body?: () => string },
 ): Promise<Figures> {
   const times: number[] = [];
+  const serverBefore = probes.server();
+  const databaseBefore = probes.database();
   let ok = 0;
   const instance = autocannon({
     url,
@@ -113,6 +173,8 @@ async function load(
     if (status >= 200 && status < 300) ok += 1;
   });
   await instance;
+  const serverCpuMs = perRequest(serverBefore, probes.server(), times.length);
+  const databaseCpuMs = perRequest(databaseBefore, probes.database(), times.length);
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
@@ -120,12 +182,20 @@ async function load(
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     perSecond: ok / SECONDS,
+    serverCpuMs,
+    databaseCpuMs,
   };
 }
 
 async function measure(engine: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEnv) {
   console.log(`\n${engine}: seeding ${SHIPMENTS.toLocaleString('en')} shipments and starting the server...`);
   const { child, url } = await startServer({ ...env, FREIGHT_COUNT: String(SHIPMENTS) });
+  const postmaster = env.DATABASE_URL ? await postmasterPid(env.DATABASE_URL) : null;
+  const probes: CpuProbes = {
+    server: () => (child.pid === undefined ? null : cpuTimeMs(child.pid)),
+    // PGlite runs inside the server process: its CPU is the server's.
+    database: () => (postmaster === null ? null : clusterCpuMs(postmaster)),
+  };
   try {
     const { accessToken } = await json<{ accessToken: string }>(`${url}/api/authenticate/login/user`, {
       method: 'POST',
@@ -139,12 +209,12 @@ async function measure(engine: 'PGlite' | 'PostgreSQL', env: NodeJS.ProcessEnv) 
     const ids = sample.items.map((r) => String(r.id));
     const { id: _i, reference: _r, status: _s, history: _h, audit: _a, ...input } = sample.items[0] ?? {};
     let n = 0;
-    const list = await load(url, accessToken, { method: 'GET', path: () => listPath });
-    const read = await load(url, accessToken, {
+    const list = await load(url, accessToken, probes, { method: 'GET', path: () => listPath });
+    const read = await load(url, accessToken, probes, {
       method: 'GET',
       path: () => `/api/freight/${ids[(n += 1) % ids.length]}`,
     });
-    const create = await load(url, accessToken, {
+    const create = await load(url, accessToken, probes, {
       method: 'POST',
       path: () => '/api/freight',
       body: () => JSON.stringify({ input, requestId: `bench-${Date.now()}-${(n += 1)}` }),
@@ -171,6 +241,7 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const cpu = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)} ms`);
 
 async function main(): Promise<void> {
   const results: Awaited<ReturnType<typeof measure>>[] = [];
@@ -193,6 +264,9 @@ async function main(): Promise<void> {
     `\n${SHIPMENTS.toLocaleString('en')} shipments, ${CONNECTIONS} concurrent clients, ${SECONDS} s per phase, loopback`,
   );
   console.log('list: GET /api/freight?status=in_transit&sort=shipDate&dir=desc&pageSize=25');
+  // Latency depends on what else the machine runs; say how busy it was.
+  console.log(`machine load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}`);
+  for (const r of results) console.log(`${r.engine}: the list matched ${r.matched.toLocaleString('en')} shipments`);
   console.table(
     results.flatMap((r) => [
       {
@@ -201,6 +275,8 @@ async function main(): Promise<void> {
         p50: ms(r.list.p50),
         p95: ms(r.list.p95),
         'ok/s': r.list.perSecond.toFixed(0),
+        'server cpu/req': cpu(r.list.serverCpuMs),
+        'db cpu/req': cpu(r.list.databaseCpuMs),
       },
       {
         engine: r.engine,
@@ -208,6 +284,8 @@ async function main(): Promise<void> {
         p50: ms(r.read.p50),
         p95: ms(r.read.p95),
         'ok/s': r.read.perSecond.toFixed(0),
+        'server cpu/req': cpu(r.read.serverCpuMs),
+        'db cpu/req': cpu(r.read.databaseCpuMs),
       },
       {
         engine: r.engine,
@@ -215,6 +293,8 @@ async function main(): Promise<void> {
         p50: ms(r.create.p50),
         p95: ms(r.create.p95),
         'ok/s': r.create.perSecond.toFixed(0),
+        'server cpu/req': cpu(r.create.serverCpuMs),
+        'db cpu/req': cpu(r.create.databaseCpuMs),
       },
     ]),
   );

@@ -17,8 +17,15 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Closing stops accepting at once; the line says so only then (a client that reads it is refused, not reset).
+    const closed = server.close();
     log.info('shutting down', { signal });
-    await server.close();
+    try {
+      await closed;
+    } catch (error) {
+      log.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+      process.exit(1);
+    }
     log.info('stopped');
     process.exit(0);
   };

@@ -18,6 +18,7 @@ import { createJsonLog, type JsonLog } from '../src/adapters/server/json-log';
 import { startNodeServer } from '../src/adapters/server/node-server';
 import { createScryptPasswordHasher } from '../src/adapters/server/scrypt-password-hasher';
 import { secretFromFile } from '../src/adapters/server/secret-file';
+import { withVerifiedTokenCache } from '../src/adapters/server/verified-token-cache';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
 import type { ServerConfig } from './server-config';
@@ -79,7 +80,7 @@ export async function startServer(
       stores,
       ...auth,
       hasher,
-      tokens: createJoseTokenIssuer({ secret }),
+      tokens: withVerifiedTokenCache(createJoseTokenIssuer({ secret })),
       secrets: createWebCryptoSecretSource(),
       ids: createRandomIdSource(),
       clock,

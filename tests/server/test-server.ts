@@ -31,7 +31,8 @@ export interface TestServer {
 
 let seedRecords: Promise<SeedRecords> | null = null;
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database of its own on the PostgreSQL server of DATABASE_URL; `drop` removes it. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = postgresUrl();
   const name = `fd_server_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await openPostgresDatabase(serverUrl, { poolSize: 1 });

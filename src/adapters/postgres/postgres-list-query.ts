@@ -48,7 +48,9 @@ export function listConditions<T extends { readonly id: string }, S extends stri
     const column = table.filterColumns[field];
     if (filter === undefined || filter === null) continue;
     if (Array.isArray(filter)) {
-      if (filter.length > 0) into.clauses.push(`${column} = ANY(${add(filter as readonly string[])})`);
+      // One value as an equality: PostgreSQL 15 can walk an index on (filter, sort) in order for `=`, not for ANY.
+      if (filter.length === 1) into.clauses.push(`${column} = ${add(filter[0] as SqlValue)}`);
+      else if (filter.length > 1) into.clauses.push(`${column} = ANY(${add(filter as readonly string[])})`);
     } else if (isRange(filter)) {
       if (present(filter.from)) into.clauses.push(`${column} >= ${add(filter.from as string | number)}`);
       if (present(filter.to)) into.clauses.push(`${column} <= ${add(filter.to as string | number)}`);

@@ -20,7 +20,12 @@ export interface SqlTransaction extends SqlQueryable {
   script(text: string): Promise<void>;
 }
 
-/** Statements of one unit of work: outside a transaction until `begin`, then in one until the work ends. */
+/**
+ * Statements of one unit of work: outside a transaction until `begin`, then in one until the work ends. On a
+ * PostgreSQL server that transaction may be shared with other units that write at the same time, each in a
+ * savepoint of its own (one commit, one flush to disk for all; a unit that fails is rolled back alone); a unit is
+ * answered only once its transaction committed.
+ */
 export interface SqlSession extends SqlQueryable {
   /** Every later statement runs in one transaction, committed when the work resolves. Calling it again is fine. */
   begin(): Promise<void>;

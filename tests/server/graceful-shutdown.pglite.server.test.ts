@@ -1,0 +1,3 @@
+import { gracefulShutdownSuite } from './graceful-shutdown.suite';
+
+gracefulShutdownSuite('pglite');
