@@ -5,6 +5,7 @@ import { createMemoryStores } from '../../../src/adapters/memory/memory-stores';
 import { typeText } from '../../../src/adapters/rest/api-docs-page';
 import { openApiDocument, type OpenApiDocument } from '../../../src/adapters/rest/openapi-document';
 import { createRestApp } from '../../../src/adapters/rest/rest-app';
+import type { RestServices, RouteSpec } from '../../../src/adapters/rest/rest-route';
 import { restRoutes } from '../../../src/adapters/rest/rest-routes';
 import { makeRestServices } from '../../../src/adapters/rest/rest-services';
 import { createJoseTokenIssuer } from '../../../src/adapters/security/jose-token-issuer';
@@ -31,6 +32,52 @@ function app() {
 }
 
 const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * Anything: every property is another such value, every call answers one, and it is not a promise (awaiting it
+ * gives itself), so a handler runs through its service calls on it.
+ */
+function anything(): unknown {
+  const value: unknown = new Proxy(function () {}, {
+    get: (_target, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => 'x' : value),
+    apply: () => value,
+  });
+  return value;
+}
+
+/**
+ * Which parts of a request (params, query, body) a route's handler reads: it runs on a request that notes what is
+ * taken from it and services that answer anything, with a signed-in caller.
+ */
+async function partsRead(spec: RouteSpec): Promise<ReadonlySet<string>> {
+  const read = new Set<string>();
+  const fields: Record<string, unknown> = {
+    params: anything(),
+    query: anything(),
+    body: anything(),
+    caller: { id: 'u-1', name: 'Probe', role: 'admin' },
+    address: '192.0.2.1',
+  };
+  const request = new Proxy(fields, {
+    get: (target, key) => {
+      if (typeof key === 'string') read.add(key);
+      return target[key as string];
+    },
+    ownKeys: (target) => {
+      for (const key of Object.keys(target)) read.add(key);
+      return Reflect.ownKeys(target);
+    },
+  });
+  try {
+    await Promise.race([
+      spec.handler(request as never, anything() as RestServices),
+      new Promise((resolve) => setTimeout(resolve, 200)),
+    ]);
+  } catch {
+    // What it read before failing on made-up values is what counts.
+  }
+  return read;
+}
 
 describe('the OpenAPI document of the route table', () => {
   it('names exactly the routes the app serves, each with its method', async () => {
@@ -63,6 +110,36 @@ describe('the OpenAPI document of the route table', () => {
       expect(answer, `${spec.method} ${spec.path}`).toBeDefined();
       if (spec.answer.status !== 204) expect(Object.values(answer?.content ?? {})[0]?.schema).toBeTruthy();
     }
+  });
+
+  it('declares a body schema for every route whose handler reads the body, a query schema where it reads the query', async () => {
+    const routes = restRoutes();
+    const document = openApiDocument(routes);
+    const reading: Record<string, string[]> = {};
+    for (const spec of routes) {
+      const name = `${spec.method} ${spec.path}`;
+      const read = await partsRead(spec);
+      reading[name] = ['params', 'query', 'body'].filter((part) => read.has(part));
+      const operation = document.paths[spec.path]?.[spec.method];
+      if (read.has('body')) {
+        expect(spec.body, `${name} reads a body`).toBeDefined();
+        expect(operation?.requestBody?.content['application/json']?.schema, `${name} reads a body`).toBeTruthy();
+      }
+      if (read.has('query')) {
+        expect(spec.query, `${name} reads the query`).toBeDefined();
+        const queryParameters = operation?.parameters.filter((p) => p.in === 'query') ?? [];
+        expect(queryParameters.length, `${name} reads the query`).toBeGreaterThan(0);
+        for (const parameter of queryParameters) expect(parameter.schema, `${name} ${parameter.name}`).toBeTruthy();
+      }
+    }
+    // The probe sees what handlers read (else the checks above would pass on nothing).
+    expect(reading).toMatchObject({
+      'post /api/authenticate/login/user': ['body'],
+      'get /api/freight': ['query'],
+      'put /api/freight/{id}': ['params', 'body'],
+      'delete /api/products/{id}': ['params', 'query'],
+      'get /api/health': [],
+    });
   });
 
   it('describes list filters as repeatable query keys and refusals by reference', () => {
