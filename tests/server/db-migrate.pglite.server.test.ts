@@ -1,0 +1,3 @@
+import { dbMigrateSuite } from './db-migrate.suite';
+
+dbMigrateSuite('pglite');
