@@ -1,0 +1,3 @@
+import { signInThrottlingSuite } from './sign-in-throttling.suite';
+
+signInThrottlingSuite('postgres');
