@@ -25,7 +25,9 @@ function toEntry(id: string, data: Record<string, unknown>): AuditEntry | null {
     typeof data.at === 'string' &&
     typeof by?.id === 'string' &&
     Array.isArray(data.changes);
-  return wellFormed ? ({ ...data, id } as unknown as AuditEntry) : null;
+  // `savedAt` is the commit's server time, kept for the security rules, not part of the entry.
+  const { savedAt: _savedAt, ...entry } = data;
+  return wellFormed ? ({ ...entry, id } as unknown as AuditEntry) : null;
 }
 
 /**
