@@ -8,8 +8,10 @@
 # Ports can be moved when two runs share a machine: FD_AUTH_PORT, FD_FIRESTORE_PORT, and the ports firebase-tools
 # opens beside the Auth emulator, FD_HUB_PORT (emulator hub) and FD_LOGGING_PORT. Pid files and logs go to
 # FD_EMULATOR_DIR (default .reports/emulators/<firestore port>), so runs on other ports never share them.
-# `run` saves the Firestore rules coverage of the run (JSON and HTML, as the emulator reports it) to
-# FD_RULES_COVERAGE_DIR (default .reports/rules-coverage) before it stops the emulators.
+# Rules coverage: `run` starts a new report in FD_RULES_COVERAGE_DIR (default .reports/rules-coverage), which the
+# emulator suites fill file by file (tests/rules/rules-coverage.setup.ts), saves the emulator's own HTML page of the
+# last rules it loaded beside it and, with FD_RULES_COVERAGE_CHECK=1, fails the run when an expression of
+# firestore.rules was never evaluated (scripts/rules-coverage.mjs).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -77,15 +79,13 @@ auth_config() {
 }
 
 save_rules_coverage() {
-  # What the emulator recorded of the rules' evaluation since it started: per expression, in JSON and in HTML.
+  # The emulator's page of the rules last loaded (its JSON address answers 404 on this jar), then the check.
   mkdir -p "$COVERAGE_DIR"
-  local base="http://$HOST:$FS_PORT/emulator/v1/projects/$PROJECT:ruleCoverage"
-  if curl -sf --max-time 30 -o "$COVERAGE_DIR/firestore-rules-coverage.json" "$base.json" \
-    && curl -sf --max-time 30 -o "$COVERAGE_DIR/firestore-rules-coverage.html" "$base.html"; then
-    log "rules coverage saved to $COVERAGE_DIR"
-  else
-    log "could not read the rules coverage from $base.json"
-  fi
+  local page="http://$HOST:$FS_PORT/emulator/v1/projects/$PROJECT:ruleCoverage.html"
+  curl -sf --max-time 30 -o "$COVERAGE_DIR/firestore-rules-coverage.html" "$page" \
+    || log "could not read the rules coverage page $page"
+  [[ "${FD_RULES_COVERAGE_CHECK:-0}" == "1" ]] || return 0
+  (cd "$ROOT" && node scripts/rules-coverage.mjs "$COVERAGE_DIR/firestore-rules-coverage.json")
 }
 
 load_rules() {
@@ -162,10 +162,12 @@ case "${1:-}" in
     trap 'exit 130' INT TERM
     start
     export_env
+    export FD_RULES_COVERAGE_DIR="$COVERAGE_DIR"
+    rm -f "$COVERAGE_DIR/firestore-rules-coverage.json"
     set +e
     "$@"
     status=$?
-    save_rules_coverage
+    save_rules_coverage || { ((status != 0)) || status=5; }
     set -e
     exit "$status"
     ;;
