@@ -1,7 +1,6 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { toStored } from '../../src/adapters/firebase/firestore-freight-document';
-import { toDocument } from '../../src/adapters/firebase/firestore-master-data-documents';
 import { EMPTY_CONTACT } from '../../src/domain/contact/contact';
 import { applyTransition, type FreightAction } from '../../src/domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../src/domain/freight/freight-record';
@@ -33,24 +32,12 @@ export function userRecord(uid: string, rule: 'admin' | 'user', status = 'active
 
 /** A product document as the product use cases write it. */
 export function productDoc(code: string, patch: object = {}) {
-  return {
-    ...toDocument({ ...EMPTY_PRODUCT, id: '', code, descriptionEn: 'Coffee', hsCode: '090111' }),
-    countryOfOrigin: 'BR',
-    updatedAt: SAVED_AT,
-    ...patch,
-  };
+  return { ...EMPTY_PRODUCT, code, descriptionEn: 'Coffee', hsCode: '090111', updatedAt: SAVED_AT, ...patch };
 }
 
 /** A contact document as the contact use cases write it. */
 export function contactDoc(patch: object = {}) {
-  return {
-    ...toDocument({ ...EMPTY_CONTACT, id: '' }),
-    firstname: 'Ana',
-    company: 'Exporta Ltda',
-    country: 'BR',
-    updatedAt: SAVED_AT,
-    ...patch,
-  };
+  return { ...EMPTY_CONTACT, firstname: 'Ana', company: 'Exporta Ltda', country: 'BR', updatedAt: SAVED_AT, ...patch };
 }
 
 const actor = (uid: string) => ({ id: uid, name: `Name ${uid}` });

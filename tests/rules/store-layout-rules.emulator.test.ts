@@ -1,8 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  collection,
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -90,6 +92,8 @@ describe('unique keys are claimed with their owner', () => {
     await assertFails(getDoc(doc(as('outsider'), 'uniques/product.code:P-009')));
     await assertFails(getDoc(doc(as('pending'), 'uniques/product.code:P-009')));
     await assertSucceeds(getDoc(doc(as('user'), 'uniques/product.code:P-009')));
+    await assertSucceeds(getDocs(collection(as('user'), 'uniques')));
+    await assertFails(getDocs(collection(as('outsider'), 'uniques')));
   });
 });
 
