@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/domain/acl/role';
 import { CONTACT_ROLES } from '../../src/domain/contact/contact';
 import { availableActions, checkTransition } from '../../src/domain/freight/freight-lifecycle';
-import {
-  DUTIES_AND_TAXES,
-  EXPORT_REASONS,
-  FREIGHT_MODES,
-  FREIGHT_STATUSES,
-  INVOICE_TYPES,
-  PAYMENT_TERMS,
-} from '../../src/domain/freight/freight-options';
+import * as options from '../../src/domain/freight/freight-options';
 import { FREIGHT_LIMITS } from '../../src/domain/freight/freight-validation';
 import { INCOTERMS } from '../../src/domain/freight/incoterms';
 import { PRODUCT_UNITS } from '../../src/domain/product/product';
@@ -27,14 +20,14 @@ const choice = (values: readonly string[]) => `(${values.join('|')})`;
 describe('firestore.rules repeats the domain', () => {
   it('has every vocabulary of a shipment, in the domain’s order', () => {
     const codes = [
-      choice(FREIGHT_STATUSES),
-      choice(FREIGHT_MODES),
+      choice(options.FREIGHT_STATUSES),
+      choice(options.FREIGHT_MODES),
       choice(INCOTERMS.map((i) => i.code)),
       choice(CURRENCY_CODES),
-      choice(INVOICE_TYPES.map((t) => t.code)),
-      choice(PAYMENT_TERMS),
-      choice(EXPORT_REASONS),
-      choice(DUTIES_AND_TAXES),
+      choice(options.INVOICE_TYPES.map((t) => t.code)),
+      choice(options.PAYMENT_TERMS),
+      choice(options.EXPORT_REASONS),
+      choice(options.DUTIES_AND_TAXES),
     ].join(' ');
     expect(rules).toContain(`'^FR-[0-9]{4}-[0-9]{6} ${codes} `);
   });
@@ -58,7 +51,7 @@ describe('firestore.rules repeats the domain', () => {
   it('moves statuses as the domain’s lifecycle does, reopening for an admin only', () => {
     const reached = (actor: typeof ADMIN) =>
       Object.fromEntries(
-        FREIGHT_STATUSES.map((status) => {
+        options.FREIGHT_STATUSES.map((status) => {
           const record = aFreight({ status });
           const to = availableActions(record, actor).flatMap((action) => {
             const result = checkTransition(record, action, actor);
@@ -68,11 +61,15 @@ describe('firestore.rules repeats the domain', () => {
         }),
       );
     const admin = reached(ADMIN);
-    const table = FREIGHT_STATUSES.map((status) => `'${status}': [${(admin[status] ?? []).join(', ')}]`).join(', ');
+    const table = options.FREIGHT_STATUSES.map((status) => `'${status}': [${(admin[status] ?? []).join(', ')}]`).join(
+      ', ',
+    );
     expect(rules).toContain(`return {${table}}[from];`);
     // Only the move back to draft is the admin's alone, as the rule's (to != 'draft' || isAdmin()) says.
     const user = reached(CLERK);
-    const adminOnly = FREIGHT_STATUSES.flatMap((s) => (admin[s] ?? []).filter((to) => !(user[s] ?? []).includes(to)));
+    const adminOnly = options.FREIGHT_STATUSES.flatMap((s) =>
+      (admin[s] ?? []).filter((to) => !(user[s] ?? []).includes(to)),
+    );
     expect(adminOnly).toEqual(["'draft'"]);
     expect(rules).toContain("to in nextStatuses(from) && (to != 'draft' || isAdmin())");
   });
