@@ -24,7 +24,8 @@ for (const [key] of missed) {
   const [line, column, start, end] = key.split(':').map(Number);
   if (lines.has(`${line}:${column}`)) continue;
   lines.add(`${line}:${column}`);
-  const text = coverage.rules.slice(start, end).replace(/\s+/g, ' ');
+  // The emulator gives the offset of the last character of an expression.
+  const text = coverage.rules.slice(start, end + 1).replace(/\s+/g, ' ');
   console.log(`  never evaluated: firestore.rules:${line}:${column}  ${text.slice(0, 100)}`);
 }
 process.exit(missed.length > 0 ? 1 : 0);
