@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.emulator.test.ts'],
     environment: 'node',
     globals: true,
+    // After each file, its rules coverage joins the run's report (the emulator restarts its count at each rules load).
+    setupFiles: ['tests/rules/rules-coverage.setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 20_000,

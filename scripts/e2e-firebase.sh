@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the app in firebase mode (pointed at the local emulators) and runs the Playwright
-# firebase suite with the Auth and Firestore emulators started and stopped around it.
+# firebase suite with the Auth and Firestore emulators started and stopped around it. The emulators' ports are
+# scripts/emulators.sh's (FD_AUTH_PORT, FD_FIRESTORE_PORT, FD_HUB_PORT, FD_LOGGING_PORT); the build points at them.
+# The rules coverage of this run goes to a folder of its own, so it never replaces the emulator suites' report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -15,4 +17,5 @@ if [[ "${E2E_SKIP_BUILD:-0}" != "1" ]]; then
     npx vite build --logLevel warn --outDir "$E2E_FIREBASE_DIST" --emptyOutDir
 fi
 mkdir -p .reports
-bash scripts/emulators.sh run -- npx playwright test --config playwright.firebase.config.ts "$@"
+FD_RULES_COVERAGE_DIR="${FD_RULES_COVERAGE_DIR:-$PWD/.reports/rules-coverage-e2e-firebase}" \
+  bash scripts/emulators.sh run -- npx playwright test --config playwright.firebase.config.ts "$@"

@@ -5,7 +5,13 @@
 #   bash scripts/emulators.sh run -- <command> start, run <command>, always stop; exits with <command>'s status
 # Auth: firebase-tools (node). Firestore: the Debian package's jar run directly with java,
 # because firebase-tools would need Java 21 and a download (Debian ships Java 17).
-# Ports can be moved with FD_AUTH_PORT / FD_FIRESTORE_PORT when two runs share a machine.
+# Ports can be moved when two runs share a machine: FD_AUTH_PORT, FD_FIRESTORE_PORT, and the ports firebase-tools
+# opens beside the Auth emulator, FD_HUB_PORT (emulator hub) and FD_LOGGING_PORT. Pid files and logs go to
+# FD_EMULATOR_DIR (default .reports/emulators/<firestore port>), so runs on other ports never share them.
+# Rules coverage: `run` starts a new report in FD_RULES_COVERAGE_DIR (default .reports/rules-coverage), which the
+# emulator suites fill file by file (tests/rules/rules-coverage.setup.ts), saves the emulator's own HTML page of the
+# last rules it loaded beside it and, with FD_RULES_COVERAGE_CHECK=1, fails the run when an expression of
+# firestore.rules was never evaluated (scripts/rules-coverage.mjs).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -13,7 +19,10 @@ PROJECT="demo-freightdesk"
 HOST="127.0.0.1"
 AUTH_PORT="${FD_AUTH_PORT:-9099}"
 FS_PORT="${FD_FIRESTORE_PORT:-8080}"
-LOG_DIR="$ROOT/.reports/emulators"
+HUB_PORT="${FD_HUB_PORT:-4400}"
+LOGGING_PORT="${FD_LOGGING_PORT:-4500}"
+LOG_DIR="${FD_EMULATOR_DIR:-$ROOT/.reports/emulators/$FS_PORT}"
+COVERAGE_DIR="${FD_RULES_COVERAGE_DIR:-$ROOT/.reports/rules-coverage}"
 FIREBASE_BIN="$ROOT/node_modules/.bin/firebase"
 JAR_PACKAGE="google-cloud-cli-firestore-emulator"
 JAVA="${JAVA:-java}"
@@ -62,11 +71,21 @@ wait_for() { # name url timeout pidfile
 }
 
 auth_config() {
-  # firebase.json holds the default port; another port needs its own config file.
-  if [[ "$AUTH_PORT" == "9099" ]]; then echo "$ROOT/firebase.json"; return; fi
+  # A config of its own for this run's ports (firebase.json holds the defaults), hub and logging included.
   local cfg="$LOG_DIR/firebase.auth-$AUTH_PORT.json"
-  printf '{"emulators":{"auth":{"host":"%s","port":%s},"ui":{"enabled":false}}}\n' "$HOST" "$AUTH_PORT" >"$cfg"
+  printf '{"emulators":{"auth":{"host":"%s","port":%s},"hub":{"host":"%s","port":%s},"logging":{"host":"%s","port":%s},"ui":{"enabled":false}}}\n' \
+    "$HOST" "$AUTH_PORT" "$HOST" "$HUB_PORT" "$HOST" "$LOGGING_PORT" >"$cfg"
   echo "$cfg"
+}
+
+save_rules_coverage() {
+  # The emulator's page of the rules last loaded (its JSON address answers 404 on this jar), then the check.
+  mkdir -p "$COVERAGE_DIR"
+  local page="http://$HOST:$FS_PORT/emulator/v1/projects/$PROJECT:ruleCoverage.html"
+  curl -sf --max-time 30 -o "$COVERAGE_DIR/firestore-rules-coverage.html" "$page" \
+    || log "could not read the rules coverage page $page"
+  [[ "${FD_RULES_COVERAGE_CHECK:-0}" == "1" ]] || return 0
+  (cd "$ROOT" && node scripts/rules-coverage.mjs "$COVERAGE_DIR/firestore-rules-coverage.json")
 }
 
 load_rules() {
@@ -85,6 +104,8 @@ start() {
   local busy=()
   port_busy "$AUTH_PORT" && busy+=("$AUTH_PORT (auth; set FD_AUTH_PORT)")
   port_busy "$FS_PORT" && busy+=("$FS_PORT (firestore; set FD_FIRESTORE_PORT)")
+  port_busy "$HUB_PORT" && busy+=("$HUB_PORT (emulator hub; set FD_HUB_PORT)")
+  port_busy "$LOGGING_PORT" && busy+=("$LOGGING_PORT (emulator logging; set FD_LOGGING_PORT)")
   if ((${#busy[@]})); then
     log "ports already in use, another emulator run may be active: ${busy[*]}"
     exit 3
@@ -141,9 +162,12 @@ case "${1:-}" in
     trap 'exit 130' INT TERM
     start
     export_env
+    export FD_RULES_COVERAGE_DIR="$COVERAGE_DIR"
+    rm -f "$COVERAGE_DIR/firestore-rules-coverage.json"
     set +e
     "$@"
     status=$?
+    save_rules_coverage || { ((status != 0)) || status=5; }
     set -e
     exit "$status"
     ;;

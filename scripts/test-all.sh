@@ -29,7 +29,7 @@ stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
 stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
 stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
 if [[ -f vitest.emulators.config.ts ]]; then
-  stage "emulator tests (Firebase Auth + Firestore)" bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
+  stage "emulator tests (Firebase Auth + Firestore)" env FD_RULES_COVERAGE_CHECK=1 bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
 fi
 if [[ -f playwright.firebase.config.ts ]]; then
   stage "browser tests (firebase backend on the emulators)" bash scripts/e2e-firebase.sh

@@ -11,12 +11,25 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { createRulesTestEnvironment } from '../support/emulators';
-import { dbAs, resetAndSeed, UID, userRecord, type Role } from './rules-fixtures';
+import {
+  contactDoc,
+  dbAs,
+  edited,
+  FREIGHT,
+  freightDoc,
+  freightRecord,
+  productDoc,
+  resetAndSeed,
+  UID,
+  userRecord,
+  type Role,
+} from './rules-fixtures';
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Collection = 'users' | 'products' | 'contacts' | 'freight';
 
-const operations: Record<Collection, Record<Operation, (db: Firestore) => Promise<unknown>>> = {
+// Each write is the whole document the use cases write, in the name of the role trying it.
+const operations: Record<Collection, Record<Operation, (db: Firestore, uid: string) => Promise<unknown>>> = {
   users: {
     get: (db) => getDoc(doc(db, `users/${UID.target}`)),
     list: (db) => getDocs(collection(db, 'users')),
@@ -27,27 +40,28 @@ const operations: Record<Collection, Record<Operation, (db: Firestore) => Promis
   products: {
     get: (db) => getDoc(doc(db, 'products/p1')),
     list: (db) => getDocs(collection(db, 'products')),
-    create: (db) => setDoc(doc(db, 'products/p2'), { code: 'P-002' }),
+    create: (db) => setDoc(doc(db, 'products/p2'), productDoc('P-002')),
     update: (db) => updateDoc(doc(db, 'products/p1'), { descriptionEn: 'Green coffee' }),
     delete: (db) => deleteDoc(doc(db, 'products/p1')),
   },
   contacts: {
     get: (db) => getDoc(doc(db, 'contacts/c1')),
     list: (db) => getDocs(collection(db, 'contacts')),
-    create: (db) => setDoc(doc(db, 'contacts/c2'), { company: 'DHL Express' }),
+    create: (db) => setDoc(doc(db, 'contacts/c2'), contactDoc({ company: 'DHL Express' })),
     update: (db) => updateDoc(doc(db, 'contacts/c1'), { city: 'Santos' }),
     delete: (db) => deleteDoc(doc(db, 'contacts/c1')),
   },
   freight: {
     get: (db) => getDoc(doc(db, 'freight/f-draft')),
     list: (db) => getDocs(collection(db, 'freight')),
-    // A new record takes the next reference from the counter in the same write.
-    create: (db) =>
+    // A new record takes the next reference from the counter in the same write, in the creator's name.
+    create: (db, uid) =>
       writeBatch(db)
-        .set(doc(db, 'counters/freight'), { lastReference: 'FR-2026-000003' })
-        .set(doc(db, 'freight/f-new'), { reference: 'FR-2026-000003', status: 'draft' })
+        .set(doc(db, 'counters/freight'), { lastReference: 'FR-2026-000004', lastId: 'f-new' })
+        .set(doc(db, 'freight/f-new'), freightDoc(freightRecord('f-new', 'FR-2026-000004', {}, uid)))
         .commit(),
-    update: (db) => updateDoc(doc(db, 'freight/f-draft'), { freightValue: 1500 }),
+    update: (db, uid) =>
+      setDoc(doc(db, 'freight/f-draft'), freightDoc(edited(FREIGHT.draft, { freightValueMinor: 1500 }, uid))),
     delete: (db) => deleteDoc(doc(db, 'freight/f-draft')),
   },
 };
@@ -88,7 +102,7 @@ describe('Firestore rules: role x collection x operation', () => {
   });
 
   it.each(cases)('$role $op $coll -> allow=$allow', async ({ coll, role, op, allow }) => {
-    const attempt = operations[coll][op](dbAs(env, role));
+    const attempt = operations[coll][op](dbAs(env, role), role === 'anonymous' ? 'nobody' : UID[role]);
     await (allow ? assertSucceeds(attempt) : assertFails(attempt));
   });
 });

@@ -1,67 +1,54 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
-import { createRulesTestEnvironment } from '../support/emulators';
-import { dbAs, resetAndSeed } from './rules-fixtures';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { contactDoc, dbAs, productDoc, seededRulesEnvironment, type Role } from './rules-fixtures';
 
-let env: RulesTestEnvironment;
+// Products and contacts: the document shape the master-data use cases write, with the domain's limits
+// (src/domain/product/product-validation.ts, src/domain/contact/contact-validation.ts).
+const rulesEnv = seededRulesEnvironment();
+const as = (role: Role) => dbAs(rulesEnv(), role);
 
-beforeAll(async () => {
-  env = await createRulesTestEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await resetAndSeed(env);
-});
-
-describe('products and contacts: required fields', () => {
-  it('a product needs a non-empty code', async () => {
-    const db = dbAs(env, 'user');
-    await assertFails(setDoc(doc(db, 'products/p9'), { descriptionEn: 'No code' }));
-    await assertFails(updateDoc(doc(db, 'products/p1'), { code: '' }));
+describe('products', () => {
+  it('a whole product document is accepted', async () => {
+    await assertSucceeds(setDoc(doc(as('user'), 'products/p9'), productDoc('P-009')));
   });
 
-  it('a contact needs a first name or a company', async () => {
-    const db = dbAs(env, 'user');
-    await assertFails(setDoc(doc(db, 'contacts/c9'), { city: 'Santos' }));
-    await assertSucceeds(setDoc(doc(db, 'contacts/c9'), { firstname: 'João' }));
-  });
-});
-
-describe('freight: invoice values lock once booked', () => {
-  it('new records start as drafts with a reference', async () => {
-    const db = dbAs(env, 'user');
-    await assertFails(setDoc(doc(db, 'freight/f9'), { reference: 'FR-9', status: 'booked' }));
-    await assertFails(setDoc(doc(db, 'freight/f9'), { status: 'draft' }));
-  });
-
-  it('staff cannot change invoice values of a booked record', async () => {
-    const db = dbAs(env, 'user');
-    await assertFails(updateDoc(doc(db, 'freight/f-booked'), { freightValue: 1 }));
-    await assertFails(updateDoc(doc(db, 'freight/f-booked'), { status: 'in_transit', freightValue: 1 }));
-  });
-
-  it("staff may move a booked record's status on, but not back to draft", async () => {
-    const db = dbAs(env, 'user');
-    await assertSucceeds(
-      updateDoc(doc(db, 'freight/f-booked'), {
-        status: 'in_transit',
-        history: [{ from: 'booked', to: 'in_transit' }],
-        audit: { updatedBy: 'uid-user' },
-      }),
+  it('a price that is text, a field of its own or 100 KB of junk is refused', async () => {
+    const db = as('user');
+    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P-009', { unitPrice: '12.50' })));
+    await assertFails(
+      setDoc(doc(db, 'products/p9'), productDoc('P-009', { unitPrice: { minor: '1250', currency: 'USD' } })),
     );
-    await assertFails(updateDoc(doc(db, 'freight/f-booked'), { status: 'draft' }));
+    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P-009', { junk: 'x'.repeat(100_000) })));
+    await assertFails(updateDoc(doc(db, 'products/p1'), { descriptionEn: 'd'.repeat(100_000) }));
   });
 
-  it('staff cannot delete a booked record; an admin can', async () => {
-    await assertFails(deleteDoc(doc(dbAs(env, 'user'), 'freight/f-booked')));
-    await assertSucceeds(deleteDoc(doc(dbAs(env, 'admin'), 'freight/f-booked')));
+  it('a missing, empty or over-long code, an unknown unit or currency is refused', async () => {
+    const db = as('user');
+    const { code: _code, ...withoutCode } = productDoc('P-009');
+    await assertFails(setDoc(doc(db, 'products/p9'), withoutCode));
+    await assertFails(updateDoc(doc(db, 'products/p1'), { code: '' }));
+    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P'.repeat(65))));
+    await assertSucceeds(setDoc(doc(db, 'products/p9'), productDoc('P'.repeat(64))));
+    await assertFails(setDoc(doc(db, 'products/p8'), productDoc('P-008', { unit: 'barrel' })));
+    await assertFails(
+      setDoc(doc(db, 'products/p8'), productDoc('P-008', { unitPrice: { minor: 1, currency: 'XXX' } })),
+    );
+    await assertFails(setDoc(doc(db, 'products/p8'), productDoc('P-008', { grossWeightGrams: 1, netWeightGrams: 2 })));
+  });
+});
+
+describe('contacts', () => {
+  it('a whole contact document with a first name or a company is accepted', async () => {
+    await assertSucceeds(setDoc(doc(as('user'), 'contacts/c9'), contactDoc({ company: '' })));
+    await assertSucceeds(setDoc(doc(as('user'), 'contacts/c8'), contactDoc({ firstname: '' })));
   });
 
-  it('an admin may reopen and edit a booked record', async () => {
-    const db = dbAs(env, 'admin');
-    await assertSucceeds(updateDoc(doc(db, 'freight/f-booked'), { freightValue: 2500 }));
-    await assertSucceeds(updateDoc(doc(db, 'freight/f-booked'), { status: 'draft' }));
+  it('one with neither, a field of its own, an unknown role or an over-long name is refused', async () => {
+    const db = as('user');
+    await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ firstname: '', company: '' })));
+    await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ note: 'x' })));
+    await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ roles: ['owner'] })));
+    await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ company: 'c'.repeat(201) })));
+    await assertFails(setDoc(doc(db, 'contacts/c9'), { city: 'Santos' }));
   });
 });

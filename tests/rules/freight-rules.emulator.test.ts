@@ -1,88 +1,253 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { dbAs, seededRulesEnvironment, type Role } from './rules-fixtures';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { applyTransition } from '../../src/domain/freight/freight-lifecycle';
+import type { FreightRecord } from '../../src/domain/freight/freight-record';
+import { aLine } from '../domain/freight/freight-test-data';
+import {
+  dbAs,
+  edited,
+  FREIGHT,
+  freightDoc,
+  freightRecord,
+  moved,
+  NOW,
+  seededRulesEnvironment,
+  UID,
+  type Role,
+} from './rules-fixtures';
 
-// What firestore.rules adds for the Firestore freight adapter: references handed out by the
-// counter document, tracking details editable after booking, closed records frozen for staff.
+// What firestore.rules enforces for shipments, as the freight use cases decide it: the document's shape, numbering
+// from counters/freight, the lifecycle and its history, the invoice lock. Each refusal sits next to the write the app
+// really makes.
 const rulesEnv = seededRulesEnvironment();
-
 const as = (role: Role) => dbAs(rulesEnv(), role);
-const draft = (reference: string) => ({ reference, status: 'draft' });
-const createWithCounter = (db: Firestore, counter: string, reference: string) =>
-  writeBatch(db)
-    .set(doc(db, 'counters/freight'), { lastReference: counter })
-    .set(doc(db, 'freight/f-new'), draft(reference))
+
+/** A new shipment with the counter moved to its reference, in one batch, as the create use case writes it. */
+function create(
+  db: Firestore,
+  record: FreightRecord,
+  counter: object = { lastReference: record.reference, lastId: record.id },
+  data: object = freightDoc(record),
+) {
+  return writeBatch(db)
+    .set(doc(db, 'counters/freight'), counter)
+    .set(doc(db, `freight/${record.id}`), data)
     .commit();
+}
+const fresh = (patch: Partial<FreightRecord> = {}) =>
+  freightRecord('f-new', 'FR-2026-000004', patch, UID.user, '2026-11-20T10:00:00.000Z');
+const save = (db: Firestore, record: FreightRecord, data: object = freightDoc(record)) =>
+  setDoc(doc(db, `freight/${record.id}`), data);
+/** A booking: the record with its invoice number and the invoice counter moved to it. */
+function book(db: Firestore, record: FreightRecord, counter: object | null) {
+  const batch = writeBatch(db).set(doc(db, `freight/${record.id}`), freightDoc(record));
+  if (counter) batch.set(doc(db, 'counters/invoice'), counter);
+  return batch.commit();
+}
 
-describe('freight references come from the counter', () => {
-  it('a new record takes the value the counter moves to in the same write', async () => {
-    await assertSucceeds(createWithCounter(as('user'), 'FR-2026-000003', 'FR-2026-000003'));
+describe('a new shipment', () => {
+  it('is a whole draft in the caller’s name that takes the next reference from the counter', async () => {
+    await assertSucceeds(create(as('user'), fresh()));
   });
 
-  it('a record alone, or one whose reference the counter does not move to, is refused', async () => {
+  it('is refused bare, with a key of its own, as anything but a draft, or in someone else’s name', async () => {
     const db = as('user');
-    await assertFails(setDoc(doc(db, 'freight/f-new'), draft('FR-2026-000003')));
-    await assertFails(createWithCounter(db, 'FR-2026-000003', 'FR-2026-000004'));
+    const bare = { reference: 'FR-2026-000004', status: 'draft' };
+    await assertFails(create(db, fresh(), undefined, bare));
+    await assertFails(create(db, fresh(), undefined, { ...freightDoc(fresh()), junk: 'x'.repeat(100_000) }));
+    await assertFails(create(db, fresh({ status: 'booked' })));
+    await assertFails(create(db, fresh({ status: 'shipped' as FreightRecord['status'] })));
+    const someoneElse = { id: UID.admin, name: 'Admin' };
+    await assertFails(create(db, fresh({ audit: { ...fresh().audit, updatedBy: someoneElse } })));
+    await assertFails(create(db, fresh({ audit: { ...fresh().audit, createdBy: someoneElse } })));
   });
 
-  it('the counter never moves back, so a reference is never handed out twice', async () => {
+  it('is refused with values of the wrong type or beyond the domain’s limits', async () => {
     const db = as('user');
-    await assertFails(createWithCounter(db, 'FR-2026-000002', 'FR-2026-000002'));
-    await assertFails(updateDoc(doc(db, 'counters/freight'), { lastReference: 'FR-2026-000001' }));
-    await assertFails(updateDoc(doc(db, 'counters/freight'), { lastReference: 'not a reference' }));
-    await assertSucceeds(updateDoc(doc(db, 'counters/freight'), { lastReference: 'FR-2027-000001' }));
+    await assertFails(create(db, fresh(), undefined, { ...freightDoc(fresh()), freightValueMinor: '100' }));
+    await assertFails(create(db, fresh({ freightValueMinor: -1 })));
+    await assertFails(create(db, fresh({ notes: 'n'.repeat(2001) })));
+    await assertSucceeds(create(db, fresh({ notes: 'n'.repeat(2000) })));
   });
 
-  it('only staff read the counter', async () => {
-    await assertSucceeds(getDoc(doc(as('user'), 'counters/freight')));
-    await assertFails(getDoc(doc(as('outsider'), 'counters/freight')));
-    await assertFails(createWithCounter(as('outsider'), 'FR-2026-000003', 'FR-2026-000003'));
+  it('carries at most 200 lines', async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => aLine({ id: `l${i}` }));
+    await assertFails(create(as('user'), fresh({ lines: lines(201) })));
+    await assertSucceeds(create(as('user'), fresh({ lines: lines(200) })));
   });
 
-  it('a reference never changes', async () => {
-    await assertFails(updateDoc(doc(as('user'), 'freight/f-draft'), { reference: 'FR-2026-000009' }));
-    await assertFails(updateDoc(doc(as('admin'), 'freight/f-booked'), { reference: 'FR-2026-000009' }));
+  it('is refused when its time is the client’s and not the commit’s', async () => {
+    const stale = {
+      ...freightDoc(fresh()),
+      keys: { ...(freightDoc(fresh()).keys as object), savedAt: Timestamp.fromDate(new Date(NOW)) },
+    };
+    await assertFails(create(as('user'), fresh(), undefined, stale));
   });
 });
 
-describe('freight edits after booking', () => {
-  it('staff may change the tracking details and search keys of a booked record', async () => {
+describe('counters/freight', () => {
+  it('moves by exactly one, and only with the shipment that takes the reference', async () => {
     const db = as('user');
-    await assertSucceeds(
-      updateDoc(doc(db, 'freight/f-booked'), {
-        transportDocument: '1234567890',
-        shipDate: '2026-12-01',
-        eta: '2026-12-09',
-        packages: 3,
-        notes: 'Fragile',
-        carrier: 'MSC',
-        keys: { tokens: ['1'] },
-        audit: { updatedBy: 'uid-user' },
+    await assertFails(setDoc(doc(db, 'counters/freight'), { lastReference: 'FR-2026-999999', lastId: 'f-draft' }));
+    await assertFails(setDoc(doc(db, 'counters/freight'), { lastReference: 'FR-2026-000004', lastId: 'f-draft' }));
+    const far = freightRecord('f-new', 'FR-2026-999999', {}, UID.user, '2026-11-20T10:00:00.000Z');
+    await assertFails(create(db, far));
+    await assertFails(create(db, fresh(), { lastReference: 'FR-2026-000004', lastId: 'f-other' }));
+    await assertFails(create(db, fresh(), { lastReference: 'FR-2026-000004' }));
+    await assertFails(save(db, fresh()));
+  });
+
+  it('starts again at 1 in a later year, never in an earlier one', async () => {
+    const db = as('user');
+    const nextYear = freightRecord('f-new', 'FR-2027-000001', {}, UID.user, '2026-11-20T10:00:00.000Z');
+    await assertSucceeds(create(db, nextYear));
+    const lastYear = freightRecord('f-old', 'FR-2025-000001', {}, UID.user, '2026-11-20T10:00:00.000Z');
+    await assertFails(create(db, lastYear));
+  });
+
+  it('is read by staff only', async () => {
+    await assertSucceeds(getDoc(doc(as('user'), 'counters/freight')));
+    await assertFails(getDoc(doc(as('outsider'), 'counters/freight')));
+    await assertFails(create(as('outsider'), fresh()));
+  });
+});
+
+describe('status changes follow the lifecycle', () => {
+  it('booking gives the invoice the next number from its counter in the same write', async () => {
+    const booked = moved(FREIGHT.draft, 'book', UID.user, { invoiceNumber: 'INV-2026-000003' });
+    await assertSucceeds(book(as('user'), booked, { lastReference: 'INV-2026-000003', lastId: 'f-draft' }));
+  });
+
+  it('booking without moving the invoice counter, or by more than one, is refused', async () => {
+    const db = as('user');
+    await assertFails(book(db, moved(FREIGHT.draft, 'book', UID.user, { invoiceNumber: 'INV-2026-000003' }), null));
+    const skipped = moved(FREIGHT.draft, 'book', UID.user, { invoiceNumber: 'INV-2026-000009' });
+    await assertFails(book(db, skipped, { lastReference: 'INV-2026-000009', lastId: 'f-draft' }));
+    await assertFails(setDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2026-000003', lastId: 'f-draft' }));
+  });
+
+  it('each step moves on by one entry in the caller’s name', async () => {
+    const db = as('user');
+    const departed = moved(FREIGHT.booked, 'depart', UID.user, { date: '2026-11-24' });
+    await assertSucceeds(save(db, departed));
+    await assertSucceeds(save(db, moved(departed, 'arrive', UID.user, { date: '2026-11-25' })));
+  });
+
+  it('a draft cannot jump to delivered, nor a status become any word', async () => {
+    const db = as('user');
+    const jump = (to: string): FreightRecord => {
+      const booked = moved(FREIGHT.draft, 'book', UID.user, { invoiceNumber: 'INV-2026-000001' });
+      const entry = { ...(booked.history[0] as FreightRecord['history'][number]), to: to as FreightRecord['status'] };
+      return { ...FREIGHT.draft, status: to as FreightRecord['status'], history: [entry], audit: booked.audit };
+    };
+    await assertFails(save(db, jump('delivered')));
+    await assertFails(save(db, jump('in_transit')));
+    await assertFails(save(db, jump('shipped')));
+  });
+
+  it('the history is never erased or rewritten, and grows by one entry per change', async () => {
+    const db = as('user');
+    await assertFails(save(db, edited(FREIGHT.booked, { history: [] })));
+    await assertFails(save(db, edited(FREIGHT.delivered, { history: FREIGHT.delivered.history.slice(1) }, UID.admin)));
+    const departed = moved(FREIGHT.booked, 'depart', UID.user, { date: '2026-11-24' });
+    const twice = {
+      ...departed,
+      history: [...departed.history, departed.history.at(-1) as FreightRecord['history'][number]],
+    };
+    await assertFails(save(db, twice));
+    const rewritten = {
+      ...departed,
+      history: [
+        { ...(departed.history[0] as FreightRecord['history'][number]), by: { id: UID.admin, name: 'Admin' } },
+        ...departed.history.slice(1),
+      ],
+    };
+    await assertFails(save(db, rewritten));
+  });
+
+  it('the new entry names the caller, the statuses and the time of the change', async () => {
+    const db = as('user');
+    const departed = moved(FREIGHT.booked, 'depart', UID.user, { date: '2026-11-24' });
+    const last = departed.history.at(-1) as FreightRecord['history'][number];
+    const withEntry = (entry: object) =>
+      ({ ...departed, history: [...departed.history.slice(0, -1), entry] }) as FreightRecord;
+    await assertFails(save(db, withEntry({ ...last, by: { id: UID.admin, name: 'Admin' } })));
+    await assertFails(save(db, withEntry({ ...last, from: 'draft' })));
+    await assertFails(save(db, withEntry({ ...last, at: '2026-11-01T00:00:00.000Z' })));
+    await assertFails(save(db, withEntry({ ...last, date: '2026-11-20' })));
+    await assertFails(save(db, moved(FREIGHT.booked, 'depart', UID.admin, { date: '2026-11-24' })));
+  });
+
+  it('only an admin reopens a booked shipment', async () => {
+    // What a member of staff would write if the app let them: the reopen in their own name.
+    const byUser = applyTransition(FREIGHT.booked, 'reopen', {
+      at: NOW,
+      by: { id: UID.user, name: 'User', role: 'admin' },
+    });
+    if (!byUser.ok) throw new Error('the domain reopens for an admin');
+    await assertFails(save(as('user'), byUser.value));
+    await assertSucceeds(save(as('admin'), moved(FREIGHT.booked, 'reopen', UID.admin)));
+  });
+
+  it('cancelling works from draft or booked, not from delivered', async () => {
+    await assertSucceeds(save(as('user'), moved(FREIGHT.draft, 'cancel', UID.user)));
+    const reopened = { ...FREIGHT.delivered, status: 'cancelled' as const };
+    const entry = { from: 'delivered', to: 'cancelled', at: NOW, by: { id: UID.admin, name: 'Admin' } };
+    await assertFails(
+      save(as('admin'), edited({ ...reopened, history: [...reopened.history, entry] } as FreightRecord, {}, UID.admin)),
+    );
+  });
+});
+
+describe('edits', () => {
+  it('a draft takes any value a person types, in the caller’s name at the commit’s time', async () => {
+    await assertSucceeds(save(as('user'), edited(FREIGHT.draft, { freightValueMinor: 1500, notes: 'Fragile' })));
+    await assertFails(save(as('user'), edited(FREIGHT.draft, { freightValueMinor: 1500 }, UID.admin)));
+  });
+
+  it('an edit never changes the reference, the status, the creation stamp or the system fields', async () => {
+    const db = as('user');
+    await assertFails(save(db, edited(FREIGHT.draft, { reference: 'FR-2026-000009' })));
+    await assertFails(save(db, edited(FREIGHT.draft, { invoiceNumber: 'INV-2026-000099' })));
+    await assertFails(save(db, edited(FREIGHT.booked, { departedOn: '2026-11-20' })));
+    await assertFails(
+      save(db, {
+        ...edited(FREIGHT.draft, {}),
+        audit: { ...edited(FREIGHT.draft, {}).audit, createdBy: { id: UID.admin, name: 'A' } },
       }),
     );
   });
 
-  it('staff cannot change a delivered record at all; an admin can', async () => {
-    await assertFails(updateDoc(doc(as('user'), 'freight/f-delivered'), { notes: 'Late note' }));
-    await assertSucceeds(updateDoc(doc(as('admin'), 'freight/f-delivered'), { notes: 'Late note' }));
+  it('invoice values lock at booking for everyone; tracking details stay open until delivered', async () => {
+    await assertFails(save(as('user'), edited(FREIGHT.booked, { freightValueMinor: 1 })));
+    await assertFails(save(as('admin'), edited(FREIGHT.booked, { freightValueMinor: 1 }, UID.admin)));
+    await assertSucceeds(save(as('user'), edited(FREIGHT.booked, { notes: 'Fragile', packages: 3, carrier: 'MSC' })));
+  });
+
+  it('a delivered shipment is closed to everyone', async () => {
+    await assertFails(save(as('user'), edited(FREIGHT.delivered, { notes: 'Late note' })));
+    await assertFails(save(as('admin'), edited(FREIGHT.delivered, { notes: 'Late note' }, UID.admin)));
+  });
+
+  it('a partial write that leaves the last saver’s stamp is refused', async () => {
+    const partial = { notes: 'x', keys: { savedAt: serverTimestamp() } };
+    await assertFails(setDoc(doc(as('admin'), 'freight/f-draft'), partial, { merge: true }));
   });
 });
 
-describe('invoice numbers and actual dates', () => {
-  it('the invoice counter takes invoice numbers, only forwards, and only staff use it', async () => {
-    const db = as('user');
-    await assertSucceeds(setDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2026-000001' }));
-    await assertFails(updateDoc(doc(db, 'counters/invoice'), { lastReference: 'FR-2026-000009' }));
-    await assertFails(updateDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2025-000001' }));
-    await assertSucceeds(updateDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2026-000002' }));
-    await assertFails(getDoc(doc(as('outsider'), 'counters/invoice')));
-  });
-
-  it('staff moving a booked record record the day it departed, but cannot touch its invoice number', async () => {
-    const db = as('user');
-    await assertSucceeds(
-      updateDoc(doc(db, 'freight/f-booked'), { status: 'in_transit', departedOn: '2026-11-20', history: [] }),
-    );
-    await assertFails(updateDoc(doc(db, 'freight/f-booked'), { invoiceNumber: 'INV-2026-000099' }));
+describe('deleting', () => {
+  it('staff delete drafts only; an admin any shipment', async () => {
+    await assertFails(deleteDoc(doc(as('user'), 'freight/f-booked')));
+    await assertSucceeds(deleteDoc(doc(as('user'), 'freight/f-draft')));
+    await assertSucceeds(deleteDoc(doc(as('admin'), 'freight/f-booked')));
   });
 });

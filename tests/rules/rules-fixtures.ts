@@ -1,5 +1,11 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { toStored } from '../../src/adapters/firebase/firestore-freight-document';
+import { EMPTY_CONTACT } from '../../src/domain/contact/contact';
+import { applyTransition, type FreightAction } from '../../src/domain/freight/freight-lifecycle';
+import type { FreightRecord } from '../../src/domain/freight/freight-record';
+import { EMPTY_PRODUCT } from '../../src/domain/product/product';
+import { aFreight } from '../domain/freight/freight-test-data';
 import { createRulesTestEnvironment } from '../support/emulators';
 
 // Every expected denial would otherwise print a gRPC warning.
@@ -17,9 +23,83 @@ export const UID = {
   target: 'uid-target', // another staff member that admins edit and delete
 } as const;
 
+export const SAVED_AT = '2026-11-20T10:00:00.000Z';
+export const NOW = '2026-11-26T09:00:00.000Z';
+
 export function userRecord(uid: string, rule: 'admin' | 'user', status = 'active') {
   return { name: `Name ${uid}`, auth: uid, email: `${uid}@demo.com`, status, rule };
 }
+
+/** A product document as the product use cases write it. */
+export function productDoc(code: string, patch: object = {}) {
+  return { ...EMPTY_PRODUCT, code, descriptionEn: 'Coffee', hsCode: '090111', updatedAt: SAVED_AT, ...patch };
+}
+
+/** A contact document as the contact use cases write it. */
+export function contactDoc(patch: object = {}) {
+  return { ...EMPTY_CONTACT, firstname: 'Ana', company: 'Exporta Ltda', country: 'BR', updatedAt: SAVED_AT, ...patch };
+}
+
+const actor = (uid: string) => ({ id: uid, name: `Name ${uid}` });
+
+/** A shipment record last saved by `uid` at `at`. */
+export function freightRecord(
+  id: string,
+  reference: string,
+  patch: Partial<FreightRecord> = {},
+  uid: string = UID.user,
+  at = SAVED_AT,
+) {
+  return aFreight({
+    id,
+    reference,
+    audit: { createdAt: at, createdBy: actor(uid), updatedAt: at, updatedBy: actor(uid) },
+    ...patch,
+  });
+}
+
+/** The document the Firestore store writes for a record: its fields, the derived keys and the commit's time. */
+export function freightDoc(record: FreightRecord, patch: object = {}) {
+  const stored = toStored(record);
+  return { ...stored, keys: { ...(stored.keys as object), savedAt: serverTimestamp() }, ...patch };
+}
+
+/** The record after `action` by `uid`, as the freight use case makes it (the domain's transition). */
+export function moved(
+  record: FreightRecord,
+  action: FreightAction,
+  uid: string,
+  extra: { date?: string; invoiceNumber?: string } = {},
+) {
+  const result = applyTransition(record, action, {
+    at: NOW,
+    by: { ...actor(uid), role: uid === UID.admin ? 'admin' : 'user' },
+    ...extra,
+  });
+  if (!result.ok) throw new Error(`the fixture cannot ${action}: ${result.error.code}`);
+  return result.value;
+}
+
+/** The record after an edit by `uid`, stamped as the use case stamps it. */
+export function edited(record: FreightRecord, patch: Partial<FreightRecord>, uid: string = UID.user): FreightRecord {
+  return { ...record, ...patch, audit: { ...record.audit, updatedAt: NOW, updatedBy: actor(uid) } };
+}
+
+const DRAFT = freightRecord('f-draft', 'FR-2026-000001');
+const BOOKED = moved(freightRecord('f-booked', 'FR-2026-000002'), 'book', UID.user, {
+  invoiceNumber: 'INV-2026-000001',
+});
+const DELIVERED = ((): FreightRecord => {
+  let record = moved(freightRecord('f-delivered', 'FR-2026-000003'), 'book', UID.user, {
+    invoiceNumber: 'INV-2026-000002',
+  });
+  record = moved(record, 'depart', UID.user, { date: '2026-11-21' });
+  record = moved(record, 'arrive', UID.user, { date: '2026-11-22' });
+  return moved(record, 'deliver', UID.user, { date: '2026-11-23' });
+})();
+
+/** The seeded shipments, by document id. */
+export const FREIGHT = { draft: DRAFT, booked: BOOKED, delivered: DELIVERED } as const;
 
 export const seed = {
   [`users/${UID.admin}`]: userRecord(UID.admin, 'admin'),
@@ -27,12 +107,13 @@ export const seed = {
   [`users/${UID.inactive}`]: userRecord(UID.inactive, 'admin', 'inactive'),
   [`users/${UID.target}`]: userRecord(UID.target, 'user'),
   [`users/${UID.pending}`]: userRecord(UID.pending, 'user', 'pending'),
-  'products/p1': { code: 'P-001', descriptionEn: 'Coffee beans' },
-  'contacts/c1': { firstname: 'Ana', lastname: 'Silva', company: 'Exporta Ltda' },
-  'freight/f-draft': { reference: 'FR-2026-000001', status: 'draft', freightValue: 1000 },
-  'freight/f-booked': { reference: 'FR-2026-000002', status: 'booked', freightValue: 2000 },
-  'freight/f-delivered': { reference: 'FR-2026-000000', status: 'delivered', notes: '' },
-  'counters/freight': { lastReference: 'FR-2026-000002' },
+  'products/p1': productDoc('P-001'),
+  'contacts/c1': contactDoc(),
+  'freight/f-draft': freightDoc(DRAFT),
+  'freight/f-booked': freightDoc(BOOKED),
+  'freight/f-delivered': freightDoc(DELIVERED),
+  'counters/freight': { lastReference: 'FR-2026-000003', lastId: 'f-delivered' },
+  'counters/invoice': { lastReference: 'INV-2026-000002', lastId: 'f-delivered' },
 };
 
 /** Registers the suite's hooks: one rules environment, cleared and seeded before every test. */

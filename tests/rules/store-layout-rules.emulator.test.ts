@@ -1,13 +1,25 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { dbAs, seededRulesEnvironment, UID, type Role } from './rules-fixtures';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { dbAs, productDoc, seededRulesEnvironment, UID, type Role } from './rules-fixtures';
 
 // What firestore.rules adds for the layout the use cases write: unique-key claims, the request log and the
 // audit trail, each written in one batch with the record it belongs to.
 const rulesEnv = seededRulesEnvironment();
 const as = (role: Role) => dbAs(rulesEnv(), role);
 
-const product = (code: string) => ({ code, descriptionEn: 'Coffee' });
+const product = (code: string) => productDoc(code);
 const claim = (kind: string, key: string, owner: string) => ({ kind, key, owner });
 const entry = (by: string, patch: object = {}) => ({
   kind: 'product',
@@ -17,6 +29,7 @@ const entry = (by: string, patch: object = {}) => ({
   at: '2026-11-23T12:00:00.000Z',
   by: { id: by, name: 'Someone' },
   changes: [{ field: 'descriptionEn', from: '"a"', to: '"b"' }],
+  savedAt: serverTimestamp(),
   ...patch,
 });
 
@@ -79,6 +92,8 @@ describe('unique keys are claimed with their owner', () => {
     await assertFails(getDoc(doc(as('outsider'), 'uniques/product.code:P-009')));
     await assertFails(getDoc(doc(as('pending'), 'uniques/product.code:P-009')));
     await assertSucceeds(getDoc(doc(as('user'), 'uniques/product.code:P-009')));
+    await assertSucceeds(getDocs(collection(as('user'), 'uniques')));
+    await assertFails(getDocs(collection(as('outsider'), 'uniques')));
   });
 });
 
@@ -117,6 +132,19 @@ describe('the audit trail is append-only', () => {
     await assertFails(setDoc(doc(as('user'), 'audit/au-2'), entry(UID.admin)));
     await assertFails(setDoc(doc(as('user'), 'audit/au-3'), entry(UID.user, { action: 'erase' })));
     await assertFails(setDoc(doc(as('outsider'), 'audit/au-4'), entry(UID.outsider)));
+  });
+
+  it('an entry carries the commit’s own time, a bounded list of changes and nothing else', async () => {
+    const db = as('user');
+    await assertFails(
+      setDoc(doc(db, 'audit/au-5'), entry(UID.user, { savedAt: Timestamp.fromDate(new Date('2026-01-01')) })),
+    );
+    const { savedAt: _savedAt, ...unstamped } = entry(UID.user);
+    await assertFails(setDoc(doc(db, 'audit/au-6'), unstamped));
+    await assertFails(setDoc(doc(db, 'audit/au-7'), entry(UID.user, { note: 'x' })));
+    await assertFails(
+      setDoc(doc(db, 'audit/au-8'), entry(UID.user, { changes: Array.from({ length: 101 }, () => ({})) })),
+    );
   });
 
   it('nobody, not even an admin, edits or deletes an entry', async () => {

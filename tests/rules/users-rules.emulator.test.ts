@@ -24,6 +24,12 @@ describe('users: own role and status are frozen', () => {
   it('a user cannot promote themselves to admin', async () => {
     const db = dbAs(env, 'user');
     await assertFails(updateDoc(doc(db, `users/${UID.user}`), { rule: 'admin' }));
+    await assertFails(setDoc(doc(db, `users/${UID.user}`), userRecord(UID.user, 'admin')));
+  });
+
+  it('an inactive or pending account cannot activate itself', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'inactive'), `users/${UID.inactive}`), { status: 'active' }));
+    await assertFails(setDoc(doc(dbAs(env, 'pending'), `users/${UID.pending}`), userRecord(UID.pending, 'user')));
   });
 
   it('an admin cannot deactivate or delete themselves', async () => {
@@ -57,6 +63,15 @@ describe('users: creating records', () => {
     await assertFails(create('uid-new', userRecord('uid-new', 'editor' as 'user')));
     await assertFails(create('uid-new', { ...userRecord('uid-new', 'user'), name: '' }));
     await assertFails(create('uid-new', { ...userRecord('uid-new', 'user'), email: 'not-an-email' }));
+  });
+
+  it('rejects a field of its own, an over-long name and a time that is not an instant', async () => {
+    await assertFails(create('uid-new', { ...userRecord('uid-new', 'user'), superuser: true }));
+    await assertFails(create('uid-new', { ...userRecord('uid-new', 'user'), name: 'n'.repeat(201) }));
+    await assertFails(create('uid-new', { ...userRecord('uid-new', 'user'), updatedAt: 'yesterday' }));
+    await assertSucceeds(
+      create('uid-new', { ...userRecord('uid-new', 'user'), updatedAt: '2026-11-26T09:00:00.000Z' }),
+    );
   });
 
   it('a signed-in account cannot create its own record (no self sign-up into staff)', async () => {

@@ -10,22 +10,34 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { AuditQueries } from '../../application/ports/store/audit-queries.port';
+import * as z from 'zod/mini';
 import type { AuditEntry } from '../../domain/audit/audit-entry';
 import { guarded } from './firebase-errors';
 import type { FirestoreIndex } from './firestore-freight-query';
+import { decodeAll, withSkipped } from './firestore-readers';
 
 export const AUDIT_COLLECTION = 'audit';
 
-/** An entry as stored (the document id is its id); a document that is not one is skipped. */
-function toEntry(id: string, data: Record<string, unknown>): AuditEntry | null {
-  const by = data.by as Record<string, unknown> | undefined;
-  const wellFormed =
-    typeof data.kind === 'string' &&
-    typeof data.recordId === 'string' &&
-    typeof data.at === 'string' &&
-    typeof by?.id === 'string' &&
-    Array.isArray(data.changes);
-  return wellFormed ? ({ ...data, id } as unknown as AuditEntry) : null;
+const actor = z.object({ id: z.string(), name: z.string() });
+
+/** What a stored audit document must be to be read as an entry. */
+const storedEntry = z.object({
+  kind: z.enum(['freight', 'product', 'contact', 'user']),
+  recordId: z.string(),
+  label: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'transition']),
+  at: z.string(),
+  by: actor,
+  changes: z.array(z.object({ field: z.string(), from: z.nullable(z.string()), to: z.nullable(z.string()) })),
+});
+
+/**
+ * An entry as stored (the document id is its id), or null when the document is not one: the trail skips it and
+ * reports it. The commit's server time (`savedAt`, kept for the security rules) is not part of the entry.
+ */
+export function toEntry(id: string, data: Record<string, unknown>): AuditEntry | null {
+  const parsed = z.safeParse(storedEntry, data);
+  return parsed.success ? { ...parsed.data, id } : null;
 }
 
 /**
@@ -49,8 +61,8 @@ export function createFirestoreAuditQueries(db: Firestore): AuditQueries {
         const pageCount = Math.max(1, Math.ceil(total / size));
         const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
         const docs = total === 0 ? [] : (await getDocs(query(ordered, limit(current * size)))).docs;
-        const items = docs.slice((current - 1) * size).flatMap((snap) => toEntry(snap.id, snap.data()) ?? []);
-        return { items, total, page: current, pageCount };
+        const { records, skipped } = decodeAll(AUDIT_COLLECTION, docs.slice((current - 1) * size), toEntry);
+        return withSkipped({ items: records, total, page: current, pageCount }, skipped);
       }),
   };
 }

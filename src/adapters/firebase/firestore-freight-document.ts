@@ -1,8 +1,18 @@
-import { FREIGHT_STATUSES } from '../../domain/freight/freight-options';
+import * as z from 'zod/mini';
+import {
+  DUTIES_AND_TAXES,
+  EXPORT_REASONS,
+  FREIGHT_MODES,
+  FREIGHT_STATUSES,
+  INVOICE_TYPES,
+  PAYMENT_TERMS,
+} from '../../domain/freight/freight-options';
 import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { freightSearchText } from '../../domain/freight/freight-query';
 import { newFreightDraft, OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
 import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
+import { INCOTERMS, type IncotermCode } from '../../domain/freight/incoterms';
+import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
 import { foldText, type SortDirection } from '../../domain/shared/list-query';
 
 /**
@@ -138,26 +148,61 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
   return stored;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const actor = z.object({ id: z.string(), name: z.string() });
+const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(schema);
+const status = z.enum(FREIGHT_STATUSES);
+const wholeNumber = z.number().check(z.int());
 
 /**
- * A stored document as a record, or null when it cannot be one (no reference, an unknown status, no audit
- * stamps, lines or history that are not lists): readers skip such a document instead of failing the page. A field
- * added to the record after the document was written takes the draft's default.
+ * What a stored freight document must be to be read as a record: its identity, status, audit stamps, lines and
+ * history, and any other field of the record it has, of the record's type (a field the document lacks was added to
+ * the record after it was written, and takes the draft's default). Lines are objects with the fields the totals read.
+ */
+const storedFreight = z.object({
+  reference: z.string(),
+  status,
+  audit: z.object({ createdAt: z.string(), createdBy: actor, updatedAt: z.string(), updatedBy: actor }),
+  lines: z.array(
+    z.looseObject({
+      id: z.string(),
+      description: z.string(),
+      quantityMilli: wholeNumber,
+      unitValueMinor: wholeNumber,
+      netWeightGrams: z.number(),
+      grossWeightGrams: z.number(),
+      discount: z.looseObject({ kind: z.enum(['none', 'percent', 'amount']) }),
+    }),
+  ),
+  history: z.array(z.looseObject({ from: status, to: status, at: z.string(), by: actor })),
+  mode: optional(z.enum(FREIGHT_MODES)),
+  carrier: optional(z.string()),
+  transportDocument: optional(z.string()),
+  shipper: optional(z.nullable(z.looseObject({ id: z.string(), name: z.string() }))),
+  consignee: optional(z.nullable(z.looseObject({ id: z.string(), name: z.string() }))),
+  countryOfOrigin: optional(z.string()),
+  destinationCountry: optional(z.string()),
+  shipDate: optional(z.nullable(z.string())),
+  eta: optional(z.nullable(z.string())),
+  packages: optional(z.number()),
+  incoterm: optional(z.enum(INCOTERMS.map((i) => i.code) as [IncotermCode, ...IncotermCode[]])),
+  currency: optional(z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]])),
+  invoiceType: optional(z.enum(INVOICE_TYPES.map((t) => t.code) as [string, ...string[]])),
+  paymentTerms: optional(z.enum(PAYMENT_TERMS)),
+  exportReason: optional(z.enum(EXPORT_REASONS)),
+  dutiesAndTaxes: optional(z.enum(DUTIES_AND_TAXES)),
+  freightValueMinor: optional(wholeNumber),
+  insuranceValueMinor: optional(wholeNumber),
+  exchangeRate: optional(z.nullable(z.object({ rateMicros: z.number(), date: z.string() }))),
+  notes: optional(z.string()),
+});
+
+/**
+ * A stored document as a record, or null when it cannot be one (see storedFreight): readers skip such a document
+ * instead of failing the page, and report it. A field added to the record after the document was written takes the
+ * draft's default.
  */
 export function fromStored(id: string, data: Record<string, unknown>): FreightRecord | null {
-  const audit = data.audit;
-  const wellFormed =
-    typeof data.reference === 'string' &&
-    (FREIGHT_STATUSES as readonly unknown[]).includes(data.status) &&
-    isObject(audit) &&
-    typeof audit.createdAt === 'string' &&
-    typeof audit.updatedAt === 'string' &&
-    isObject(audit.createdBy) &&
-    isObject(audit.updatedBy) &&
-    Array.isArray(data.lines) &&
-    Array.isArray(data.history);
-  if (!wellFormed) return null;
+  if (!z.safeParse(storedFreight, data).success) return null;
   const record: Record<string, unknown> = { id };
   for (const field of RECORD_FIELDS) record[field] = field in data ? data[field] : DRAFT[field];
   for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') record[field] = data[field];

@@ -18,17 +18,17 @@ import {
   type FreightIndex,
   type FreightListQuery,
 } from '../../domain/freight/freight-query';
-import type { FreightRecord } from '../../domain/freight/freight-record';
+import type { SkippedDocuments } from '../../domain/shared/list-query';
 import { guarded } from './firebase-errors';
 import { FREIGHT_COLLECTION, fromStored, matchesWords, searchWords } from './firestore-freight-document';
 import { readPage, type PageCursors } from './firestore-freight-pages';
+import { decodeAll, withSkipped } from './firestore-readers';
 import { matchesArrayFilters, planFreightQuery } from './firestore-freight-query';
 
 type Snapshot = QueryDocumentSnapshot<DocumentData>;
 
-/** The records of a query's documents; a document that is not a record is left out, never fails the page. */
-const recordsOf = (docs: readonly Snapshot[]): FreightRecord[] =>
-  docs.flatMap((snap) => fromStored(snap.id, snap.data()) ?? []);
+/** The records of a query's documents; a document that is not a record is left out and reported, never fails the page. */
+const recordsOf = (docs: readonly Snapshot[]) => decodeAll(FREIGHT_COLLECTION, docs, fromStored);
 
 /**
  * Shipments outside a transaction. Lists run on the server where an index serves them (firestore-freight-query);
@@ -42,11 +42,12 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
    * Every record matching the query's words and the filters the domain's index does not know (the array filters),
    * indexed by the domain, which applies the other filters, the sort and the page.
    */
-  const matching = async (q: FreightListQuery): Promise<FreightIndex> => {
+  const matching = async (q: FreightListQuery): Promise<{ index: FreightIndex; skipped: SkippedDocuments }> => {
     const words = searchWords(q.text);
     const snaps = await getDocs(query(freight, ...planFreightQuery(q).filters));
-    const records = recordsOf(snaps.docs).filter((r) => matchesWords(r, words) && matchesArrayFilters(r, q));
-    return createFreightIndex(records);
+    const { records, skipped } = recordsOf(snaps.docs);
+    const index = createFreightIndex(records.filter((r) => matchesWords(r, words) && matchesArrayFilters(r, q)));
+    return { index, skipped };
   };
 
   const referencing = (path: string, id: string) => query(freight, where(path, 'array-contains', id));
@@ -56,8 +57,9 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
       guarded(async () => {
         const plan = planFreightQuery(q);
         if (plan.kind === 'scan') {
-          const { items, total, page, pageCount } = queryFreight(await matching(q), { ...q, text: '' });
-          return { items, total, page, pageCount };
+          const { index, skipped } = await matching(q);
+          const { items, total, page, pageCount } = queryFreight(index, { ...q, text: '' });
+          return withSkipped({ items, total, page, pageCount }, skipped);
         }
         const ordered = query(freight, ...plan.filters, plan.order);
         const total = (await getCount(ordered)).data().count;
@@ -66,11 +68,13 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
         const page = Math.min(Math.max(1, Math.floor(q.page) || 1), pageCount);
         const key = JSON.stringify([q.text, q.filters, q.sort, pageSize]);
         const docs = total === 0 ? [] : await readPage(ordered, { page, pageSize, total }, cursors.forQuery(key));
-        return { items: recordsOf(docs), total, page, pageCount };
+        const { records, skipped } = recordsOf(docs);
+        return withSkipped({ items: records, total, page, pageCount }, skipped);
       }),
     all: (q, max) =>
-      guarded(async () => allMatchingFreight(await matching(q), { ...q, text: '' }).slice(0, Math.max(0, max))),
-    dashboard: (today) => guarded(async () => freightDashboard(recordsOf((await getDocs(freight)).docs), { today })),
+      guarded(async () => allMatchingFreight((await matching(q)).index, { ...q, text: '' }).slice(0, Math.max(0, max))),
+    dashboard: (today) =>
+      guarded(async () => freightDashboard(recordsOf((await getDocs(freight)).docs).records, { today })),
     countReferencing: (reference) =>
       guarded(async () => {
         const counted =

@@ -13,16 +13,21 @@ import { userListConfig } from '../../domain/user/user-list';
 import { isUserStatus } from '../../domain/user/user-record';
 import { guarded } from './firebase-errors';
 import { fromDocument, type StoredKind } from './firestore-master-data-documents';
+import { decodeAll, withSkipped } from './firestore-readers';
 
 /**
  * Lists and picker lookups of the master data. It is small (hundreds to a few thousand records), so a list reads
- * the collection whole and runs the domain's list index over it; a document that is not a record is skipped.
+ * the collection whole and runs the domain's list index over it; a document that is not a record is skipped and
+ * reported (a list page names it).
  */
 function readAll<K extends StoredKind>(db: Firestore, kind: K) {
   return guarded(async () =>
-    (await getDocs(collection(db, kind))).docs.flatMap((snap) => fromDocument(kind, snap.id, snap.data()) ?? []),
+    decodeAll(kind, (await getDocs(collection(db, kind))).docs, (id, data) => fromDocument(kind, id, data)),
   );
 }
+
+/** The records only, for the pickers and the users' list of everyone. */
+const recordsOf = async <T>(read: Promise<{ records: T[] }>) => (await read).records;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -37,11 +42,11 @@ export function createFirestoreProductQueries(db: Firestore): ProductQueries {
         ...(text(currency) ? { currency: text(currency) } : {}),
         ...(text(countryOfOrigin) ? { countryOfOrigin: text(countryOfOrigin) } : {}),
       };
-      const all = await readAll(db, 'products');
-      const { items, total, page, pageCount } = createListIndex(all, productListConfig).run({ ...query, filters });
-      return { items, total, page, pageCount };
+      const { records, skipped } = await readAll(db, 'products');
+      const { items, total, page, pageCount } = createListIndex(records, productListConfig).run({ ...query, filters });
+      return withSkipped({ items, total, page, pageCount }, skipped);
     },
-    lookup: async (search, limit) => pickProducts(await readAll(db, 'products'), search, limit),
+    lookup: async (search, limit) => pickProducts(await recordsOf(readAll(db, 'products')), search, limit),
   };
 }
 
@@ -54,12 +59,12 @@ export function createFirestoreContactQueries(db: Firestore): ContactQueries {
         text(country)?.toUpperCase() ?? null,
         activeFilterOf(active),
       );
-      const all = await readAll(db, 'contacts');
-      const { items, total, page, pageCount } = createListIndex(all, contactListConfig).run({ ...query, filters });
-      return { items, total, page, pageCount };
+      const { records, skipped } = await readAll(db, 'contacts');
+      const { items, total, page, pageCount } = createListIndex(records, contactListConfig).run({ ...query, filters });
+      return withSkipped({ items, total, page, pageCount }, skipped);
     },
     lookup: async (search, options) =>
-      pickContacts(await readAll(db, 'contacts'), search, options.role ?? null, options.limit),
+      pickContacts(await recordsOf(readAll(db, 'contacts')), search, options.role ?? null, options.limit),
   };
 }
 
@@ -68,10 +73,10 @@ export function createFirestoreUserQueries(db: Firestore): UserQueries {
     async list(query) {
       const { rule, status } = query.filters;
       const filters = { ...(isRole(rule) ? { rule } : {}), ...(isUserStatus(status) ? { status } : {}) };
-      const all = await readAll(db, 'users');
-      const { items, total, page, pageCount } = createListIndex(all, userListConfig).run({ ...query, filters });
-      return { items, total, page, pageCount };
+      const { records, skipped } = await readAll(db, 'users');
+      const { items, total, page, pageCount } = createListIndex(records, userListConfig).run({ ...query, filters });
+      return withSkipped({ items, total, page, pageCount }, skipped);
     },
-    all: () => readAll(db, 'users'),
+    all: () => recordsOf(readAll(db, 'users')),
   };
 }

@@ -3,6 +3,7 @@ import {
   collection,
   doc,
   runTransaction,
+  serverTimestamp,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -23,9 +24,14 @@ import { fromDocument, toDocument, type StoredKind } from './firestore-master-da
  * read changed before the commit. Documents:
  *   freight/{id}, products/{id}, contacts/{id}, users/{uid}   the records (see the *-document files)
  *   uniques/{kind}:{key}                                      { kind, key, owner }
- *   counters/freight                                          { lastReference }
+ *   counters/{freight|invoice}                                { lastReference, lastId }
  *   requests/rq:{request id}                                  the request log entry
- *   audit/{id}                                                the audit entry, created once, never changed
+ *   audit/{id}                                                the audit entry and `savedAt`, created once, never changed
+ * A freight document (under `keys.savedAt`) and an audit entry (`savedAt`) carry the commit's time as a server
+ * timestamp, which the security rules compare with the request's time; the records' own ISO instants stay what the
+ * use case wrote (they are the revision a caller sends back, and Firestore takes no server timestamp in a list such
+ * as the history). A counter names the record that took its value (`lastId`), written in the same transaction, so
+ * the rules can tell that the counter moves with the creation or booking it numbers.
  */
 const COLLECTIONS = {
   uniques: 'uniques',
@@ -36,8 +42,24 @@ const COLLECTIONS = {
 const malformed = (path: string) =>
   new AppError('malformed', `Stored document ${path} does not have the expected shape`, { code: 'record.malformed' });
 
+/** The field of a freight record each counter's value goes to. */
+const COUNTED_BY: Readonly<Record<string, 'reference' | 'invoiceNumber'>> = {
+  freight: 'reference',
+  invoice: 'invoiceNumber',
+};
+
+const withSavedAt = (stored: Record<string, unknown>): DocumentData => ({
+  ...stored,
+  keys: { ...(stored.keys as object), savedAt: serverTimestamp() },
+});
+
+interface AttemptUnitOfWork extends UnitOfWork {
+  /** Writes what waits for the end of the work (the counters, once the record that takes their value is known). */
+  finish(): void;
+}
+
 /** The unit of work over one attempt of a transaction; `wrote` is called on its first write. */
-function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void): UnitOfWork {
+function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void): AttemptUnitOfWork {
   const tx = {
     get: (ref: DocumentReference) => transaction.get(ref),
     set: (ref: DocumentReference, data: DocumentData) => {
@@ -83,9 +105,25 @@ function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void):
   const unique = (kind: string, key: string) => doc(db, COLLECTIONS.uniques, keyedDocumentId(kind, key));
   const counter = (name: string) => doc(db, COLLECTIONS.counters, name);
   const request = (requestId: string) => doc(db, COLLECTIONS.requests, keyedDocumentId('rq', requestId));
+  const counterValues = new Map<string, string>();
+  const freightPut: FreightRecord[] = [];
+  const freight = table<FreightRecord>(FREIGHT_COLLECTION, fromStored, (record) => withSavedAt(toStored(record)));
 
   return {
-    freight: table<FreightRecord>(FREIGHT_COLLECTION, fromStored, toStored),
+    finish() {
+      for (const [name, value] of counterValues) {
+        const field = COUNTED_BY[name];
+        const taker = field === undefined ? undefined : freightPut.findLast((record) => record[field] === value);
+        tx.set(counter(name), { lastReference: value, ...(taker ? { lastId: taker.id } : {}) });
+      }
+    },
+    freight: {
+      ...freight,
+      async put(record) {
+        await freight.put(record);
+        freightPut.push(record);
+      },
+    },
     products: master('products'),
     contacts: master('contacts'),
     users: master('users'),
@@ -102,7 +140,10 @@ function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void):
         const value = (await read(counter(name)))?.lastReference;
         return typeof value === 'string' ? value : null;
       },
-      write: async (name, value) => void tx.set(counter(name), { lastReference: value }),
+      write: async (name, value) => {
+        wrote();
+        counterValues.set(name, value);
+      },
     },
     requests: {
       get: async (requestId) => {
@@ -112,7 +153,8 @@ function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void):
       put: async (entry) => void tx.set(request(entry.requestId), { ...entry }),
     },
     audit: {
-      append: async (entry) => void tx.set(doc(db, AUDIT_COLLECTION, entry.id), toDocument(entry)),
+      append: async (entry) =>
+        void tx.set(doc(db, AUDIT_COLLECTION, entry.id), { ...toDocument(entry), savedAt: serverTimestamp() }),
     },
   };
 }
@@ -132,9 +174,16 @@ export function createFirestoreTransactor(db: Firestore, onCommit: () => void = 
       for (let attempt = 1; ; attempt += 1) {
         try {
           let wrote = false;
-          const result = await runTransaction(db, (tx) => work(unitOfWork(db, tx, () => (wrote = true))), {
-            maxAttempts: MAX_ATTEMPTS,
-          });
+          const result = await runTransaction(
+            db,
+            async (tx) => {
+              const uow = unitOfWork(db, tx, () => (wrote = true));
+              const value = await work(uow);
+              uow.finish();
+              return value;
+            },
+            { maxAttempts: MAX_ATTEMPTS },
+          );
           if (wrote) onCommit();
           return result;
         } catch (error) {

@@ -35,7 +35,9 @@ export type FreightWarning = 'incotermSeaOnly' | 'noExchangeRate' | 'rateDateAft
 
 const HS_CODE = /^\d{6}$/;
 const NCM_CODE = /^\d{8}$/;
-const MAX_TEXT = 500;
+/** The longest text field, the notes and the most lines a shipment takes (firestore.rules repeats them). */
+export const FREIGHT_LIMITS = { text: 500, notes: 2000, lines: 200 } as const;
+const MAX_TEXT = FREIGHT_LIMITS.text;
 
 /** Strips the dots and spaces people type in codes ('8471.30.12' -> '84713012'). */
 export function normaliseTariffCode(text: string): string {
@@ -103,6 +105,8 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
   if (!record.consignee) errors.consignee = 'required';
   if (record.shipper && record.consignee && record.shipper.id === record.consignee.id) errors.consignee = 'sameParty';
   if (record.carrier.trim() === '') errors.carrier = 'required';
+  else if (record.carrier.length > MAX_TEXT) errors.carrier = 'tooLong';
+  if (record.transportDocument.length > MAX_TEXT) errors.transportDocument = 'tooLong';
   checkCountry(errors, 'countryOfOrigin', record.countryOfOrigin);
   checkCountry(errors, 'destinationCountry', record.destinationCountry);
   if (record.shipDate !== null && !isIsoDate(record.shipDate)) errors.shipDate = 'invalidDate';
@@ -122,7 +126,8 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
     }
     if (!isIsoDate(record.exchangeRate.date)) errors['exchangeRate.date'] = 'invalidDate';
   }
-  if (record.notes.length > MAX_TEXT * 4) errors.notes = 'tooLong';
+  if (record.notes.length > FREIGHT_LIMITS.notes) errors.notes = 'tooLong';
+  if (record.lines.length > FREIGHT_LIMITS.lines) errors.lines = 'tooLong';
   record.lines.forEach((line, index) => {
     for (const [field, code] of Object.entries(validateFreightLine(line, record.currency))) {
       errors[`lines.${index}.${field}`] = code;

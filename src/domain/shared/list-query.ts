@@ -38,7 +38,17 @@ export interface ListPage<T> {
   readonly total: number;
   readonly page: number;
   readonly pageCount: number;
+  /** Stored documents a reader left out because they are not records (a store that can hold such documents). */
+  readonly skipped?: SkippedDocuments;
 }
+
+export interface SkippedDocuments {
+  readonly count: number;
+  /** The first ids of them (at most MAX_SKIPPED_IDS). */
+  readonly ids: readonly string[];
+}
+
+export const MAX_SKIPPED_IDS = 20;
 
 export interface ListIndexConfig<T, S extends string, F extends string> {
   readonly searchText: (record: T) => string;

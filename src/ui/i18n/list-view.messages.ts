@@ -20,6 +20,8 @@ export const messages = {
     'listView.pageSize': 'Rows per page',
     'listView.perPage': '{n} per page',
     'listView.pagination': 'Pages',
+    'listView.skipped':
+      '{count, plural, one {# stored document is} other {# stored documents are}} not a valid record and left out of this list: {ids}',
     'listView.page.first': 'First page',
     'listView.page.previous': 'Previous page',
     'listView.page.next': 'Next page',
@@ -107,6 +109,8 @@ export const messages = {
     'listView.pageSize': 'Linhas por página',
     'listView.perPage': '{n} por página',
     'listView.pagination': 'Páginas',
+    'listView.skipped':
+      '{count, plural, one {# documento guardado não é} other {# documentos guardados não são}} um registro válido e {count, plural, one {ficou} other {ficaram}} fora desta lista: {ids}',
     'listView.page.first': 'Primeira página',
     'listView.page.previous': 'Página anterior',
     'listView.page.next': 'Próxima página',

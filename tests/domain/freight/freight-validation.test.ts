@@ -25,6 +25,21 @@ describe('validateFreight', () => {
     expect(validateFreight(aFreight({ consignee: SHIPPER }))).toEqual({ consignee: 'sameParty' });
   });
 
+  it('bounds the carrier, the transport document, the notes and the number of lines', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => aLine({ id: `l${i}` }));
+    expect(validateFreight(aFreight({ lines: lines(200), notes: 'n'.repeat(2000) }))).toEqual({});
+    expect(
+      validateFreight(
+        aFreight({
+          lines: lines(201),
+          notes: 'n'.repeat(2001),
+          carrier: 'c'.repeat(501),
+          transportDocument: 't'.repeat(501),
+        }),
+      ),
+    ).toEqual({ lines: 'tooLong', notes: 'tooLong', carrier: 'tooLong', transportDocument: 'tooLong' });
+  });
+
   it('checks the reference and countries', () => {
     expect(validateFreight(aFreight({ reference: 'FR-1' })).reference).toBe('invalidReference');
     expect(validateFreight(aFreight({ destinationCountry: '' })).destinationCountry).toBe('required');

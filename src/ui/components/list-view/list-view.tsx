@@ -133,6 +133,7 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
             busy={busy}
             onPage={list.setPage}
             onPageSize={list.setPageSize}
+            skipped={data.skipped}
           />
         </>
       )}

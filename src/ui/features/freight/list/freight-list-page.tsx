@@ -183,6 +183,7 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
             busy={isFetching}
             onPage={list.setPage}
             onPageSize={list.setPageSize}
+            skipped={data.skipped}
           />
         </>
       ) : null}
