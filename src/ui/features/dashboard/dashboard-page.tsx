@@ -1,17 +1,18 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_STATUSES } from '../../../domain/freight/freight-options';
 import type { FreightDashboard } from '../../../domain/freight/freight-dashboard';
 import { useUseCases } from '../../app-context';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, QueryView } from '../../components/query-view';
+import { QueryView } from '../../components/query-view';
 import { countryName, formatDate, formatInstant, formatMoney } from '../../components/format-freight';
 import { FreightStatusBadge } from '../../components/freight-status-badge';
 import { AnchorLink } from '../../components/router-links';
 import { freightQueries } from '../../queries/freight.queries';
 
 const StatusChart = lazy(() => import('./status-chart'));
+const CHART_HEIGHT = 220;
 
 function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -95,8 +96,9 @@ function Figures({ d }: { d: FreightDashboard }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        <Suspense fallback={<LoadingState />}>
-          <StatusChart byStatus={d.byStatus} />
+        {/* The chart's own height, so nothing moves when it arrives. */}
+        <Suspense fallback={<Skeleton h={CHART_HEIGHT} animate={false} aria-hidden />}>
+          <StatusChart byStatus={d.byStatus} height={CHART_HEIGHT} />
         </Suspense>
       </Card>
       <Card title={<FormattedMessage id="dashboard.topDestinations" />}>
