@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createWebStorage } from './adapters/browser/web-storage.adapter';
 import { mockDemoAccounts } from './adapters/mock/demo-accounts';
 import { createSessionStore } from './application/auth/session-store';
+import type { AppUseCases } from './application/app-use-cases';
 import type { DemoData } from './application/ports/demo-data.port';
 import { parseConfig, type AppConfig, type ConfigProblem } from './config/env';
 import type { HostPorts } from './di/container';
@@ -10,7 +11,7 @@ import { firstPaintUseCases } from './di/first-paint';
 import { App } from './ui/app';
 import { loadFrameCatalogue } from './ui/i18n/frame-catalogue';
 import { lazyQueryClient } from './ui/queries/lazy-query-client';
-import { createAppRouter, preloadCurrentRoute } from './ui/router';
+import { createAppRouter, opensSignedInScreen, preloadCurrentRoute } from './ui/router';
 
 /**
  * Composition root: settings -> router -> render, the first screen's code and texts fetched side by side.
@@ -101,16 +102,33 @@ async function start(): Promise<void> {
   const storage = createWebStorage(window);
   const session = createSessionStore();
   const host: HostPorts = { ...browserBackend(config), storage, session };
-  const ready = import('./di/container').then(({ createAppUseCases }) => createAppUseCases(config, host));
-  ready.catch((error: unknown) => renderStartupError({ error }));
+  let loading: Promise<AppUseCases> | null = null;
+  const load = () => {
+    if (!loading) {
+      loading = import('./di/container').then(({ createAppUseCases }) => createAppUseCases(config, host));
+      loading.catch((error: unknown) => renderStartupError({ error }));
+    }
+    return loading;
+  };
   // The hosted login's button needs its client as it paints: with Auth0 configured the first paint waits.
-  const useCases = config.hostedLogin
-    ? await ready
-    : firstPaintUseCases(ready, { storage, demoData: host.demoData ?? null, demoAccounts: host.demoAccounts ?? [] });
-  const services = { useCases, session };
-  const router = createAppRouter({ ...services, loadQueryClient: lazyQueryClient(services.session) });
+  const services = config.hostedLogin
+    ? { useCases: await load(), session, start: load }
+    : {
+        ...firstPaintUseCases(load, {
+          storage,
+          demoData: host.demoData ?? null,
+          demoAccounts: host.demoAccounts ?? [],
+        }),
+        session,
+      };
+  const { useCases } = services;
+  const router = createAppRouter({ useCases, session, loadQueryClient: lazyQueryClient(session) });
+  // A signed-in screen needs the container at once; the sign-in pages fetch it once they have painted, so that its
+  // bytes do not share the network with what they paint with (a call that needs it sooner starts it then).
+  if (opensSignedInScreen(router)) void services.start();
   await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
-  render(<App services={services} router={router} />);
+  render(<App services={{ useCases, session }} router={router} />);
+  requestAnimationFrame(() => setTimeout(() => void services.start(), 0));
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));

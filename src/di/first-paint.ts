@@ -10,7 +10,8 @@ import { makeShellUseCases, type ShellUseCases } from '../application/shell/shel
 
 /**
  * The use cases before the container is there. The container (Inversify, the adapters, the schemas) comes
- * in a chunk of its own, fetched beside the first screen: the sign-in pages paint without it. What they
+ * in a chunk of its own, loaded by `start` (at once for a signed-in screen, after the first paint for the
+ * sign-in pages, or by the first call that needs it): the sign-in pages paint without it. What they
  * read while they paint is answered here from this browser's storage (language, customizer, the locked
  * account, the mock's demo accounts); every other call waits for the container and is then passed on, and
  * once it is there every call goes straight to it. The signed-in layout's guard restores the session
@@ -24,37 +25,38 @@ export interface FirstPaintDeps {
 
 type Area = Record<PropertyKey, unknown>;
 
-function deferredArea<T extends object>(ready: Promise<T>, early: Partial<T>): T {
-  let real: T | null = null;
-  ready.then(
-    (found) => {
-      real = found;
-    },
-    () => undefined,
-  );
-  return new Proxy(early as T, {
-    get(_target, key) {
-      if (real) return (real as Area)[key];
-      if (key in early) return (early as Area)[key];
-      return (...args: unknown[]) =>
-        ready.then((found) => ((found as Area)[key] as (...a: unknown[]) => unknown)(...args));
-    },
-  });
+export interface FirstPaintServices {
+  readonly useCases: AppUseCases;
+  /** Starts loading the container (once); a call that needs it starts it too. */
+  start(): Promise<AppUseCases>;
 }
 
-export function firstPaintUseCases(ready: Promise<AppUseCases>, deps: FirstPaintDeps): AppUseCases {
-  const area = <K extends keyof AppUseCases>(key: K, early: Partial<AppUseCases[K]>) =>
-    deferredArea(
-      ready.then((useCases) => useCases[key]),
-      early,
-    );
+export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: FirstPaintDeps): FirstPaintServices {
+  let real: AppUseCases | null = null;
+  let loading: Promise<AppUseCases> | null = null;
+  const start = () =>
+    (loading ??= load().then((found) => {
+      real = found;
+      return found;
+    }));
+  const area = <K extends keyof AppUseCases>(key: K, early: Partial<AppUseCases[K]>): AppUseCases[K] =>
+    new Proxy(early as AppUseCases[K], {
+      get(_target, member) {
+        if (real) return (real[key] as unknown as Area)[member];
+        if (member in early) return (early as Area)[member];
+        return (...args: unknown[]) =>
+          start().then((found) => ((found[key] as unknown as Area)[member] as (...a: unknown[]) => unknown)(...args));
+      },
+    });
   // The customizer is read from storage here; the bookmarks are the container's (reached through it).
   const { loadCustomizer, saveCustomizer } = makeShellUseCases({
     storage: deps.storage,
     bookmarks: {
-      list: (signal) => ready.then((useCases) => useCases.shell.loadBookmarks(signal)),
+      list: (signal) => start().then((useCases) => useCases.shell.loadBookmarks(signal)),
       toggleStarred: (bookmark) =>
-        ready.then((useCases) => useCases.shell.toggleBookmark(bookmark)).then(() => undefined),
+        start()
+          .then((useCases) => useCases.shell.toggleBookmark(bookmark))
+          .then(() => undefined),
     },
   });
   const shell: Partial<ShellUseCases> = { loadCustomizer, saveCustomizer };
@@ -63,7 +65,7 @@ export function firstPaintUseCases(ready: Promise<AppUseCases>, deps: FirstPaint
     hostedLogin: null,
     lockedAccount: () => readLockedAccount(deps.storage),
   };
-  return {
+  const useCases: AppUseCases = {
     app: makeAppInfoUseCases({ clock: systemClock, storage: deps.storage, demoData: deps.demoData }),
     demo: area('demo', {}),
     auth: area('auth', auth),
@@ -73,4 +75,5 @@ export function firstPaintUseCases(ready: Promise<AppUseCases>, deps: FirstPaint
     products: area('products', {}),
     contacts: area('contacts', {}),
   };
+  return { useCases, start };
 }

@@ -21,13 +21,14 @@ function setUp() {
   });
   const storage = createWebStorage(undefined);
   const demoAccounts = [{ name: 'Demo', email: 'demo@demo.com', password: 'demodemo', role: 'admin' as const }];
-  const useCases = firstPaintUseCases(ready, { storage, demoData: null, demoAccounts });
-  return { useCases, storage, resolve, demoAccounts };
+  const load = vi.fn(() => ready);
+  const { useCases, start } = firstPaintUseCases(load, { storage, demoData: null, demoAccounts });
+  return { useCases, start, load, storage, resolve, demoAccounts };
 }
 
 describe('firstPaintUseCases', () => {
-  it('answers what the sign-in pages read while they paint from storage, before the container is there', () => {
-    const { useCases, storage, demoAccounts } = setUp();
+  it('answers what the sign-in pages read while they paint from storage, without loading the container', () => {
+    const { useCases, storage, demoAccounts, load } = setUp();
     storage.set(LOCALE_STORAGE_KEY, 'pt');
     storage.set(CUSTOMIZER_STORAGE_KEY, JSON.stringify({ direction: 'rtl' }));
     expect(useCases.app.storedLocale()).toBe('pt');
@@ -35,13 +36,15 @@ describe('firstPaintUseCases', () => {
     expect(useCases.auth.demoAccounts).toBe(demoAccounts);
     expect(useCases.auth.hostedLogin).toBeNull();
     expect(useCases.auth.lockedAccount()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
   });
 
-  it('passes a call made before the container is there on once it is, with its arguments', async () => {
-    const { useCases, resolve } = setUp();
+  it('loads the container for a call that needs it and passes the call on once it is there', async () => {
+    const { useCases, resolve, load } = setUp();
     const real = containerUseCases();
     const session = useCases.auth.login({ email: 'a@b.c', password: 'x', remember: false });
     const bookmarks = useCases.shell.loadBookmarks();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(real.auth.login).not.toHaveBeenCalled();
     resolve(real);
     await expect(session).resolves.toEqual({ name: 'Ana' });
@@ -49,12 +52,13 @@ describe('firstPaintUseCases', () => {
     expect(real.auth.login).toHaveBeenCalledWith({ email: 'a@b.c', password: 'x', remember: false });
   });
 
-  it('goes straight to the container once it is there, synchronous members included', async () => {
-    const { useCases, resolve } = setUp();
+  it('goes straight to the container once started and there, synchronous members included', async () => {
+    const { useCases, resolve, start, load } = setUp();
     const real = containerUseCases();
     resolve(real);
-    await Promise.resolve();
-    await Promise.resolve();
+    await start();
+    await start();
+    expect(load).toHaveBeenCalledTimes(1);
     const freight = useCases.freight as unknown as { label(): string; dashboard(): Promise<string> };
     expect(freight.label()).toBe('sync once there');
     expect(useCases.auth.demoAccounts).toBe(real.auth.demoAccounts);
