@@ -1,9 +1,18 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Session } from '../../../application/auth/session';
+import type { AppError } from '../../../application/errors/app-error';
 import type { Credentials } from '../../../application/ports/auth-gateway.port';
 import { loginMachine } from '../../../machines/login/login.machine';
 import type { LoginEvent } from '../../../machines/login/login.types';
-import type { LoginView } from './use-login-machine';
+
+/** What the login form shows of the login machine. */
+export interface LoginView {
+  readonly busy: boolean;
+  readonly locked: boolean;
+  readonly signedIn: boolean;
+  readonly error: AppError | null;
+  readonly session: Session | null;
+}
 
 /** The login machine running, as the form reads it (this module and xstate load after the form paints). */
 export interface LoginActor {

@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../../../application/auth/session';
-import { toAppError, type AppError } from '../../../application/errors/app-error';
+import { toAppError } from '../../../application/errors/app-error';
 import type { Credentials } from '../../../application/ports/auth-gateway.port';
 import type { LoginEvent } from '../../../machines/login/login.types';
-import type { LoginActor } from './login-actor';
-
-/** What the login form shows of the login machine. */
-export interface LoginView {
-  readonly busy: boolean;
-  readonly locked: boolean;
-  readonly signedIn: boolean;
-  readonly error: AppError | null;
-  readonly session: Session | null;
-}
+import type { LoginActor, LoginView } from './login-actor';
 
 const IDLE: LoginView = { busy: false, locked: false, signedIn: false, error: null, session: null };
 
