@@ -107,7 +107,7 @@ try {
     .first()
     .innerText();
 
-  const search = page.getByRole('textbox', { name: /Search reference/ });
+  const search = page.getByRole('searchbox', { name: /Search reference/ });
   const searchMs = await timeUntilListChanges(page, () => search.fill('hamburg'));
   const clearMs = await timeUntilListChanges(page, () => search.fill(''));
   const sortMs = await timeUntilListChanges(page, () => page.getByRole('button', { name: /Declared value/ }).click());
