@@ -3,24 +3,24 @@
 // - eager JS and CSS: what index.html loads (the entry and its static-import closure);
 // - each route's own lazy chunk (heavy libraries some screens need are exempt, but stay lazy);
 // - the login page: the eager JS, the login route's chunks with their static imports and the larger of the
-//   two UI languages' catalogues. The in-browser mock server (the demo's stand-in for a backend; real hosts
-//   have none) loads after the first paint and is printed apart.
+//   two UI languages' catalogues. The container (fetched after the first paint, or by the first request) and the
+//   in-browser mock server (the demo's stand-in for a backend; real hosts have none, it loads after the first
+//   paint) are printed apart.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? process.env.BUDGET_DIST ?? 'dist';
-// The goals are eager JS 180,000 B, eager CSS 35,000 B and the login page 200,000 B; the limits hold what the build
-// reached with the business core and the freight screens merged (186,476 / 35,563 / 230,761 B), plus what the
-// session hardening adds to the first screen (sign-out heard from other tabs, a refresh timer that cannot loop, a
-// route guard that reads paths as the router does: 187,345 / 231,904 B), so that nothing else grows while the
-// remaining cuts are made.
-const GOALS = { eagerJs: 180_000, eagerCss: 35_000, loginJs: 200_000 };
-const LIMITS = { eagerJs: 187_400, eagerCss: 35_600, routeChunk: 60_000, loginJs: 232_000 };
+// The limits are the goals: eager JS 180,000 B, eager CSS 35,000 B, the login page 200,000 B. They are reached by
+// painting the sign-in pages without the container (Inversify, the adapters and their schemas come in a chunk of
+// their own, fetched after the first paint) and by importing Mantine's stylesheets only for the components
+// the app renders (src/ui/mantine-core.css).
+const LIMITS = { eagerJs: 180_000, eagerCss: 35_000, routeChunk: 60_000, loginJs: 200_000 };
 const EXEMPT = /(firebase|recharts|chart|calendar|tiptap|editor|map|leaflet|geo|mock-server|fixture|auth0)/i;
 const LOGIN_ROUTES = ['src/ui/routes/_blank.tsx', 'src/ui/routes/_blank/pages/login.tsx'];
 const CATALOGUE = /^src\/ui\/i18n\/messages\.ts\?locale=(\w+)$/;
 const MOCK = 'src/adapters/mock/browser-mock.ts';
+const CONTAINER = 'src/di/container.ts';
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -51,22 +51,20 @@ const jsBytes = (keys) => [...keys].reduce((sum, k) => sum + gz(manifest[k].file
 const split = (route) => Object.keys(manifest).filter((k) => k.startsWith(`${route}?tsr-split`));
 
 const failures = [];
-const report = (label, value, limit, goal) => {
+const report = (label, value, limit) => {
   const ok = value <= limit;
-  const aim = goal && goal < limit ? `, goal ${bytes(goal)} B` : '';
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${bytes(value)} B gzip (${kb(value)}), limit ${bytes(limit)} B${aim}`);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${bytes(value)} B gzip (${kb(value)}), limit ${bytes(limit)} B`);
   if (!ok) failures.push(label);
 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const eager = closure([entryKey]);
 const eagerCssFiles = [...new Set([...eager].flatMap((k) => manifest[k].css ?? []))];
-report(`eager JS (${eager.size} files)`, jsBytes(eager), LIMITS.eagerJs, GOALS.eagerJs);
+report(`eager JS (${eager.size} files)`, jsBytes(eager), LIMITS.eagerJs);
 report(
   `eager CSS (${eagerCssFiles.length} files)`,
   eagerCssFiles.reduce((sum, f) => sum + gz(f), 0),
   LIMITS.eagerCss,
-  GOALS.eagerCss,
 );
 
 const routeChunks = Object.entries(manifest).filter(([key, c]) => c.isDynamicEntry && key.includes('src/ui/routes'));
@@ -92,12 +90,15 @@ const largestCatalogue = catalogues
   .map((k) => ({ k, extra: jsBytes([...closure([k])].filter((x) => !eager.has(x))) }))
   .sort((a, b) => b.extra - a.extra)[0];
 const login = closure([entryKey, ...loginRouteKeys, largestCatalogue.k]);
-report(
-  `login page JS (${login.size} files, catalogue ${largestCatalogue.k})`,
-  jsBytes(login),
-  LIMITS.loginJs,
-  GOALS.loginJs,
-);
+report(`login page JS (${login.size} files, catalogue ${largestCatalogue.k})`, jsBytes(login), LIMITS.loginJs);
+if (manifest[CONTAINER]) {
+  const container = [...closure([CONTAINER])].filter((k) => !login.has(k));
+  console.log(
+    `     container, fetched after the sign-in pages' first paint: ${bytes(jsBytes(container))} B gzip in ` +
+      `${container.length} files ` +
+      `(not counted: the sign-in pages paint without it)`,
+  );
+}
 if (manifest[MOCK]) {
   const mock = [...closure([MOCK])].filter((k) => !login.has(k));
   console.log(

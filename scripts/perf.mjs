@@ -51,6 +51,10 @@ function figures(lhr) {
     scripts: scripts.length,
     scriptBytes,
     finalUrl: lhr.finalDisplayedUrl,
+    // What moved, for a reader chasing CLS: Lighthouse's culprits, each with its share of the score.
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
+    ),
   };
 }
 
@@ -125,7 +129,10 @@ console.log(`\nLighthouse ${RUNS}x, mobile, simulated throttling; ${OUT} served 
 let wrongPage = false;
 for (const [path, runs] of Object.entries(results)) {
   console.log(`\n${path}`);
-  runs.forEach((f, i) => console.log(`  run ${i + 1}   ${line(f)}`));
+  runs.forEach((f, i) => {
+    console.log(`  run ${i + 1}   ${line(f)}`);
+    if (f.shifts.length > 0) console.log(`          shifted: ${f.shifts.join('; ')}`);
+  });
   const med = Object.fromEntries(
     ['score', 'fcp', 'lcp', 'tbt', 'cls', 'scripts', 'scriptBytes'].map((k) => [k, median(runs.map((f) => f[k]))]),
   );

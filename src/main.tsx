@@ -1,24 +1,38 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createWebStorage } from './adapters/browser/web-storage.adapter';
+import { mockDemoAccounts } from './adapters/mock/demo-accounts';
+import { createSessionStore } from './application/auth/session-store';
+import type { AppUseCases } from './application/app-use-cases';
 import type { DemoData } from './application/ports/demo-data.port';
 import { parseConfig, type AppConfig, type ConfigProblem } from './config/env';
-import { createAppContainer, type HostPorts } from './di/container';
-import { TOKENS } from './di/tokens';
+import type { HostPorts } from './di/container';
+import { firstPaintUseCases } from './di/first-paint';
 import { App } from './ui/app';
 import { loadFrameCatalogue } from './ui/i18n/frame-catalogue';
 import { lazyQueryClient } from './ui/queries/lazy-query-client';
-import { createAppRouter, preloadCurrentRoute } from './ui/router';
+import { createAppRouter, opensSignedInScreen, preloadCurrentRoute } from './ui/router';
 
 /**
- * Composition root: settings -> container -> router -> render, the first screen's code and texts fetched
- * side by side. The in-browser backend is no part of it: it starts on the app's first request (or the
- * first key or pointer press, which comes before one) and only requests wait for it.
+ * Composition root: settings -> router -> render, the first screen's code and texts fetched side by side.
+ * The container and the in-browser backend are no part of it: the container comes in a chunk of its own,
+ * fetched at once for a signed-in screen and after the first paint for the sign-in pages, and awaited only by
+ * what needs it (see `di/first-paint.ts`); the in-browser mock starts on the app's first request (or the first
+ * key or pointer press, which comes before one) and only requests wait for it.
  */
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root element');
 const rootElement: HTMLElement = found;
 const root = createRoot(rootElement);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+/**
+ * Fixed when the bundle is built: a build for VITE_BACKEND=http or firebase carries neither the product mock
+ * (the REST route table, the in-browser store, the seeded fixtures) nor its demo accounts, only the template
+ * demos' mock (tests/build checks the output).
+ */
+const BUILT_FOR: string | undefined = import.meta.env.VITE_BACKEND;
+const PRODUCT_MOCK_BUILT = BUILT_FOR !== 'http' && BUILT_FOR !== 'firebase';
 
 /** Only a failed start needs its screen, so it comes in a chunk of its own (plain words if even that fails). */
 function renderStartupError(failure: { problems?: readonly ConfigProblem[]; error?: unknown }): void {
@@ -31,15 +45,12 @@ function renderStartupError(failure: { problems?: readonly ConfigProblem[]; erro
   );
 }
 
-function browserBackend(config: AppConfig): HostPorts {
-  if (config.backend === 'http') return {};
-  const mode = config.backend;
-  let started: Promise<{ demoData: DemoData | null }> | null = null;
+/** Starts `load` once, on the first call or the first key or pointer press; a failure shows the start-up error. */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null;
   const start = () => {
     if (!started) {
-      started = import('./adapters/mock/browser-mock').then(({ startBrowserMock }) =>
-        startBrowserMock({ ...config.mock, mode }),
-      );
+      started = load();
       started.catch((error: unknown) => renderStartupError({ error }));
     }
     return started;
@@ -47,28 +58,38 @@ function browserBackend(config: AppConfig): HostPorts {
   for (const type of ['pointerdown', 'keydown'] as const) {
     window.addEventListener(type, () => void start(), { once: true, capture: true, passive: true });
   }
-  return {
-    backendReady: () => start().then(() => undefined),
-    demoData:
-      mode === 'mock'
-        ? {
-            reset: async () => {
-              await (await start()).demoData?.reset();
-            },
-            onChangedElsewhere: (listener) => {
-              let stop: () => void = () => undefined;
-              let stopped = false;
-              void start().then(({ demoData }) => {
-                if (!stopped && demoData) stop = demoData.onChangedElsewhere(listener);
-              });
-              return () => {
-                stopped = true;
-                stop();
-              };
-            },
-          }
-        : null,
+  return start;
+}
+
+/** The product mock and the demos' mock in mock mode; elsewhere only the demos' mock. */
+function browserBackend(config: AppConfig): HostPorts {
+  if (!PRODUCT_MOCK_BUILT || config.backend !== 'mock') {
+    const mode = config.backend === 'mock' ? 'http' : config.backend;
+    const demoReady = onFirstUse(() =>
+      import('./adapters/mock/demo-mock').then(({ startDemoMock }) => startDemoMock({ ...config.mock, mode })),
+    );
+    return { demoReady };
+  }
+  const start = onFirstUse(() =>
+    import('./adapters/mock/browser-mock').then(({ startBrowserMock }) => startBrowserMock(config.mock)),
+  );
+  const demoData: DemoData = {
+    reset: async () => {
+      await (await start()).demoData?.reset();
+    },
+    onChangedElsewhere: (listener) => {
+      let stop: () => void = () => undefined;
+      let stopped = false;
+      void start().then(({ demoData: data }) => {
+        if (!stopped && data) stop = data.onChangedElsewhere(listener);
+      });
+      return () => {
+        stopped = true;
+        stop();
+      };
+    },
   };
+  return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts() };
 }
 
 async function start(): Promise<void> {
@@ -78,11 +99,36 @@ async function start(): Promise<void> {
     return;
   }
   const { config } = parsed;
-  const container = await createAppContainer(config, browserBackend(config));
-  const services = { useCases: container.get(TOKENS.useCases), session: container.get(TOKENS.sessionStore) };
-  const router = createAppRouter({ ...services, loadQueryClient: lazyQueryClient(services.session) });
-  await Promise.all([loadFrameCatalogue(services.useCases.app.storedLocale()), preloadCurrentRoute(router)]);
-  render(<App services={services} router={router} />);
+  const storage = createWebStorage(window);
+  const session = createSessionStore();
+  const host: HostPorts = { ...browserBackend(config), storage, session };
+  let loading: Promise<AppUseCases> | null = null;
+  const load = () => {
+    if (!loading) {
+      loading = import('./di/container').then(({ createAppUseCases }) => createAppUseCases(config, host));
+      loading.catch((error: unknown) => renderStartupError({ error }));
+    }
+    return loading;
+  };
+  // The hosted login's button needs its client as it paints: with Auth0 configured the first paint waits.
+  const services = config.hostedLogin
+    ? { useCases: await load(), session, start: load }
+    : {
+        ...firstPaintUseCases(load, {
+          storage,
+          demoData: host.demoData ?? null,
+          demoAccounts: host.demoAccounts ?? [],
+        }),
+        session,
+      };
+  const { useCases } = services;
+  const router = createAppRouter({ useCases, session, loadQueryClient: lazyQueryClient(session) });
+  // A signed-in screen needs the container at once; the sign-in pages fetch it once they have painted, so that its
+  // bytes do not share the network with what they paint with (a call that needs it sooner starts it then).
+  if (opensSignedInScreen(router)) void services.start();
+  await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
+  render(<App services={{ useCases, session }} router={router} />);
+  requestAnimationFrame(() => setTimeout(() => void services.start(), 0));
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));

@@ -6,7 +6,7 @@ import type { KeyValueStorage } from '../application/ports/key-value-storage.por
 import type { AppConfig } from '../config/env';
 import type { HttpClient } from '../adapters/http/http-client';
 import type { DemoPorts } from '../application/demo/demo.use-cases';
-import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { AuthGateway, DemoAccount } from '../application/ports/auth-gateway.port';
 import type { AuthAccounts } from '../application/ports/auth-accounts.port';
 import type { HostedLogin } from '../application/ports/auth-hosted-login.port';
 import type { DemoData } from '../application/ports/demo-data.port';
@@ -27,6 +27,8 @@ export const TOKENS = {
   storage: Symbol.for('freightdesk.storage') as ServiceIdentifier<KeyValueStorage>,
   sessionStore: Symbol.for('freightdesk.session-store') as ServiceIdentifier<SessionStore>,
   httpClient: Symbol.for('freightdesk.http-client') as ServiceIdentifier<HttpClient>,
+  /** Same-origin client of the in-browser mock that serves the template demos and the bookmarks in every mode. */
+  demoHttpClient: Symbol.for('freightdesk.demo-http-client') as ServiceIdentifier<HttpClient>,
   useCases: Symbol.for('freightdesk.use-cases') as ServiceIdentifier<AppUseCases>,
   demoPorts: Symbol.for('freightdesk.demo-ports') as ServiceIdentifier<DemoPorts>,
   authGateway: Symbol.for('freightdesk.auth-gateway') as ServiceIdentifier<AuthGateway>,
@@ -36,6 +38,8 @@ export const TOKENS = {
   authAccounts: Symbol.for('freightdesk.auth-accounts') as ServiceIdentifier<AuthAccounts>,
   /** Mock mode only: the in-browser database the demo keeps (null elsewhere). */
   demoData: Symbol.for('freightdesk.demo-data') as ServiceIdentifier<DemoData | null>,
+  /** Mock mode only: the demo accounts the login page lists (empty elsewhere). */
+  demoAccounts: Symbol.for('freightdesk.demo-accounts') as ServiceIdentifier<readonly DemoAccount[]>,
   /** The hosted login page (Auth0) when VITE_AUTH0_* are set, else null. */
   hostedLogin: Symbol.for('freightdesk.hosted-login') as ServiceIdentifier<HostedLogin | null>,
   shellPorts: Symbol.for('freightdesk.shell-ports') as ServiceIdentifier<ShellPorts>,

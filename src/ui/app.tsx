@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-core.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';

@@ -42,6 +42,12 @@ export function preloadCurrentRoute(router: AppRouter): Promise<unknown> {
   return Promise.all(routes.map((route) => router.loadRouteChunk(route)?.catch(() => undefined)));
 }
 
+/** Whether the opened address is a signed-in screen (under the `_app` layout), which needs the backend at once. */
+export function opensSignedInScreen(router: AppRouter): boolean {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  return routes.some((route) => route.id === '/_app');
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

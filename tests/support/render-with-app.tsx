@@ -71,7 +71,7 @@ export const TEST_ADMIN: Session = {
 };
 
 /** Signs nobody in and out: enough for the signed-in frame, which only listens for a session ending. */
-const quietGateway: AuthGateway = {
+export const quietGateway: AuthGateway = {
   provider: 'jwt',
   demoAccounts: [],
   login: async () => {

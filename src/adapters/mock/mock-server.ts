@@ -37,7 +37,7 @@ export interface MockContext {
   now(): Date;
 }
 
-/** A handlers module of the template demos ('product' modules would be skipped in firebase mode). */
+/** A handlers module of the template demos ('product' modules would be skipped outside mock mode). */
 export interface MockHandlersModule {
   readonly area: 'product' | 'demo';
   register(router: MockRouter, context: MockContext): void;
@@ -47,8 +47,8 @@ export interface MockServerOptions {
   readonly latencyMs: number;
   readonly seed: number;
   readonly freightCount: number;
-  /** 'firebase' registers only the template demo handlers. */
-  readonly mode: 'mock' | 'firebase';
+  /** Outside 'mock' only the template demo handlers are registered, and only their paths are claimed. */
+  readonly mode: 'mock' | 'firebase' | 'http';
   readonly now?: () => Date;
   /** For tests: register exactly these instead of the discovered modules. */
   readonly modules?: readonly MockHandlersModule[];
@@ -82,6 +82,21 @@ function discoveredModules(): MockHandlersModule[] {
     import: 'handlers',
   });
   return Object.values(found);
+}
+
+/** A route path as Pretender reads it (`:name` one segment, `*name` the rest) as a pattern for a pathname. */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment.startsWith('*')
+          ? '.*'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`);
 }
 
 interface PretenderRequest {
@@ -172,7 +187,7 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
     now: options.now ?? (() => new Date()),
   };
   for (const module of options.modules ?? discoveredModules()) {
-    if (options.mode === 'firebase' && module.area === 'product') continue;
+    if (options.mode !== 'mock' && module.area === 'product') continue;
     module.register(router, context);
   }
 
@@ -188,6 +203,8 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
     (request as unknown as { passthrough(): void }).passthrough();
   };
 
+  // Without the REST app (firebase, http) a same-origin API the real backend serves is left alone.
+  const claimedPaths = claimed.map(routePattern);
   // Pretender's fetch polyfill runs over a fake XHR and cannot stream. Only requests for paths a
   // handler claimed go through it; everything else (Firebase, the dev server) keeps native fetch.
   const pretenderFetch = globalThis.fetch;
@@ -197,7 +214,7 @@ export function startMockServer(options: MockServerOptions): MockServerHandle {
       globalThis.location?.href ?? 'http://localhost/',
     );
     const sameOrigin = globalThis.location === undefined || url.origin === globalThis.location.origin;
-    return sameOrigin && url.pathname.startsWith('/api/');
+    return sameOrigin && (rest ? url.pathname.startsWith('/api/') : claimedPaths.some((p) => p.test(url.pathname)));
   };
   if (nativeFetch && claimed.length > 0) {
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>

@@ -2,17 +2,9 @@ import type { ContainerModuleLoadOptions } from 'inversify';
 import { createSignOutChannel } from '../../adapters/browser/sign-out-channel';
 import { createHttpAuthGateway } from '../../adapters/http/http-auth-gateway.adapter';
 import { createHttpClient, type HttpClientOptions } from '../../adapters/http/http-client';
-import { createUsersFixture } from '../../adapters/mock/fixtures/users.fixture';
-import type { DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
 import { bindHostedLogin } from './hosted-login.bindings';
-
-/** The mock's demo accounts, shown on the login page only when the mock answers. */
-function demoAccounts(config: AppConfig): DemoAccount[] {
-  if (config.backend !== 'mock') return [];
-  return createUsersFixture().map(({ name, email, password, rule }) => ({ name, email, password, role: rule }));
-}
 
 export function bindHttpAuth(
   bind: ContainerModuleLoadOptions['bind'],
@@ -21,7 +13,7 @@ export function bindHttpAuth(
 ): void {
   bind(TOKENS.authGateway)
     .toResolvedValue(
-      (api, storage, clock) =>
+      (api, storage, clock, demoAccounts) =>
         createHttpAuthGateway({
           api,
           authApi: createHttpClient({
@@ -31,10 +23,10 @@ export function bindHttpAuth(
           }),
           storage,
           clock,
-          demoAccounts: demoAccounts(config),
+          demoAccounts,
           signOuts: createSignOutChannel(typeof window === 'undefined' ? undefined : window),
         }),
-      [TOKENS.httpClient, TOKENS.storage, TOKENS.clock],
+      [TOKENS.httpClient, TOKENS.storage, TOKENS.clock, TOKENS.demoAccounts],
     )
     .inSingletonScope();
   bindHostedLogin(bind, config);

@@ -6,10 +6,22 @@ import { createHttpDemoMail } from '../../adapters/http/demo/http-demo-mail.adap
 import { createHttpDemoSamples } from '../../adapters/http/demo/http-demo-samples.adapter';
 import { createHttpDemoTodo } from '../../adapters/http/demo/http-demo-todo.adapter';
 import { createHttpMainSearchSource } from '../../adapters/http/demo/http-main-search.adapter';
+import { createHttpClient, type HttpClientOptions } from '../../adapters/http/http-client';
+import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
 
-/** The template demos speak HTTP to the in-browser mock in every mode; both backend modules call this. */
-export function bindDemoAdapters(bind: ContainerModuleLoadOptions['bind']): void {
+/**
+ * The template demos speak HTTP to the in-browser mock in every mode, on this page's origin (whatever
+ * VITE_API_BASE_URL says), each request waiting for the mock to be up; both backend modules call this.
+ */
+export function bindDemoAdapters(
+  bind: ContainerModuleLoadOptions['bind'],
+  config: AppConfig,
+  fetch?: HttpClientOptions['fetch'],
+): void {
+  bind(TOKENS.demoHttpClient).toConstantValue(
+    createHttpClient({ baseUrl: '', timeoutMs: config.httpTimeoutMs, ...(fetch ? { fetch } : {}) }),
+  );
   bind(TOKENS.demoPorts)
     .toResolvedValue(
       (http) => ({
@@ -21,7 +33,7 @@ export function bindDemoAdapters(bind: ContainerModuleLoadOptions['bind']): void
         samples: createHttpDemoSamples(http),
         mainSearch: createHttpMainSearchSource(http),
       }),
-      [TOKENS.httpClient],
+      [TOKENS.demoHttpClient],
     )
     .inSingletonScope();
 }

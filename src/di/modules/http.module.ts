@@ -10,16 +10,17 @@ import { bindHttpMasterData } from './master-data.bindings';
 
 /**
  * Product data over the REST contract: used with the mock server (same origin) and a real backend
- * (VITE_API_BASE_URL). Each area adds its HTTP adapter bindings here.
+ * (VITE_API_BASE_URL). Each area adds its HTTP adapter bindings here. `fetch` waits for the product backend
+ * (the mock, in mock mode), `demoFetch` for the in-browser mock of the template demos.
  */
 export type FetchSource = NonNullable<HttpClientOptions['fetch']>;
 
-export function httpModule(config: AppConfig, fetch?: FetchSource): ContainerModule {
+export function httpModule(config: AppConfig, fetch?: FetchSource, demoFetch?: FetchSource): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.httpClient).toConstantValue(
       createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs, ...(fetch ? { fetch } : {}) }),
     );
-    bindDemoAdapters(bind);
+    bindDemoAdapters(bind, config, demoFetch);
     bindShellAdapters(bind);
     bindHttpAuth(bind, config, fetch);
     bindHttpFreight(bind);

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { mayOpen } from '../../domain/acl/route-access';
-import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
+import { SessionExpiryWatch } from '../features/auth/session-expiry-watch';
 import { AppFrame } from '../layouts/app-frame';
 
 /**
@@ -46,7 +46,7 @@ function AppLayout() {
     <QueryClientProvider client={queryClient}>
       <AppFrame>
         <Outlet />
-        <SessionExpiredDialog />
+        <SessionExpiryWatch />
       </AppFrame>
     </QueryClientProvider>
   );

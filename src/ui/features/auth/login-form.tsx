@@ -1,16 +1,14 @@
 import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import type { Session } from '../../../application/auth/session';
 import type { Credentials } from '../../../application/ports/auth-gateway.port';
-import { loginMachine } from '../../../machines/login/login.machine';
 import { useUseCases } from '../../app-context';
 import { AuthField, AuthNotices, authChecks } from './auth-fields';
 import { errorText } from '../../components/error-text';
+import { useLoginMachine } from './use-login-machine';
 
 export interface LoginFormProps {
   readonly initialEmail?: string;
@@ -22,7 +20,7 @@ export interface LoginFormProps {
   readonly fillRef?: { current: ((email: string, password: string) => void) | null };
 }
 
-/** Email, password, remember me, and the login machine behind them. */
+/** Email, password, remember me, and the login machine behind them (started once the form has painted). */
 export function LoginForm({
   initialEmail = '',
   lockEmail = false,
@@ -33,14 +31,8 @@ export function LoginForm({
 }: LoginFormProps) {
   const intl = useIntl();
   const { auth } = useUseCases();
-  const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: { authenticate: fromPromise<Session, Credentials>(({ input }) => auth.login(input)) },
-      }),
-    [auth],
-  );
-  const [state, send] = useMachine(machine);
+  const authenticate = useCallback((credentials: Credentials) => auth.login(credentials), [auth]);
+  const [state, send] = useLoginMachine(authenticate);
   const form = useForm({
     initialValues: { email: initialEmail, password: '', remember: false },
     validate: { email: authChecks(intl).email, password: authChecks(intl).required },
@@ -48,13 +40,11 @@ export function LoginForm({
 
   if (fillRef) fillRef.current = (email, password) => form.setValues({ email, password });
 
-  const session = state.context.session;
+  const { session, signedIn, busy, locked } = state;
   useEffect(() => {
-    if (state.matches('signedIn') && session) onSignedIn(session);
-  }, [state, session, onSignedIn]);
+    if (signedIn && session) onSignedIn(session);
+  }, [signedIn, session, onSignedIn]);
 
-  const busy = state.matches('submitting') || state.matches('signedIn');
-  const locked = state.matches('locked');
   return (
     <form
       noValidate
@@ -70,9 +60,9 @@ export function LoginForm({
           notices={[
             locked
               ? { tone: 'warning', text: <FormattedMessage id="auth.login.locked" /> }
-              : state.context.error !== null && {
+              : state.error !== null && {
                   tone: 'error',
-                  text: errorText(intl, state.context.error),
+                  text: errorText(intl, state.error),
                   onClose: () => send({ type: 'error.dismissed' }),
                 },
           ]}

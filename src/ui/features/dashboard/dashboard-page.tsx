@@ -1,17 +1,18 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Group, Paper, Skeleton, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_STATUSES } from '../../../domain/freight/freight-options';
 import type { FreightDashboard } from '../../../domain/freight/freight-dashboard';
 import { useUseCases } from '../../app-context';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, QueryView } from '../../components/query-view';
+import { QueryView } from '../../components/query-view';
 import { countryName, formatDate, formatInstant, formatMoney } from '../../components/format-freight';
 import { FreightStatusBadge } from '../../components/freight-status-badge';
 import { AnchorLink } from '../../components/router-links';
 import { freightQueries } from '../../queries/freight.queries';
 
 const StatusChart = lazy(() => import('./status-chart'));
+const CHART_HEIGHT = 220;
 
 function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -35,6 +36,37 @@ export function DashboardPage() {
       </Title>
       <QueryView query={dashboard}>{(d) => <Figures d={d} />}</QueryView>
     </Stack>
+  );
+}
+
+/**
+ * The chart library is the largest part of the dashboard: it is fetched only when the chart is about to scroll
+ * into view (at once on a wide screen, where it is in the first view; on a phone when the reader gets near it).
+ * Until then, and while it loads, a skeleton of its height holds its place, so nothing moves when it arrives.
+ */
+function ChartWhenNear({ byStatus }: { byStatus: FreightDashboard['byStatus'] }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const skeleton = <Skeleton h={CHART_HEIGHT} animate={false} aria-hidden />;
+  return (
+    <div ref={place}>
+      {near ? (
+        <Suspense fallback={skeleton}>
+          <StatusChart byStatus={byStatus} height={CHART_HEIGHT} />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
+    </div>
   );
 }
 
@@ -95,9 +127,7 @@ function Figures({ d }: { d: FreightDashboard }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        <Suspense fallback={<LoadingState />}>
-          <StatusChart byStatus={d.byStatus} />
-        </Suspense>
+        <ChartWhenNear byStatus={d.byStatus} />
       </Card>
       <Card title={<FormattedMessage id="dashboard.topDestinations" />}>
         <Stack gap={6}>
