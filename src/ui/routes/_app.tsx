@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { mayOpen } from '../../domain/acl/route-access';
+import { IdleSessionWatch } from '../features/auth/idle-session-watch';
 import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
 import { AppFrame } from '../layouts/app-frame';
 
@@ -33,7 +34,7 @@ function AppLayout() {
     () =>
       useCases.auth.onSignedOutElsewhere(() => {
         queryClient.clear();
-        void navigate({ to: '/pages/login' });
+        void navigate({ to: '/pages/login', ignoreBlocker: true });
       }),
     [queryClient, useCases, navigate],
   );
@@ -47,6 +48,7 @@ function AppLayout() {
       <AppFrame>
         <Outlet />
         <SessionExpiredDialog />
+        <IdleSessionWatch />
       </AppFrame>
     </QueryClientProvider>
   );
