@@ -17,6 +17,7 @@ import { readLockedAccount, writeLockedAccount, clearLockedAccount, type LockedA
 import { idleRemainingMs } from '../../domain/session/idle-session';
 import type { Clock } from '../ports/clock.port';
 import { createActivityStamp } from './idle-activity';
+import { createFormDrafts, type FormDrafts } from './form-drafts';
 
 /** Why a session ended without the person asking for it here. */
 export type SessionEndReason = 'idle' | 'expired' | 'signed-out-elsewhere';
@@ -54,6 +55,8 @@ export interface AuthUseCases {
   onSessionEnding(listener: (reason: SessionEndReason, ending: Session) => void): () => void;
   /** Why the last session ended, for the login page; null after a sign-in or a sign-out asked for here. */
   endReason(): SessionEndReason | null;
+  /** Unsaved form input kept per person when their session ended, offered back after they sign in again. */
+  readonly drafts: FormDrafts;
   /** Signs out but remembers who was here, for the lock screen. */
   lock(): Promise<void>;
   lockedAccount(): LockedAccount | null;
@@ -186,6 +189,7 @@ export function makeAuthUseCases({
       return () => ending.delete(listener);
     },
     endReason: () => endReason,
+    drafts: createFormDrafts(storage, now),
     async logout() {
       endReason = null;
       restoring = Promise.resolve(null);
