@@ -34,7 +34,7 @@ function AppLayout() {
     () =>
       useCases.auth.onSignedOutElsewhere(() => {
         queryClient.clear();
-        void navigate({ to: '/pages/login', ignoreBlocker: true });
+        void navigate({ to: '/pages/login', ignoreBlocker: true, replace: true });
       }),
     [queryClient, useCases, navigate],
   );

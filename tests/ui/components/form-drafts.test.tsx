@@ -98,6 +98,8 @@ describe('unsaved input when the session ends', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.rows[0]?.descriptionEn).toBe('Roasted coffee'));
+    // Leaving the saved form goes where it was opened from, never back to the login page.
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/product/list'));
     expect(view.auth.drafts.find(TEST_ADMIN.userId, '/product/p-0001/edit')).toBeNull();
   });
 

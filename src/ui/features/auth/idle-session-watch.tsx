@@ -26,7 +26,8 @@ export function IdleSessionWatch() {
       const ended = await auth.idle.expire();
       if (ended) {
         queryClient.clear();
-        await router.navigate({ to: '/pages/login', search: { redirect }, ignoreBlocker: true });
+        // In place of the form: after signing in, leaving the form goes back to where it was opened from.
+        await router.navigate({ to: '/pages/login', search: { redirect }, ignoreBlocker: true, replace: true });
       }
       return ended;
     });

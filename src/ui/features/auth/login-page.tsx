@@ -19,7 +19,8 @@ export function LoginPage() {
   // Read once: signing in again forgets why the last session ended.
   const [ended] = useState(() => auth.endReason());
   const fill = useRef<((email: string, password: string) => void) | null>(null);
-  const onSignedIn = useCallback(() => router.history.push(safeReturnPath(redirect)), [router, redirect]);
+  // Replaces the login page in the history: going back from the page signed into never returns here.
+  const onSignedIn = useCallback(() => router.history.replace(safeReturnPath(redirect)), [router, redirect]);
 
   return (
     <AuthCard
