@@ -1,6 +1,7 @@
 import { mayPreviewRole } from '../../domain/acl/role-change';
 import type { Role } from '../../domain/acl/role';
 import type {
+  AccountChange,
   AuthGateway,
   Credentials,
   DemoAccount,
@@ -20,7 +21,7 @@ import { createActivityStamp } from './idle-activity';
 import { createFormDrafts, type FormDrafts } from './form-drafts';
 
 /** Why a session ended without the person asking for it here. */
-export type SessionEndReason = 'idle' | 'expired' | 'signed-out-elsewhere';
+export type SessionEndReason = 'idle' | 'expired' | 'signed-out-elsewhere' | 'account-refused';
 
 /** The idle timeout: the screens report input and run the timer; the rule and the sign-out live here. */
 export interface IdleSession {
@@ -55,6 +56,11 @@ export interface AuthUseCases {
   onSessionEnding(listener: (reason: SessionEndReason, ending: Session) => void): () => void;
   /** Why the last session ended, for the login page; null after a sign-in or a sign-out asked for here. */
   endReason(): SessionEndReason | null;
+  /**
+   * An admin deactivated the signed-in account (the session has ended, reason 'account-refused') or changed its
+   * role (the session now carries the new role). Told once per change, however many requests were refused.
+   */
+  onAccountChanged(listener: (change: AccountChange) => void): () => void;
   /** Unsaved form input kept per person when their session ended, offered back after they sign in again. */
   readonly drafts: FormDrafts;
   /** Signs out but remembers who was here, for the lock screen. */
@@ -138,6 +144,22 @@ export function makeAuthUseCases({
     signedOut();
     elsewhere.forEach((listener) => listener());
   });
+  const accountChanges = new Set<(change: AccountChange) => void>();
+  gateway.onAccountChanged?.((change) => {
+    const current = session.current();
+    if (!current) return;
+    if (change.kind === 'role') {
+      verified = change.session.role;
+      session.set({ ...current, role: change.session.role });
+    } else {
+      restoring = Promise.resolve(null);
+      sessionEnding('account-refused');
+      signedOut();
+      // The backend revoked the account's tokens; the other tabs are told as at a sign-out.
+      void gateway.logout().catch(() => undefined);
+    }
+    accountChanges.forEach((listener) => listener(change));
+  });
   const idle: IdleSession = {
     limitMs: idleLimitMs,
     noteActivity: () => activity.note(now()),
@@ -189,6 +211,10 @@ export function makeAuthUseCases({
       return () => ending.delete(listener);
     },
     endReason: () => endReason,
+    onAccountChanged(listener) {
+      accountChanges.add(listener);
+      return () => accountChanges.delete(listener);
+    },
     drafts: createFormDrafts(storage, now),
     async logout() {
       endReason = null;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { mayOpen } from '../../domain/acl/route-access';
+import { AccountChangeWatch } from '../features/auth/account-change-watch';
 import { IdleSessionWatch } from '../features/auth/idle-session-watch';
 import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
 import { AppFrame } from '../layouts/app-frame';
@@ -49,6 +50,7 @@ function AppLayout() {
         <Outlet />
         <SessionExpiredDialog />
         <IdleSessionWatch />
+        <AccountChangeWatch />
       </AppFrame>
     </QueryClientProvider>
   );

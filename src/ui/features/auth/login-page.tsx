@@ -28,7 +28,10 @@ export function LoginPage() {
       subtitle={<FormattedMessage id="auth.login.subtitle" />}
     >
       <AuthNotices
-        notices={[ended === 'idle' && { tone: 'info', text: <FormattedMessage id="auth.login.idleEnded" /> }]}
+        notices={[
+          ended === 'idle' && { tone: 'info', text: <FormattedMessage id="auth.login.idleEnded" /> },
+          ended === 'account-refused' && { tone: 'warning', text: <FormattedMessage id="auth.login.accountRefused" /> },
+        ]}
       />
       {auth.demoAccounts.length > 0 ? (
         <Paper withBorder p="sm" bg="var(--mantine-color-blue-light)">
