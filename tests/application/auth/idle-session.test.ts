@@ -3,8 +3,8 @@ import { makeAuthUseCases, type SessionEndReason } from '../../../src/applicatio
 import { LAST_ACTIVITY_KEY } from '../../../src/application/auth/idle-activity';
 import type { Session } from '../../../src/application/auth/session';
 import { createSessionStore } from '../../../src/application/auth/session-store';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
+import { fakeAuthGateway } from '../../support/fake-auth-gateway';
 
 const MINUTE = 60_000;
 const staff: Session = { userId: 'u-staff', name: 'Staff', email: 'staff@demo.com', role: 'user', loggedInWith: 'jwt' };
@@ -12,29 +12,7 @@ const staff: Session = { userId: 'u-staff', name: 'Staff', email: 'staff@demo.co
 /** A fake of the auth port that counts sign-outs (each revokes the refresh token in the real adapters). */
 function setup({ restored = null as Session | null, limitMs = 30 * MINUTE } = {}) {
   let time = Date.UTC(2026, 10, 26, 9, 0);
-  const calls = { logout: 0 };
-  const elsewhere = new Set<() => void>();
-  const ended = new Set<() => void>();
-  const gateway: AuthGateway = {
-    provider: 'jwt',
-    demoAccounts: [],
-    login: async () => staff,
-    register: async () => staff,
-    restore: async () => restored,
-    logout: async () => {
-      calls.logout += 1;
-    },
-    requestPasswordReset: async () => undefined,
-    resetPassword: async () => undefined,
-    onSessionEnded: (listener) => {
-      ended.add(listener);
-      return () => ended.delete(listener);
-    },
-    onSignedOutElsewhere: (listener) => {
-      elsewhere.add(listener);
-      return () => elsewhere.delete(listener);
-    },
-  };
+  const { gateway, calls, signOutElsewhere, refuseSession } = fakeAuthGateway({ signIn: () => staff, restored });
   const session = createSessionStore();
   const storage = createWebStorage(window);
   const auth = makeAuthUseCases({
@@ -53,8 +31,8 @@ function setup({ restored = null as Session | null, limitMs = 30 * MINUTE } = {}
     endings,
     advance: (ms: number) => (time += ms),
     now: () => time,
-    signOutElsewhere: () => elsewhere.forEach((l) => l()),
-    refuseSession: () => ended.forEach((l) => l()),
+    signOutElsewhere,
+    refuseSession,
   };
 }
 
@@ -131,7 +109,7 @@ describe('idle timeout', () => {
     const { auth, session, endings, advance, signOutElsewhere } = setup();
     await auth.login({ email: staff.email, password: 'x', remember: false });
     advance(31 * MINUTE);
-    signOutElsewhere();
+    await signOutElsewhere();
     expect(session.current()).toBeNull();
     expect(endings).toEqual(['idle']);
     expect(auth.endReason()).toBe('idle');
@@ -140,11 +118,11 @@ describe('idle timeout', () => {
   it('tells listeners once when the backend refuses the session, and a plain sign-out forgets the reason', async () => {
     const { auth, endings, signOutElsewhere, refuseSession } = setup();
     await auth.login({ email: staff.email, password: 'x', remember: false });
-    refuseSession();
-    refuseSession();
+    await refuseSession();
+    await refuseSession();
     expect(endings).toEqual(['expired']);
     await auth.login({ email: staff.email, password: 'x', remember: false });
-    signOutElsewhere();
+    await signOutElsewhere();
     expect(endings).toEqual(['expired', 'signed-out-elsewhere']);
     await auth.logout();
     expect(auth.endReason()).toBeNull();

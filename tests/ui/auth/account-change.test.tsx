@@ -2,31 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthUseCases } from '../../../src/application/auth/auth.use-cases';
 import { createSessionStore } from '../../../src/application/auth/session-store';
-import type { AccountChange, AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
+import { fakeAuthGateway } from '../../support/fake-auth-gateway';
 import { renderRoute, TEST_ADMIN } from '../../support/render-with-app';
 
 /** A signed-in admin on the admin-only page; the test plays the backend telling of a change to the account. */
 async function adminPage() {
-  const changed = new Set<(change: AccountChange) => void>();
-  const calls = { logout: 0 };
-  const gateway: AuthGateway = {
-    provider: 'jwt',
-    demoAccounts: [],
-    login: async () => TEST_ADMIN,
-    register: async () => TEST_ADMIN,
-    restore: async () => TEST_ADMIN,
-    logout: async () => {
-      calls.logout += 1;
-    },
-    requestPasswordReset: async () => undefined,
-    resetPassword: async () => undefined,
-    onSessionEnded: () => () => undefined,
-    onAccountChanged: (listener) => {
-      changed.add(listener);
-      return () => changed.delete(listener);
-    },
-  };
+  const { gateway, calls, tellAccountChange } = fakeAuthGateway({ signIn: () => TEST_ADMIN, restored: TEST_ADMIN });
   const session = createSessionStore();
   const auth = makeAuthUseCases({ gateway, session, storage: createWebStorage(window) });
   let view: Awaited<ReturnType<typeof renderRoute>> | undefined;
@@ -38,7 +20,7 @@ async function adminPage() {
     ...(view as Awaited<ReturnType<typeof renderRoute>>),
     session,
     calls,
-    tell: (change: AccountChange) => act(() => changed.forEach((listener) => listener(change))),
+    tell: tellAccountChange,
   };
 }
 

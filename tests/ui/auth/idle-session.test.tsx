@@ -2,31 +2,18 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAuthUseCases } from '../../../src/application/auth/auth.use-cases';
 import { createSessionStore } from '../../../src/application/auth/session-store';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
 import type { UiLocale } from '../../../src/domain/shared/locale';
 import { renderRoute, TEST_ADMIN } from '../../support/render-with-app';
 import { fakeProducts } from '../products/render-products';
+import { fakeAuthGateway } from '../../support/fake-auth-gateway';
 
 const MINUTE = 60_000;
 
 /** A signed-in admin (restored by the route guard) whose clock the test moves; sign-outs are counted. */
 async function signedInScreen(locale: UiLocale) {
   let time = Date.UTC(2026, 10, 26, 9, 0);
-  const calls = { logout: 0 };
-  const gateway: AuthGateway = {
-    provider: 'jwt',
-    demoAccounts: [],
-    login: async () => TEST_ADMIN,
-    register: async () => TEST_ADMIN,
-    restore: async () => TEST_ADMIN,
-    logout: async () => {
-      calls.logout += 1;
-    },
-    requestPasswordReset: async () => undefined,
-    resetPassword: async () => undefined,
-    onSessionEnded: () => () => undefined,
-  };
+  const { gateway, calls } = fakeAuthGateway({ signIn: () => TEST_ADMIN, restored: TEST_ADMIN });
   const auth = makeAuthUseCases({
     gateway,
     session: createSessionStore(),

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeAuthUseCases } from '../../../src/application/auth/auth.use-cases';
 import type { Session } from '../../../src/application/auth/session';
 import { createSessionStore } from '../../../src/application/auth/session-store';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
+import { fakeAuthGateway } from '../../support/fake-auth-gateway';
 import { renderRoute, TEST_ADMIN } from '../../support/render-with-app';
 import { memoryProducts, productRows } from '../products/render-products';
 
@@ -15,26 +15,10 @@ const OTHER: Session = { ...TEST_ADMIN, userId: 'u-other', name: 'Otto Other', e
 /** A product screen for a signed-in admin whose clock, sessions and other tabs the test controls. */
 async function productScreen(path: string) {
   let time = Date.UTC(2026, 10, 26, 9, 0);
-  const elsewhere = new Set<() => void>();
-  const refused = new Set<() => void>();
-  const gateway: AuthGateway = {
-    provider: 'jwt',
-    demoAccounts: [],
-    login: async ({ email }) => (email === OTHER.email ? OTHER : TEST_ADMIN),
-    register: async () => TEST_ADMIN,
-    restore: async () => TEST_ADMIN,
-    logout: async () => undefined,
-    requestPasswordReset: async () => undefined,
-    resetPassword: async () => undefined,
-    onSessionEnded: (listener) => {
-      refused.add(listener);
-      return () => refused.delete(listener);
-    },
-    onSignedOutElsewhere: (listener) => {
-      elsewhere.add(listener);
-      return () => elsewhere.delete(listener);
-    },
-  };
+  const { gateway, signOutElsewhere, refuseSession } = fakeAuthGateway({
+    signIn: (email) => (email === OTHER.email ? OTHER : TEST_ADMIN),
+    restored: TEST_ADMIN,
+  });
   const session = createSessionStore();
   const auth = makeAuthUseCases({
     gateway,
@@ -59,8 +43,8 @@ async function productScreen(path: string) {
       await act(async () => void fireEvent(document, new Event('visibilitychange')));
       await screen.findByRole('heading', { name: 'Sign in to FreightDesk' });
     },
-    signOutElsewhere: () => act(() => elsewhere.forEach((listener) => listener())),
-    refuseSession: () => act(() => refused.forEach((listener) => listener())),
+    signOutElsewhere,
+    refuseSession,
   };
 }
 
