@@ -8,6 +8,8 @@ export interface AppConfig {
   readonly backend: Backend;
   readonly apiBaseUrl: string;
   readonly httpTimeoutMs: number;
+  /** A session with no input in any tab for this long is signed out. */
+  readonly idleTimeoutMinutes: number;
   readonly mock: { readonly latencyMs: number; readonly seed: number; readonly freightCount: number };
   readonly firebase: FirebaseSettings | null;
   readonly hostedLogin: { readonly domain: string; readonly clientId: string } | null;
@@ -30,6 +32,7 @@ const schema = z.object({
     z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })]),
   ),
   VITE_HTTP_TIMEOUT_MS: text,
+  VITE_IDLE_TIMEOUT_MINUTES: text,
   VITE_MOCK_LATENCY_MS: text,
   VITE_MOCK_SEED: text,
   VITE_MOCK_FREIGHT_COUNT: text,
@@ -111,6 +114,7 @@ export function parseConfig(raw: Readonly<Record<string, string | boolean | unde
   const emulators = env.VITE_FIREBASE_EMULATORS === '1' || env.VITE_FIREBASE_EMULATORS === 'true';
   const problems = requiredProblems(env, backend, emulators);
   const httpTimeoutMs = intSetting(env, 'VITE_HTTP_TIMEOUT_MS', 1000, 120_000, 15_000, problems);
+  const idleTimeoutMinutes = intSetting(env, 'VITE_IDLE_TIMEOUT_MINUTES', 1, 10_080, 480, problems);
   const latencyMs = intSetting(env, 'VITE_MOCK_LATENCY_MS', 0, 10_000, 250, problems);
   const seed = intSetting(env, 'VITE_MOCK_SEED', 1, 2_147_483_647, 20_261_121, problems);
   const freightCount = intSetting(env, 'VITE_MOCK_FREIGHT_COUNT', 1, 100_000, 2_000, problems);
@@ -123,6 +127,7 @@ export function parseConfig(raw: Readonly<Record<string, string | boolean | unde
       backend,
       apiBaseUrl: backend === 'http' ? (env.VITE_API_BASE_URL ?? '') : '',
       httpTimeoutMs,
+      idleTimeoutMinutes,
       mock: { latencyMs, seed, freightCount },
       firebase:
         backend === 'firebase'

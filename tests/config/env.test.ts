@@ -12,6 +12,19 @@ describe('parseConfig', () => {
     expect(result.config.hostedLogin).toBeNull();
   });
 
+  it('signs an idle session out after 8 hours unless told otherwise, within 1 minute to a week', () => {
+    const byDefault = parseConfig({});
+    expect(byDefault.ok && byDefault.config.idleTimeoutMinutes).toBe(480);
+    const short = parseConfig({ VITE_IDLE_TIMEOUT_MINUTES: '15' });
+    expect(short.ok && short.config.idleTimeoutMinutes).toBe(15);
+    for (const bad of ['0', '10081', '2.5', 'soon']) {
+      expect(parseConfig({ VITE_IDLE_TIMEOUT_MINUTES: bad })).toMatchObject({
+        ok: false,
+        problems: [{ variable: 'VITE_IDLE_TIMEOUT_MINUTES' }],
+      });
+    }
+  });
+
   it('names the variable of an unknown backend', () => {
     const result = parseConfig({ VITE_BACKEND: 'oracle' });
     expect(result).toMatchObject({ ok: false, problems: [{ variable: 'VITE_BACKEND' }] });

@@ -47,6 +47,8 @@ export interface AppHarnessOptions {
   /** Use cases to replace (or add) on top of the defaults. */
   readonly useCases?: Partial<AppUseCases>;
   readonly session?: Session | null;
+  /** The session store to use, when the test built the auth use cases on it (then `session` is ignored). */
+  readonly sessionStore?: SessionStore;
   readonly locale?: UiLocale;
   readonly now?: Date;
 }
@@ -89,7 +91,8 @@ export const quietGateway: AuthGateway = {
 
 function buildHarness(options: AppHarnessOptions): AppHarness {
   const storage = createWebStorage(window);
-  const session = createSessionStore(options.session === undefined ? TEST_ADMIN : options.session);
+  const session =
+    options.sessionStore ?? createSessionStore(options.session === undefined ? TEST_ADMIN : options.session);
   const given: Partial<AppUseCases> = {
     app: makeAppInfoUseCases({ clock: fixedClock(options.now ?? new Date('2026-11-21T12:00:00Z')), storage }),
     // The signed-in frame around every `_app` screen: no bookmarks, nobody signing in.

@@ -1,7 +1,7 @@
 import { isRole } from '../../domain/acl/role';
 import type { Session } from '../../application/auth/session';
 import { AppError, isAppError } from '../../application/errors/app-error';
-import type { AuthGateway, Credentials, DemoAccount } from '../../application/ports/auth-gateway.port';
+import type { AccountChange, AuthGateway, Credentials, DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { SignOutChannel } from '../../application/ports/sign-out-channel.port';
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
@@ -49,7 +49,10 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   const { api, authApi, storage, clock } = deps;
   const ended = new Set<() => void>();
   const elsewhere = new Set<() => void>();
+  const changed = new Set<(change: AccountChange) => void>();
   let tokens: Tokens | null = null;
+  let role: string | null = null;
+  let rechecking: Promise<void> | null = null;
   let scope: StorageScope = 'session';
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -64,11 +67,15 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   const exchange = (refreshToken: string) =>
     authApi.post('/api/authenticate/refresh-token', { refreshToken }, { schema: refreshAnswerDto });
 
+  // Tabs sharing a remembered session rotate one token: the stored one is the latest.
+  const latestRefreshToken = (held: Tokens): string => {
+    const stored = loadSession(storage);
+    return stored && stored.scope === scope ? stored.refreshToken : held.refreshToken;
+  };
+
   async function refresh(): Promise<string | null> {
     if (!tokens) return null;
-    // Tabs sharing a remembered session rotate one token: the stored one is the latest.
-    const stored = loadSession(storage);
-    const current = stored && stored.scope === scope ? stored.refreshToken : tokens.refreshToken;
+    const current = latestRefreshToken(tokens);
     try {
       const answer = await exchange(current);
       return adopt(answer, answer.userData, scope).accessToken;
@@ -83,6 +90,33 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     }
   }
 
+  /**
+   * A request was refused: the backend re-reads the account at a refresh, so one refresh tells whether an admin
+   * deactivated it (the refresh is refused with an auth.account code; the session ends) or changed its role.
+   * Many refusals at once make one check.
+   */
+  function recheck() {
+    if (!tokens || rechecking) return;
+    const held = tokens;
+    const before = role;
+    rechecking = exchange(latestRefreshToken(held))
+      .then(
+        (answer) => {
+          const { session } = adopt(answer, answer.userData, scope);
+          if (session.role !== before) changed.forEach((listener) => listener({ kind: 'role', session }));
+        },
+        (error: unknown) => {
+          const code = isAppError(error) ? error.code : undefined;
+          if (!code?.startsWith('auth.account.') || tokens !== held) return;
+          stop();
+          changed.forEach((listener) => listener({ kind: 'refused', code }));
+        },
+      )
+      .finally(() => {
+        rechecking = null;
+      });
+  }
+
   function schedule(accessToken: string) {
     if (timer) clearTimeout(timer);
     const wait = refreshDelayMs(accessToken, clock.now().getTime());
@@ -93,6 +127,7 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   function adopt(next: Tokens, user: UserDataDto, where: StorageScope): { session: Session; accessToken: string } {
     const session = toSession(user);
     tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken };
+    role = user.rule;
     scope = where;
     saveSession(storage, tokens, { id: user.id, email: user.email, name: user.name, rule: user.rule }, where);
     api.setAuth({
@@ -104,6 +139,7 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
         stop();
         ended.forEach((listener) => listener());
       },
+      onForbidden: recheck,
     });
     schedule(next.accessToken);
     return { session, accessToken: next.accessToken };
@@ -163,6 +199,10 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     onSignedOutElsewhere(listener) {
       elsewhere.add(listener);
       return () => elsewhere.delete(listener);
+    },
+    onAccountChanged(listener) {
+      changed.add(listener);
+      return () => changed.delete(listener);
     },
   };
 }

@@ -8,6 +8,8 @@ export interface HttpAuth {
   refresh(): Promise<string | null>;
   /** Called once a 401 could not be fixed by a refresh: the session is over. */
   onExpired(): void;
+  /** A request with this token was refused (403): the caller's account or role may have changed since. */
+  onForbidden?(): void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -165,6 +167,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new AppError('unauthorized', 'Your session has expired', { status: 401 });
       }
     }
+    if (response.status === 403 && currentAuth && token) currentAuth.onForbidden?.();
     const json = await readJson(response);
     if (!response.ok) throw errorFromBody(response.status, json);
     if (!req.schema) return json as T;

@@ -1,6 +1,7 @@
 import { mayPreviewRole } from '../../domain/acl/role-change';
 import type { Role } from '../../domain/acl/role';
 import type {
+  AccountChange,
   AuthGateway,
   Credentials,
   DemoAccount,
@@ -14,6 +15,26 @@ import type { Session } from './session';
 import type { SessionStore } from './session-store';
 import { createExpiryFlag, type ExpiryFlag } from './expiry-flag';
 import { readLockedAccount, writeLockedAccount, clearLockedAccount, type LockedAccount } from './locked-account';
+import { idleRemainingMs } from '../../domain/session/idle-session';
+import type { Clock } from '../ports/clock.port';
+import { createActivityStamp } from './idle-activity';
+import { createFormDrafts, type FormDrafts } from './form-drafts';
+
+/** Why a session ended without the person asking for it here. */
+export type SessionEndReason = 'idle' | 'expired' | 'signed-out-elsewhere' | 'account-refused';
+
+/** The idle timeout: the screens report input and run the timer; the rule and the sign-out live here. */
+export interface IdleSession {
+  readonly limitMs: number;
+  /** Input (pointer, key, touch) in this tab. */
+  noteActivity(): void;
+  /** Time left before the session counts as idle, with the input of every tab. */
+  remainingMs(): number;
+  /** Signs out (as a sign-out does) if the session is idle now; false when it is not, or already gone. */
+  expire(): Promise<boolean>;
+}
+
+export const DEFAULT_IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
 
 export interface AuthUseCases {
   readonly demoAccounts: readonly DemoAccount[];
@@ -27,6 +48,21 @@ export interface AuthUseCases {
   logout(): Promise<void>;
   /** Another tab signed out: the session here is already gone; the screen goes to the login page. */
   onSignedOutElsewhere(listener: () => void): () => void;
+  readonly idle: IdleSession;
+  /**
+   * Just before a session ends without the person asking here (idle, refused and not renewable, signed out
+   * in another tab), while it is still the current one: what is open can be kept for the same person.
+   */
+  onSessionEnding(listener: (reason: SessionEndReason, ending: Session) => void): () => void;
+  /** Why the last session ended, for the login page; null after a sign-in or a sign-out asked for here. */
+  endReason(): SessionEndReason | null;
+  /**
+   * An admin deactivated the signed-in account (the session has ended, reason 'account-refused') or changed its
+   * role (the session now carries the new role). Told once per change, however many requests were refused.
+   */
+  onAccountChanged(listener: (change: AccountChange) => void): () => void;
+  /** Unsaved form input kept per person when their session ended, offered back after they sign in again. */
+  readonly drafts: FormDrafts;
   /** Signs out but remembers who was here, for the lock screen. */
   lock(): Promise<void>;
   lockedAccount(): LockedAccount | null;
@@ -47,15 +83,36 @@ export interface AuthDeps {
   readonly session: SessionStore;
   readonly storage: KeyValueStorage;
   readonly hostedLogin?: HostedLogin | null;
+  /** Reads the time for the idle timeout (the wall clock when absent). */
+  readonly clock?: Clock;
+  readonly idleLimitMs?: number;
 }
 
-export function makeAuthUseCases({ gateway, session, storage, hostedLogin = null }: AuthDeps): AuthUseCases {
+export function makeAuthUseCases({
+  gateway,
+  session,
+  storage,
+  hostedLogin = null,
+  clock = { now: () => new Date() },
+  idleLimitMs = DEFAULT_IDLE_LIMIT_MS,
+}: AuthDeps): AuthUseCases {
   const expiry = createExpiryFlag();
+  const activity = createActivityStamp(storage, idleLimitMs);
+  const now = () => clock.now().getTime();
   let verified: Role | null = null;
   let restoring: Promise<Session | null> | null = null;
+  let endReason: SessionEndReason | null = null;
 
+  const remainingMs = () => {
+    const lastActivityAt = activity.latest();
+    return lastActivityAt === null
+      ? idleLimitMs
+      : idleRemainingMs({ lastActivityAt, now: now(), limitMs: idleLimitMs });
+  };
   const signedIn = (next: Session): Session => {
     verified = next.role;
+    endReason = null;
+    activity.restart(now());
     session.set(next);
     expiry.clear();
     clearLockedAccount(storage);
@@ -66,16 +123,59 @@ export function makeAuthUseCases({ gateway, session, storage, hostedLogin = null
     session.set(null);
     expiry.clear();
   };
+  const ending = new Set<(reason: SessionEndReason, ending: Session) => void>();
+  const sessionEnding = (reason: SessionEndReason) => {
+    const current = session.current();
+    if (!current) return;
+    endReason = reason;
+    ending.forEach((listener) => listener(reason, current));
+  };
 
   gateway.onSessionEnded(() => {
-    if (session.current()) expiry.raise();
+    if (!session.current() || expiry.isRaised()) return;
+    sessionEnding('expired');
+    expiry.raise();
   });
   const elsewhere = new Set<() => void>();
   gateway.onSignedOutElsewhere?.(() => {
     restoring = Promise.resolve(null);
+    // The tab that signed out may have done so because the session was idle: then this one says so too.
+    sessionEnding(remainingMs() === 0 ? 'idle' : 'signed-out-elsewhere');
     signedOut();
     elsewhere.forEach((listener) => listener());
   });
+  const accountChanges = new Set<(change: AccountChange) => void>();
+  gateway.onAccountChanged?.((change) => {
+    const current = session.current();
+    if (!current) return;
+    if (change.kind === 'role') {
+      verified = change.session.role;
+      session.set({ ...current, role: change.session.role });
+    } else {
+      restoring = Promise.resolve(null);
+      sessionEnding('account-refused');
+      signedOut();
+      // The backend revoked the account's tokens; the other tabs are told as at a sign-out.
+      void gateway.logout().catch(() => undefined);
+    }
+    accountChanges.forEach((listener) => listener(change));
+  });
+  const idle: IdleSession = {
+    limitMs: idleLimitMs,
+    noteActivity: () => activity.note(now()),
+    remainingMs,
+    async expire() {
+      if (!session.current() || remainingMs() > 0) return false;
+      restoring = Promise.resolve(null);
+      sessionEnding('idle');
+      try {
+        await gateway.logout();
+      } finally {
+        signedOut();
+      }
+      return true;
+    },
+  };
 
   return {
     demoAccounts: gateway.demoAccounts,
@@ -87,7 +187,16 @@ export function makeAuthUseCases({ gateway, session, storage, hostedLogin = null
     },
     restore() {
       restoring ??= gateway.restore().then(
-        (restored) => (restored ? signedIn(restored) : null),
+        async (restored) => {
+          if (!restored) return null;
+          // Kept by this browser but untouched for longer than the limit (closed overnight): it ends here.
+          if (activity.latest() !== null && remainingMs() === 0) {
+            endReason = 'idle';
+            await gateway.logout().catch(() => undefined);
+            return null;
+          }
+          return signedIn(restored);
+        },
         () => null,
       );
       return restoring;
@@ -96,7 +205,19 @@ export function makeAuthUseCases({ gateway, session, storage, hostedLogin = null
       elsewhere.add(listener);
       return () => elsewhere.delete(listener);
     },
+    idle,
+    onSessionEnding(listener) {
+      ending.add(listener);
+      return () => ending.delete(listener);
+    },
+    endReason: () => endReason,
+    onAccountChanged(listener) {
+      accountChanges.add(listener);
+      return () => accountChanges.delete(listener);
+    },
+    drafts: createFormDrafts(storage, now),
     async logout() {
+      endReason = null;
       restoring = Promise.resolve(null);
       const viaHosted = session.current()?.loggedInWith === 'auth0';
       try {

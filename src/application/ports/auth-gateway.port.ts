@@ -15,6 +15,13 @@ export interface Registration extends Credentials {
 /** What a registration did: a session, or an account that waits for an admin's approval. */
 export type RegistrationOutcome = Session | { readonly pending: true };
 
+/**
+ * The backend changed the signed-in account since it signed in: an admin deactivated it (`refused`, with the
+ * refusal's stable code) or changed its role (`role`, with the session as it is now).
+ */
+export type AccountChange =
+  { readonly kind: 'refused'; readonly code: string } | { readonly kind: 'role'; readonly session: Session };
+
 /** Shown on the login page of the mock backend only. */
 export interface DemoAccount {
   readonly name: string;
@@ -42,4 +49,6 @@ export interface AuthGateway {
   onSessionEnded(listener: () => void): () => void;
   /** Called when another tab of the app signed out (the session here is already dropped); absent: not told. */
   onSignedOutElsewhere?(listener: () => void): () => void;
+  /** Called when a refused request showed the account was deactivated or its role changed; absent: not told. */
+  onAccountChanged?(listener: (change: AccountChange) => void): () => void;
 }

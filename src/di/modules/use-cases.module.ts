@@ -28,10 +28,18 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         contacts,
         hostedLogin,
         demoData,
+        config,
       ): AppUseCases => ({
         app: makeAppInfoUseCases({ clock, storage, demoData }),
         demo: makeDemoUseCases(demoPorts),
-        auth: makeAuthUseCases({ gateway: authGateway, session, storage, hostedLogin }),
+        auth: makeAuthUseCases({
+          gateway: authGateway,
+          session,
+          storage,
+          hostedLogin,
+          clock,
+          idleLimitMs: config.idleTimeoutMinutes * 60_000,
+        }),
         shell: makeShellUseCases({ ...shellPorts, storage }),
         freight: makeFreightUseCases({ freight: freightRepository, clock, lookup: freightLookup }),
         users: makeUserUseCases({ users, session }),
@@ -52,6 +60,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.contactRepository,
         TOKENS.hostedLogin,
         TOKENS.demoData,
+        TOKENS.config,
       ],
     )
     .inSingletonScope();

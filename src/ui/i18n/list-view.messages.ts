@@ -32,6 +32,10 @@ export const messages = {
     'listView.deleted': '“{name}” was deleted.',
     'listView.deleteFailed': 'Could not delete',
     'listView.saved': 'Saved.',
+    'listView.draft.body': 'You had unsaved changes to {label} when your session ended.',
+    'listView.draft.bodyNew': 'You had unsaved changes to this new record when your session ended.',
+    'listView.draft.restore': 'Restore',
+    'listView.draft.discard': 'Discard',
     'listView.saveFailed': 'Could not save',
     'listView.conflict.title': 'Someone else saved this record',
     'listView.conflict.body':
@@ -121,6 +125,10 @@ export const messages = {
     'listView.deleted': '“{name}” foi excluído.',
     'listView.deleteFailed': 'Não foi possível excluir',
     'listView.saved': 'Salvo.',
+    'listView.draft.body': 'Você tinha alterações não salvas em {label} quando a sua sessão terminou.',
+    'listView.draft.bodyNew': 'Você tinha alterações não salvas neste novo registro quando a sua sessão terminou.',
+    'listView.draft.restore': 'Restaurar',
+    'listView.draft.discard': 'Descartar',
     'listView.saveFailed': 'Não foi possível salvar',
     'listView.conflict.title': 'Outra pessoa salvou este registro',
     'listView.conflict.body':

@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { mayOpen } from '../../domain/acl/route-access';
+import { AccountChangeWatch } from '../features/auth/account-change-watch';
+import { IdleSessionWatch } from '../features/auth/idle-session-watch';
 import { SessionExpiryWatch } from '../features/auth/session-expiry-watch';
 import { AppFrame } from '../layouts/app-frame';
 
@@ -33,7 +35,7 @@ function AppLayout() {
     () =>
       useCases.auth.onSignedOutElsewhere(() => {
         queryClient.clear();
-        void navigate({ to: '/pages/login' });
+        void navigate({ to: '/pages/login', ignoreBlocker: true, replace: true });
       }),
     [queryClient, useCases, navigate],
   );
@@ -47,6 +49,8 @@ function AppLayout() {
       <AppFrame>
         <Outlet />
         <SessionExpiryWatch />
+        <IdleSessionWatch />
+        <AccountChangeWatch />
       </AppFrame>
     </QueryClientProvider>
   );

@@ -131,6 +131,81 @@ describe('sessions in the browser', () => {
   });
 });
 
+describe('an account an admin changes while it works', () => {
+  async function signedInAs(rule: 'admin' | 'user') {
+    const target = await start();
+    const admin = (
+      await call(target, 'POST', '/api/authenticate/login/user', {
+        body: { email: 'admin@demo.com', password: 'demodemo' },
+      })
+    ).body.accessToken as string;
+    const email = `changed.${Math.random().toString(36).slice(2)}@contract.example`;
+    const made = await call(target, 'POST', '/api/staff/users', {
+      token: admin,
+      body: { name: 'Changed Later', email, password: 'secret123', rule },
+    });
+    const api = client();
+    const gateway = makeGateway(api);
+    const changes = vi.fn();
+    gateway.onAccountChanged?.(changes);
+    await gateway.login({ email, password: 'secret123', remember: false });
+    const change = (body: object) =>
+      call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
+        token: admin,
+        body: { name: 'Changed Later', ...body },
+      });
+    return { api, gateway, changes, change };
+  }
+
+  it('ends the session once when the account was deactivated, however many requests were refused', async () => {
+    const { api, changes, change } = await signedInAs('user');
+    await change({ rule: 'user', status: 'inactive' });
+    const results = await Promise.allSettled([1, 2, 3].map(() => api.get('/api/freight')));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+    expect(changes).toHaveBeenCalledWith({ kind: 'refused', code: 'auth.account.inactive' });
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('tells the new role once when an admin was demoted, and keeps the session', async () => {
+    const { api, changes, change } = await signedInAs('admin');
+    await change({ rule: 'user', status: 'active' });
+    const attempt = () =>
+      api.post('/api/staff/users', {
+        name: 'Nope',
+        email: `nope.${Math.random()}@contract.example`,
+        password: 'secret123',
+        rule: 'user',
+      });
+    const results = await Promise.allSettled([attempt(), attempt()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+    expect(changes).toHaveBeenCalledWith({ kind: 'role', session: expect.objectContaining({ role: 'user' }) });
+    expect(stored().user.rule).toBe('user');
+    await expect(api.get('/api/freight')).resolves.toBeDefined();
+  });
+
+  it('says nothing when a refusal did not come from a change to the account', async () => {
+    const { api, changes } = await signedInAs('user');
+    await expect(
+      api.post('/api/staff/users', {
+        name: 'Nope',
+        email: 'nope@contract.example',
+        password: 'secret123',
+        rule: 'user',
+      }),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    // The refusal made one check with the backend (a refresh), which found the account as it was.
+    await vi.waitFor(() =>
+      expect(
+        log.filter((entry) => entry.path === '/api/authenticate/refresh-token' && entry.status === 200),
+      ).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(changes).not.toHaveBeenCalled();
+  });
+});
+
 describe('signing out in one tab', () => {
   /** BroadcastChannel between the tabs of one test: every other tab hears an announcement. */
   function tabsChannel() {

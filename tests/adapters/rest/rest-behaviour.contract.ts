@@ -168,6 +168,36 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       expect(refused).toMatchObject({ status: 403, body: { code: 'auth.account.inactive' } });
     });
 
+    it("refuses a demoted admin's next admin-only request, though their token still says admin", async () => {
+      const target = await start();
+      const { accessToken: admin } = await signIn(target, ADMIN);
+      const email = `demoted.${unique()}@contract.example`;
+      const made = await call(target, 'POST', '/api/staff/users', {
+        token: admin,
+        body: { name: 'Demoted Soon', email, password: 'secret123', rule: 'admin' },
+      });
+      expect(made.status).toBe(201);
+      const { accessToken: theirs } = await signIn(target, { email, password: 'secret123' });
+      const newUser = (name: string) => ({
+        token: theirs,
+        body: {
+          name,
+          email: `${name.toLowerCase()}.${unique()}@contract.example`,
+          password: 'secret123',
+          rule: 'user',
+        },
+      });
+      expect((await call(target, 'POST', '/api/staff/users', newUser('Before'))).status).toBe(201);
+      await call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
+        token: admin,
+        body: { name: 'Demoted Soon', rule: 'user', status: 'active' },
+      });
+      const refused = await call(target, 'POST', '/api/staff/users', newUser('After'));
+      expect(refused).toMatchObject({ status: 403, body: { code: 'user.adminOnly' } });
+      // Their next refresh hands out the role they have now.
+      expect((await call(target, 'GET', '/api/freight', { token: theirs })).status).toBe(200);
+    });
+
     it('throttles sign-in after repeated failures for one account', async () => {
       const target = await start();
       const { accessToken: admin } = await signIn(target, ADMIN);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../error-text';
+import type { DraftOffer } from './use-form-draft';
 import type { SaveConflictAction } from './use-form-save';
 
 /** What `useFormSave` answers about the last save (a form without conflict handling gives `failure` only). */
@@ -13,13 +14,50 @@ interface SaveState {
   readonly resolving?: SaveConflictAction | null;
   readonly loadSaved?: () => void;
   readonly saveMine?: () => void;
+  /** Input kept when an earlier session ended, to restore or discard. */
+  readonly draftOffer?: DraftOffer | null;
+}
+
+/** "You had unsaved changes to FR-2026-000123": restore or discard. */
+function DraftOfferAlert({ offer }: { readonly offer: DraftOffer }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Alert color="blue" role="status" data-testid="draft-offer">
+      <Stack gap="sm">
+        <Text size="sm">
+          {offer.label
+            ? intl.formatMessage({ id: 'listView.draft.body' }, { label: offer.label })
+            : t('listView.draft.bodyNew')}
+        </Text>
+        <Group gap="sm">
+          <Button size="xs" onClick={offer.restore}>
+            {t('listView.draft.restore')}
+          </Button>
+          <Button variant="default" size="xs" onClick={offer.discard}>
+            {t('listView.draft.discard')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The alerts above a record form: input kept from an ended session, and why the last save was refused. */
+export function FormFailureAlert({ save }: { readonly save: SaveState }) {
+  return (
+    <>
+      {save.draftOffer ? <DraftOfferAlert offer={save.draftOffer} /> : null}
+      <SaveFailureAlert save={save} />
+    </>
+  );
 }
 
 /**
  * Why the last save of a record form was refused. Someone else's newer save gets its own alert: what
  * was typed is still in the form, and the person chooses between the saved version and their own.
  */
-export function FormFailureAlert({ save }: { readonly save: SaveState }) {
+function SaveFailureAlert({ save }: { readonly save: SaveState }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { failure, stale, resolving, loadSaved, saveMine } = save;

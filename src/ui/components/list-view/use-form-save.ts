@@ -6,7 +6,8 @@ import {
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useFormDraft, type DraftOptions } from './use-form-draft';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
 import { errorCodeOf, errorText, fieldErrorTexts } from '../error-text';
@@ -50,6 +51,8 @@ export function useFormSave<R, V>(options: {
   readonly setFieldErrors: (errors: Record<string, string>) => void;
   readonly onSaved: (record: R) => void;
   readonly conflict?: SaveConflictOptions<R>;
+  /** Keeps what was typed when the session ends, and offers it back after signing in again. */
+  readonly draft?: DraftOptions;
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -61,6 +64,8 @@ export function useFormSave<R, V>(options: {
   const running = useRef(false);
   const saved = useRef(false);
   const [resolving, setResolving] = useState<SaveConflictAction | null>(null);
+  const isSaved = useCallback(() => saved.current, []);
+  const draft = useFormDraft(options.draft, isSaved, version);
 
   const submit = async () => {
     if (running.current || saved.current) return;
@@ -71,6 +76,7 @@ export function useFormSave<R, V>(options: {
       const record = await save.mutateAsync(variables);
       notifications.show({ color: 'green', message: intl.formatMessage({ id: 'listView.saved' }) });
       saved.current = true;
+      draft.saved();
       options.onSaved(record);
     } catch (error) {
       const fields = fieldErrorTexts(intl, toAppError(error).fieldErrors);
@@ -119,7 +125,7 @@ export function useFormSave<R, V>(options: {
     /** The last refusal, for the form's own message; null once a save succeeds or starts again. */
     failure: save.error,
     /** True once the form's record is saved: leaving it then loses nothing. */
-    isSaved: () => saved.current,
+    isSaved,
     /** Someone else saved the record since the form was opened (only with `conflict`). */
     stale,
     /** The conflict action under way, if any. */
@@ -128,6 +134,8 @@ export function useFormSave<R, V>(options: {
     loadSaved: () => resolve('loadSaved'),
     /** Saves what was typed over the version stored now. */
     saveMine: () => resolve('saveMine'),
+    /** Input kept when an earlier session ended, offered back (restore or discard); null when there is none. */
+    draftOffer: draft.offer,
   };
 }
 

@@ -1,10 +1,11 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { safeReturnPath } from '../../../domain/acl/return-path';
 import { useUseCases } from '../../app-context';
 import { AuthCard } from './auth-card';
+import { AuthNotices } from './auth-fields';
 import { HostedLoginButton } from './hosted-login-button';
 import { LoginForm } from './login-form';
 
@@ -15,14 +16,23 @@ export function LoginPage() {
   const router = useRouter();
   const { auth } = useUseCases();
   const intl = useIntl();
+  // Read once: signing in again forgets why the last session ended.
+  const [ended] = useState(() => auth.endReason());
   const fill = useRef<((email: string, password: string) => void) | null>(null);
-  const onSignedIn = useCallback(() => router.history.push(safeReturnPath(redirect)), [router, redirect]);
+  // Replaces the login page in the history: going back from the page signed into never returns here.
+  const onSignedIn = useCallback(() => router.history.replace(safeReturnPath(redirect)), [router, redirect]);
 
   return (
     <AuthCard
       title={<FormattedMessage id="auth.login.title" />}
       subtitle={<FormattedMessage id="auth.login.subtitle" />}
     >
+      <AuthNotices
+        notices={[
+          ended === 'idle' && { tone: 'info', text: <FormattedMessage id="auth.login.idleEnded" /> },
+          ended === 'account-refused' && { tone: 'warning', text: <FormattedMessage id="auth.login.accountRefused" /> },
+        ]}
+      />
       {auth.demoAccounts.length > 0 ? (
         <Paper withBorder p="sm" bg="var(--mantine-color-blue-light)">
           <Text size="sm" fw={600} mb={4}>

@@ -20,6 +20,10 @@ export const messages = {
     'auth.login.demoTitle': 'Demo accounts (password {password})',
     'auth.login.demoUse': 'Use {email}',
     'auth.login.locked': 'Too many failed attempts. Wait 30 seconds, then try again.',
+    'auth.login.idleEnded': 'Your session ended after a period of inactivity. Sign in again to continue.',
+    'auth.login.accountRefused':
+      'An administrator deactivated this account, so its session ended. Ask an administrator if this is a mistake.',
+    'auth.account.roleChanged': 'An administrator changed your role to {role}. The menus and pages now follow it.',
     'auth.field.nameRequired': 'Please enter your name.',
     'auth.register.title': 'Create an account',
     'auth.register.submit': 'Register',
@@ -75,6 +79,11 @@ export const messages = {
     'auth.login.demoTitle': 'Contas de demonstração (senha {password})',
     'auth.login.demoUse': 'Usar {email}',
     'auth.login.locked': 'Muitas tentativas sem sucesso. Aguarde 30 segundos e tente de novo.',
+    'auth.login.idleEnded': 'A sua sessão terminou por inatividade. Entre novamente para continuar.',
+    'auth.login.accountRefused':
+      'Um administrador desativou esta conta, por isso a sessão terminou. Fale com um administrador se for um engano.',
+    'auth.account.roleChanged':
+      'Um administrador mudou o seu papel para {role}. Os menus e as páginas agora seguem esse papel.',
     'auth.field.nameRequired': 'Informe o seu nome.',
     'auth.register.title': 'Criar uma conta',
     'auth.register.submit': 'Cadastrar',

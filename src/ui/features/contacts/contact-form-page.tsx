@@ -49,6 +49,7 @@ function ContactForm({ opened }: { opened: Contact | null }) {
     }),
     setFieldErrors: form.setErrors,
     onSaved: leave,
+    draft: { form, label: () => (opened ? `${opened.firstname} ${opened.lastname}`.trim() : '') },
     conflict: {
       opened,
       detail: (c) => contactQueries.detail(contacts, c.id),

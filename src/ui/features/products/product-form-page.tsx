@@ -78,6 +78,7 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
     },
     setFieldErrors: (errors) => form.setErrors(renameKeys(errors)),
     onSaved: leave,
+    draft: { form, label: () => opened?.code ?? '' },
     conflict: {
       opened,
       detail: (p) => productQueries.detail(products, p.id),

@@ -60,6 +60,7 @@ function UserForm({ record }: { record: UserRecord | null }) {
     },
     setFieldErrors: form.setErrors,
     onSaved: (saved) => void navigate({ to: '/user/$id', params: { id: saved.id } }),
+    draft: { form, label: () => record?.email ?? '' },
     conflict: {
       opened: record,
       detail: (u) => userQueries.detail(users, u.id),

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MAX_MAIL_DEPTH } from '../../../../src/domain/demo/mail/mail-body';
 import { SafeMailBody } from '../../../../src/ui/features/demo/email/safe-mail-body';
 import { renderWithApp } from '../../../support/render-with-app';
 
@@ -19,5 +20,17 @@ describe('SafeMailBody', () => {
     expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
     expect(screen.getByText('bad')).toBeInTheDocument();
     expect((window as unknown as { __x?: number }).__x).toBeUndefined();
+  });
+  it('renders a body of 10,000 nested elements with its text and a bounded depth', () => {
+    renderWithApp(<SafeMailBody html={`${'<blockquote>'.repeat(10_000)}deep${'</blockquote>'.repeat(10_000)}`} />);
+    const body = screen.getByTestId('mail-body');
+    expect(body).toHaveTextContent('deep');
+    expect(body.querySelectorAll('blockquote')).toHaveLength(MAX_MAIL_DEPTH);
+  });
+  it('drops an svg with an onload handler and what it holds', () => {
+    renderWithApp(<SafeMailBody html={'a<svg onload="window.__y = 1"><a href="https://x.test">t</a></svg>b'} />);
+    const body = screen.getByTestId('mail-body');
+    expect(body.querySelector('svg, a')).toBeNull();
+    expect(body).toHaveTextContent(/^ab$/);
   });
 });

@@ -90,6 +90,7 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
     setFieldErrors: (errors) =>
       form.setErrors(Object.fromEntries(Object.entries(errors).map(([path, text]) => [formFieldOf(path), text]))),
     onSaved,
+    draft: { form, label: () => existing?.reference ?? '' },
     conflict: {
       opened: existing,
       versionOf: (record) => record.audit.updatedAt,
