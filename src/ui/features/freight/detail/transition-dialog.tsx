@@ -8,20 +8,7 @@ import {
   type FreightAction,
 } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { DateField } from '../freight-dates';
-
-/** A refusal's days in the reader's notation (the message shows today's or the previous step's day). */
-function useDatesOf() {
-  const intl = useIntl();
-  const day = (iso: string) => intl.formatDate(new Date(`${iso}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' });
-  return (refusal: object) =>
-    Object.fromEntries(
-      Object.entries(refusal).map(([key, value]) => [
-        key,
-        typeof value === 'string' && /^\d{4}-/.test(value) ? day(value) : String(value),
-      ]),
-    );
-}
+import { DateField, readableDays } from '../freight-dates';
 
 /** Status changes asked about first: booking (it locks the invoice) and the ones that record an actual date. */
 export function asksFirst(action: FreightAction): boolean {
@@ -46,7 +33,6 @@ export function TransitionDialog({
   readonly onConfirm: (date: string | undefined) => void;
 }) {
   const intl = useIntl();
-  const datesOf = useDatesOf();
   const dated = isDatedAction(action);
   const [date, setDate] = useState<string | null>(today);
   const refusal = dated ? dateRefusal(record, action, date ?? '', today) : null;
@@ -85,7 +71,7 @@ export function TransitionDialog({
               required
               error={
                 refusal
-                  ? intl.formatMessage({ id: `error.freight.transition.${refusal.code}` }, datesOf(refusal))
+                  ? intl.formatMessage({ id: `error.freight.transition.${refusal.code}` }, readableDays(intl, refusal))
                   : undefined
               }
             />
