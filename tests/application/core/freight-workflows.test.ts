@@ -114,6 +114,21 @@ describe('shipment workflows', () => {
     ]);
   });
 
+  it('records the one day of a bulk departure on each shipment moved, not the day it was recorded', async () => {
+    const { backend, data } = coreHarness();
+    const one = await backend.freight.create(STAFF, input());
+    const two = await backend.freight.create(STAFF, input());
+    await backend.freight.transitionMany(STAFF, [one.id, two.id], 'book');
+    const outcome = await backend.freight.transitionMany(STAFF, [one.id, two.id], 'depart', { date: '2020-03-04' });
+    expect(outcome.refused).toEqual([]);
+    for (const id of [one.id, two.id]) {
+      const stored = data.freight.get(id);
+      expect(stored?.departedOn).toBe('2020-03-04');
+      expect(stored?.history.at(-1)).toMatchObject({ to: 'in_transit', date: '2020-03-04' });
+      expect(stored?.history.at(-1)?.at.slice(0, 10)).not.toBe('2020-03-04');
+    }
+  });
+
   it('reports per reference why a bulk departure was refused: the status, or the date', async () => {
     const { backend } = coreHarness();
     const draft = await backend.freight.create(STAFF, input());
