@@ -28,10 +28,13 @@ function hasFinalInvoice(status: FreightStatus): boolean {
   return isInvoiceLocked(status) && status !== 'cancelled';
 }
 
-/** The kind, number and date printed at the head of the invoice; `today` is the day of printing. */
-export function invoiceHeading(record: FreightRecord, choice: InvoicePrintChoice, today: string): InvoiceHeading {
-  if (choice === 'proforma' && canPrintProforma(record.status)) {
-    return { kind: 'proforma', number: record.reference, date: today };
+/**
+ * The kind, number and date printed at the head of the invoice. `proformaOn` is the day of printing when a draft is
+ * asked for as a proforma invoice; without it (or for any other status) the invoice prints as its status gives.
+ */
+export function invoiceHeading(record: FreightRecord, proformaOn?: string): InvoiceHeading {
+  if (proformaOn !== undefined && canPrintProforma(record.status)) {
+    return { kind: 'proforma', number: record.reference, date: proformaOn };
   }
   return {
     kind: hasFinalInvoice(record.status) ? 'final' : 'draft',

@@ -55,9 +55,7 @@ describe('one actual date for a bulk departure, arrival or delivery', () => {
     ]);
     const incomplete = aFreight({ id: 'b', lines: [] });
     const booked = aFreight({ id: 'c', status: 'booked' });
-    expect(bulkRefusals([incomplete], 'book', CLERK, TODAY).map((r) => r.refusal.code)).toEqual([
-      'bookingIncomplete',
-    ]);
+    expect(bulkRefusals([incomplete], 'book', CLERK, TODAY).map((r) => r.refusal.code)).toEqual(['bookingIncomplete']);
     expect(bulkRefusals([booked], 'reopen', CLERK, TODAY).map((r) => r.refusal.code)).toEqual(['adminOnly']);
     expect(bulkRefusals([booked], 'reopen', ADMIN, TODAY)).toEqual([]);
   });

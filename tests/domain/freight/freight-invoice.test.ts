@@ -8,12 +8,12 @@ const TODAY = '2026-11-23';
 describe('the head of a printed invoice', () => {
   it('prints a draft as a proforma invoice when asked: its reference as number, the day of printing', () => {
     const draft = aFreight({ reference: 'FR-2026-000031', shipDate: '2026-12-01' });
-    expect(invoiceHeading(draft, 'proforma', TODAY)).toEqual({
+    expect(invoiceHeading(draft, TODAY)).toEqual({
       kind: 'proforma',
       number: 'FR-2026-000031',
       date: TODAY,
     });
-    expect(invoiceHeading(draft, 'invoice', TODAY)).toEqual({
+    expect(invoiceHeading(draft)).toEqual({
       kind: 'draft',
       number: 'FR-2026-000031',
       date: '2026-12-01',
@@ -23,7 +23,7 @@ describe('the head of a printed invoice', () => {
   it('prints booked and later shipments as the final invoice with their own number and date, whatever was asked', () => {
     for (const status of ['booked', 'in_transit', 'customs', 'delivered'] as const) {
       const record = aFreight({ status, invoiceNumber: 'INV-2026-000042', invoiceDate: '2026-11-20' });
-      expect(invoiceHeading(record, 'proforma', TODAY)).toEqual({
+      expect(invoiceHeading(record, TODAY)).toEqual({
         kind: 'final',
         number: 'INV-2026-000042',
         date: '2026-11-20',
@@ -34,6 +34,6 @@ describe('the head of a printed invoice', () => {
   it('offers the proforma only for a draft', () => {
     expect(FREIGHT_STATUSES.filter(canPrintProforma)).toEqual(['draft']);
     const cancelled = aFreight({ status: 'cancelled' });
-    expect(invoiceHeading(cancelled, 'proforma', TODAY).kind).toBe('draft');
+    expect(invoiceHeading(cancelled, TODAY).kind).toBe('draft');
   });
 });
