@@ -125,3 +125,16 @@ export function lineDescription(
   const own = language === 'pt' ? line.descriptionPt : line.descriptionEn;
   return own !== undefined && own.trim() !== '' ? own : line.description;
 }
+
+/**
+ * The line's descriptions once the person types one of their own: the product's two no longer describe it, so the
+ * typed one is printed in every language (retyping one of the product's keeps both).
+ */
+export function withTypedDescription<L extends Pick<MadeLine, 'description' | 'descriptionEn' | 'descriptionPt'>>(
+  line: L,
+  typed: string,
+): L {
+  if (typed === line.descriptionEn || typed === line.descriptionPt) return { ...line, description: typed };
+  const { descriptionEn: _en, descriptionPt: _pt, ...rest } = line;
+  return { ...rest, description: typed } as L;
+}

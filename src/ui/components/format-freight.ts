@@ -1,4 +1,10 @@
-import { moneyToDecimalString, scaledToDecimalString, type Money } from '../../domain/shared/money';
+import {
+  minorDigits,
+  moneyToDecimalString,
+  scaledToDecimalString,
+  type CurrencyCode,
+  type Money,
+} from '../../domain/shared/money';
 
 /**
  * Number formatting for freight figures from exact scaled integers: the decimal string goes to
@@ -10,6 +16,16 @@ export function formatMoney(tag: Tag, amount: Money): string {
   return new Intl.NumberFormat(tag, { style: 'currency', currency: amount.currency }).format(
     moneyToDecimalString(amount) as `${number}`,
   );
+}
+
+/** A unit price (ten-thousandths) with the decimals it has: at least the currency's, at most four (US$ 0.4725). */
+export function formatUnitValue(tag: Tag, tenThousandths: number, currency: CurrencyCode): string {
+  return new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: minorDigits(currency),
+    maximumFractionDigits: 4,
+  }).format(scaledToDecimalString(tenThousandths, 4) as `${number}`);
 }
 
 export function formatKg(tag: Tag, grams: number): string {

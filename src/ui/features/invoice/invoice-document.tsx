@@ -7,7 +7,7 @@ import {
   type DocumentLanguage,
 } from '../../../domain/freight/freight-labels';
 import { invoiceHeading } from '../../../domain/freight/freight-invoice';
-import { lineDescription } from '../../../domain/freight/freight-line';
+import { lineDescription, lineUnitValue } from '../../../domain/freight/freight-line';
 import type { FreightRecord } from '../../../domain/freight/freight-record';
 import { freightTotals, lineTotals } from '../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../domain/freight/incoterms';
@@ -19,6 +19,7 @@ import {
   formatMoney,
   formatQuantity,
   formatRate,
+  formatUnitValue,
 } from '../../components/format-freight';
 import { INVOICE_TEXT } from './invoice-text';
 import './invoice.css';
@@ -152,7 +153,7 @@ export function InvoiceDocument({
                 <td className="num">
                   {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
                 </td>
-                <td className="num">{money({ minor: line.unitValueMinor, currency: record.currency })}</td>
+                <td className="num">{formatUnitValue(tag, lineUnitValue(line, record.currency), record.currency)}</td>
                 <td className="num">{t.discount.minor > 0 ? money(t.discount) : '—'}</td>
                 <td className="num">{money(t.net)}</td>
               </tr>

@@ -2,8 +2,15 @@ import { Box, Paper, Table, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UNIT_NAMES } from '../../../../domain/freight/freight-labels';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
+import { lineUnitValue } from '../../../../domain/freight/freight-line';
 import { lineTotals } from '../../../../domain/freight/freight-totals';
-import { countryName, formatKg, formatMoney, formatQuantity } from '../../../components/format-freight';
+import {
+  countryName,
+  formatKg,
+  formatMoney,
+  formatQuantity,
+  formatUnitValue,
+} from '../../../components/format-freight';
 
 const HEADERS = [
   'description',
@@ -60,7 +67,7 @@ export function FreightLinesTable({ record }: { record: FreightRecord }) {
                     {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(tag, { minor: line.unitValueMinor, currency: record.currency })}
+                    {formatUnitValue(tag, lineUnitValue(line, record.currency), record.currency)}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(tag, totals.discount)}

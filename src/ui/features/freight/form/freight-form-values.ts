@@ -4,6 +4,7 @@ import {
   type LineWeightSources,
   type UnitWeights,
 } from '../../../../domain/freight/freight-line-product';
+import { lineUnitValue, setLineUnitValue } from '../../../../domain/freight/freight-line';
 import type { FreightInput, FreightLine } from '../../../../domain/freight/freight-record';
 import { validateFreight } from '../../../../domain/freight/freight-validation';
 import {
@@ -19,6 +20,9 @@ export interface LineFormValues {
   readonly id: string;
   readonly productId: string | null;
   readonly description: string;
+  /** The product's descriptions the line was made from ('' when none): the invoice prints the one of its language. */
+  readonly descriptionEn: string;
+  readonly descriptionPt: string;
   readonly hsCode: string;
   readonly ncmCode: string;
   readonly quantity: string;
@@ -51,6 +55,8 @@ export interface FreightFormValues extends Omit<
 const money = (minor: number, currency: CurrencyCode, locale: NumberLocale) =>
   formatDecimalInput(minor, minorDigits(currency), locale);
 const kg = (grams: number, locale: NumberLocale) => formatDecimalInput(grams, 3, locale);
+/** Unit prices are typed with up to four decimals (commodities are priced per kg that way). */
+const UNIT_VALUE_SCALE = 4;
 
 export function lineToFormValues(
   line: FreightLine,
@@ -63,11 +69,13 @@ export function lineToFormValues(
     id: line.id,
     productId: line.productId,
     description: line.description,
+    descriptionEn: line.descriptionEn ?? '',
+    descriptionPt: line.descriptionPt ?? '',
     hsCode: line.hsCode,
     ncmCode: line.ncmCode,
     quantity: formatDecimalInput(line.quantityMilli, 3, locale),
     unit: line.unit,
-    unitValue: money(line.unitValueMinor, currency, locale),
+    unitValue: formatDecimalInput(lineUnitValue(line, currency), UNIT_VALUE_SCALE, locale),
     discountKind: discount.kind,
     discount:
       discount.kind === 'percent'
@@ -133,20 +141,23 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
         : l.discountKind === 'amount'
           ? { kind: 'amount', minor: read(at('discount'), l.discount, digits) }
           : { kind: 'none' };
-    return {
+    const line: FreightLine = {
       id: l.id,
       productId: l.productId,
       description: l.description,
+      ...(l.descriptionEn !== '' ? { descriptionEn: l.descriptionEn } : {}),
+      ...(l.descriptionPt !== '' ? { descriptionPt: l.descriptionPt } : {}),
       hsCode: l.hsCode,
       ncmCode: l.ncmCode,
       quantityMilli: read(at('quantity'), l.quantity, 3),
       unit: l.unit,
-      unitValueMinor: read(at('unitValue'), l.unitValue, digits),
+      unitValueMinor: 0,
       discount,
       netWeightGrams: read(at('netWeight'), l.netWeight, 3, true),
       grossWeightGrams: read(at('grossWeight'), l.grossWeight, 3, true),
       countryOfOrigin: l.countryOfOrigin,
     };
+    return setLineUnitValue(line, read(at('unitValue'), l.unitValue, UNIT_VALUE_SCALE), v.currency);
   });
   const { freightValue, insuranceValue, packages, exchangeRate, exchangeRateDate, termsChosen: _, ...rest } = v;
   const rate = v.currency === 'BRL' ? 0 : read('exchangeRate', exchangeRate, 6, true);

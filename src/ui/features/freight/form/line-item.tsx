@@ -9,7 +9,7 @@ import {
   unitWeightsOf,
   weightSourcesOf,
 } from '../../../../domain/freight/freight-line-product';
-import { lineFromProduct, type LineProduct } from '../../../../domain/freight/freight-line';
+import { lineFromProduct, withTypedDescription, type LineProduct } from '../../../../domain/freight/freight-line';
 import { LINE_UNITS } from '../../../../domain/freight/freight-options';
 import { lineTotals } from '../../../../domain/freight/freight-totals';
 import { normaliseTariffCode } from '../../../../domain/freight/freight-validation';
@@ -116,6 +116,19 @@ export function LineItem({ form, index, locked }: { form: FreightFormApi; index:
             withAsterisk
             disabled={locked}
             {...form.getInputProps(at('description'))}
+            onChange={(e) => {
+              const { description, descriptionEn, descriptionPt } = withTypedDescription(
+                {
+                  ...line,
+                  descriptionEn: line.descriptionEn || undefined,
+                  descriptionPt: line.descriptionPt || undefined,
+                },
+                e.currentTarget.value,
+              );
+              form.setFieldValue(at('description'), description);
+              form.setFieldValue(at('descriptionEn'), descriptionEn ?? '');
+              form.setFieldValue(at('descriptionPt'), descriptionPt ?? '');
+            }}
           />
         </Grid.Col>
         {(['hsCode', 'ncmCode'] as const).map((code) => (
