@@ -108,7 +108,8 @@ describe('a bulk departure, arrival or delivery', () => {
     }),
   ];
 
-  it('asks for one day, today by default, and refuses a day in the future before sending anything', async () => {
+  /** Both shipments selected, the arrival chosen from the menu: the dialog that asks for the day. */
+  const askToArriveBoth = async () => {
     const user = userEvent.setup();
     const freight = memoryFreight(inTransit());
     await renderFreightScreen('/freight/list?sort=reference&dir=asc', freight);
@@ -116,6 +117,11 @@ describe('a bulk departure, arrival or delivery', () => {
     await user.click(screen.getByRole('button', { name: /Change status/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Arrived at customs' }));
     const ask = await screen.findByRole('dialog', { name: 'Mark 2 shipments arrived at customs?' });
+    return { user, freight, ask };
+  };
+
+  it('asks for one day, today by default, and refuses a day in the future before sending anything', async () => {
+    const { user, freight, ask } = await askToArriveBoth();
     const field = within(ask).getByRole('textbox', { name: /The day it happened, for all 2/ });
     expect(field).toHaveValue(day(freight.today()));
     await user.clear(field);
@@ -127,13 +133,7 @@ describe('a bulk departure, arrival or delivery', () => {
   });
 
   it('sends the chosen day and names each shipment refused for it, with why', async () => {
-    const user = userEvent.setup();
-    const freight = memoryFreight(inTransit());
-    await renderFreightScreen('/freight/list?sort=reference&dir=asc', freight);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
-    await user.click(screen.getByRole('button', { name: /Change status/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Arrived at customs' }));
-    const ask = await screen.findByRole('dialog', { name: 'Mark 2 shipments arrived at customs?' });
+    const { user, freight, ask } = await askToArriveBoth();
     const field = within(ask).getByRole('textbox', { name: /The day it happened/ });
     await user.clear(field);
     await user.type(field, day('2026-11-15'));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FreightRecord } from '../../../src/domain/freight/freight-record';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 import { memoryFreight, renderFreightScreen } from '../freight/render-freight';
 
@@ -14,6 +15,10 @@ const LINES = [
   aLine({ id: 'l2', description: 'Cocoa butter' }),
 ];
 
+/** A booked shipment with the invoice number and date booking gave it. */
+const bookedFreight = (patch: Partial<FreightRecord> = {}) =>
+  aFreight({ status: 'booked', lines: LINES, invoiceNumber: 'INV-2026-000042', invoiceDate: '2026-11-20', ...patch });
+
 describe('the printed invoice', () => {
   it('prints a draft with a RASCUNHO mark and each line in Portuguese where the line has it', async () => {
     await renderFreightScreen('/freight/f-1/invoice?lang=pt', memoryFreight([aFreight({ lines: LINES })]));
@@ -25,13 +30,7 @@ describe('the printed invoice', () => {
   });
 
   it('prints a booked shipment as a final commercial invoice with its own number and invoice date', async () => {
-    const booked = aFreight({
-      status: 'booked',
-      lines: LINES,
-      shipDate: '2026-11-25',
-      invoiceNumber: 'INV-2026-000042',
-      invoiceDate: '2026-11-20',
-    });
+    const booked = bookedFreight({ shipDate: '2026-11-25' });
     await renderFreightScreen('/freight/f-1/invoice?lang=en', memoryFreight([booked]));
     const sheet = await screen.findByTestId('invoice-document');
     expect(within(sheet).getByRole('heading', { level: 1 })).toHaveTextContent('Commercial Invoice');
@@ -73,12 +72,7 @@ describe('the printed invoice', () => {
   });
 
   it('prints a booked shipment as its final invoice even from a proforma link, and offers no proforma', async () => {
-    const booked = aFreight({
-      status: 'booked',
-      lines: LINES,
-      invoiceNumber: 'INV-2026-000042',
-      invoiceDate: '2026-11-20',
-    });
+    const booked = bookedFreight();
     await renderFreightScreen('/freight/f-1/invoice?lang=en&print=proforma', memoryFreight([booked]));
     const sheet = await screen.findByTestId('invoice-document');
     expect(within(sheet).getByRole('heading', { level: 1 })).toHaveTextContent('Commercial Invoice');

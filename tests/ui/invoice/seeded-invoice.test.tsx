@@ -6,7 +6,9 @@ import { memoryFreight, renderFreightScreen } from '../freight/render-freight';
 describe('the invoice of a seeded shipment', () => {
   it('prints a booked demo shipment in Portuguese with its products’ Portuguese descriptions and its invoice number', async () => {
     const seed = demoSeed({ seed: 7, freightCount: 200, today: '2026-11-21' });
-    const booked = seed.freight.find((r) => r.status === 'booked' && r.invoiceType === 'commercial' && r.lines.length > 1);
+    const booked = seed.freight.find(
+      (r) => r.status === 'booked' && r.invoiceType === 'commercial' && r.lines.length > 1,
+    );
     if (!booked) throw new Error('the seed has no booked shipment with several lines');
     const products = new Map(seed.products.map((p) => [p.id, p]));
     await renderFreightScreen(`/freight/${booked.id}/invoice?lang=pt`, memoryFreight([booked]), { locale: 'pt' });
