@@ -1,11 +1,11 @@
 import type { PasswordHasher } from '../../application/ports/security.port';
 import { productCodeKey } from '../../domain/product/product';
-import type { DemoSeed } from '../mock/fixtures/demo-seed.fixture';
+import { seedCounters, type DemoSeed } from '../mock/fixtures/demo-seed.fixture';
 import { emptyMemoryData, uniqueSlot, type MemoryData } from './memory-data';
 
 /**
  * The in-memory database holding the demo seed: records, their unique keys (product codes, user e-mails), the
- * freight counter at the highest seeded reference, and each account's password hashed by the host's hasher.
+ * freight and invoice counters at the highest seeded numbers, and each account's password hashed by the host's hasher.
  */
 export async function seededMemoryData(seed: DemoSeed, hasher: PasswordHasher): Promise<MemoryData> {
   const data = emptyMemoryData();
@@ -54,11 +54,9 @@ export function fillMemoryData(
     data.products.set(product.id, product);
     data.uniques.set(uniqueSlot('product.code', productCodeKey(product.code)), product.id);
   }
-  let last = '';
-  for (const record of seed.freight) {
-    data.freight.set(record.id, record);
-    if (record.reference > last) last = record.reference;
-  }
-  if (last) data.counters.set('freight', last);
+  for (const record of seed.freight) data.freight.set(record.id, record);
+  const counters = seedCounters(seed.freight);
+  if (counters.freight) data.counters.set('freight', counters.freight);
+  if (counters.invoice) data.counters.set('invoice', counters.invoice);
   data.version += 1;
 }

@@ -3,15 +3,15 @@ import type { Contact } from '../../domain/contact/contact';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import { productCodeKey, type Product } from '../../domain/product/product';
 import type { UserRecord } from '../../domain/user/user-record';
-import type { DemoSeed } from '../mock/fixtures/demo-seed.fixture';
+import { seedCounters, type DemoSeed } from '../mock/fixtures/demo-seed.fixture';
 import { bulkInsertStatement, columnValues, type ListTable } from './postgres-list-table';
 import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
 import type { SqlDatabase, SqlQueryable, SqlValue } from './sql-database';
 
 /**
  * Bulk-loads seeded records into an empty database in one transaction: the records, their unique keys (product
- * codes as the product service claims them, user e-mails as stored), the password hashes and the freight counter
- * at the highest reference.
+ * codes as the product service claims them, user e-mails as stored), the password hashes and the freight and
+ * invoice counters at the highest seeded numbers.
  */
 export interface SeedRecords {
   readonly users: readonly UserRecord[];
@@ -82,11 +82,9 @@ async function insertSeed(tx: SqlQueryable, seed: SeedRecords): Promise<void> {
   for (const [userId, hash] of seed.passwordHashes) {
     await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
   }
-  const highest = seed.freight.reduce<string | null>(
-    (top, r) => (top === null || r.reference > top ? r.reference : top),
-    null,
-  );
-  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [highest, 'freight']);
+  const counters = seedCounters(seed.freight);
+  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [counters.freight, 'freight']);
+  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [counters.invoice, 'invoice']);
 }
 
 /** Loads seeded records into an empty database whatever it holds (tests and benchmarks). */

@@ -10,7 +10,13 @@ export interface TransitionDetails {
 
 export interface BulkTransitionResult {
   readonly updated: readonly FreightRecord[];
-  readonly refused: readonly { readonly id: string; readonly reference: string; readonly code: string }[];
+  readonly refused: readonly {
+    readonly id: string;
+    readonly reference: string;
+    readonly code: string;
+    /** What explains the code: the status it was in, what booking misses (comma-separated), the dates compared. */
+    readonly details?: Readonly<Record<string, string | number | boolean>>;
+  }[];
 }
 
 /**

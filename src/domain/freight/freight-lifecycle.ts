@@ -56,6 +56,16 @@ export function isDatedAction(action: FreightAction): boolean {
   return DATED[action] !== undefined;
 }
 
+/**
+ * Why an actual date cannot be taken for this action whatever the shipment (not a date, or in the future of
+ * `today`), or null: one date for many shipments is checked with this before any of them.
+ */
+export function dayRefusal(action: FreightAction, date: string, today: string): TransitionRefusal | null {
+  if (!DATED[action]) return null;
+  if (!isIsoDate(date)) return { code: 'invalidDate', date };
+  return date > today ? { code: 'dateInFuture', date, today } : null;
+}
+
 /** Why an actual date cannot be taken for this action on this record (`today` in the service's clock), or null. */
 export function dateRefusal(
   record: FreightRecord,
@@ -65,8 +75,8 @@ export function dateRefusal(
 ): TransitionRefusal | null {
   const dated = DATED[action];
   if (!dated) return null;
-  if (!isIsoDate(date)) return { code: 'invalidDate', date };
-  if (date > today) return { code: 'dateInFuture', date, today };
+  const day = dayRefusal(action, date, today);
+  if (day) return day;
   const previous = dated.after ? record[dated.after] : undefined;
   return previous !== undefined && date < previous ? { code: 'dateBeforePrevious', date, previous } : null;
 }
@@ -121,6 +131,36 @@ export function actionsForAny(records: readonly FreightRecord[], actor: FreightA
   return FREIGHT_ACTIONS.filter((action) => records.some((record) => checkTransition(record, action, actor).ok));
 }
 
+/**
+ * Why this shipment would refuse the change now (status, role, what booking misses, then the actual `date` of a
+ * dated action, today when not given), or null: the rule applyTransition keeps, asked before anything is sent.
+ */
+export function transitionRefusal(
+  record: FreightRecord,
+  action: FreightAction,
+  actor: FreightActor,
+  today: string,
+  date?: string,
+): TransitionRefusal | null {
+  const checked = checkTransition(record, action, actor);
+  if (!checked.ok) return checked.error;
+  return isDatedAction(action) ? dateRefusal(record, action, date ?? today, today) : null;
+}
+
+/** The shipments of a bulk change that would refuse it, each with why, in the order given. */
+export function bulkRefusals(
+  records: readonly FreightRecord[],
+  action: FreightAction,
+  actor: FreightActor,
+  today: string,
+  date?: string,
+): readonly { readonly record: FreightRecord; readonly refusal: TransitionRefusal }[] {
+  return records.flatMap((record) => {
+    const refusal = transitionRefusal(record, action, actor, today, date);
+    return refusal ? [{ record, refusal }] : [];
+  });
+}
+
 export interface TransitionContext {
   /** The instant the change is recorded; its day (UTC) is today for the date checks and the default date. */
   readonly at: string;
@@ -140,15 +180,12 @@ export function applyTransition(
   action: FreightAction,
   context: TransitionContext,
 ): Result<FreightRecord, TransitionRefusal> {
-  const checked = checkTransition(record, action, context.by);
-  if (!checked.ok) return checked;
   const today = context.at.slice(0, 10);
+  const refusal = transitionRefusal(record, action, context.by, today, context.date);
+  if (refusal) return err(refusal);
+  const to = RULES[action].to;
   const dated = DATED[action];
   const date = dated ? (context.date ?? today) : undefined;
-  if (dated && date !== undefined) {
-    const refusal = dateRefusal(record, action, date, today);
-    if (refusal) return err(refusal);
-  }
   const by: ActorRef = { id: context.by.id, name: context.by.name };
   const invoiceNumber = record.invoiceNumber ?? context.invoiceNumber;
   const booking = action === 'book' ? { ...(invoiceNumber ? { invoiceNumber } : {}), invoiceDate: today } : {};
@@ -156,10 +193,10 @@ export function applyTransition(
     ...record,
     ...booking,
     ...(dated && date !== undefined ? { [dated.field]: date } : {}),
-    status: checked.value,
+    status: to,
     history: [
       ...record.history,
-      { from: record.status, to: checked.value, at: context.at, by, ...(date !== undefined ? { date } : {}) },
+      { from: record.status, to, at: context.at, by, ...(date !== undefined ? { date } : {}) },
     ],
     audit: { ...record.audit, updatedAt: context.at, updatedBy: by },
   });

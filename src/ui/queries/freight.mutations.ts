@@ -23,6 +23,8 @@ export interface FreightTransition {
 export interface FreightBulkTransition {
   readonly ids: readonly string[];
   readonly action: FreightAction;
+  /** One actual date for every shipment of a departure, arrival or delivery. */
+  readonly details?: TransitionDetails;
 }
 
 /** A shipment the server answered with is the cached one; lists and the dashboard ask again. */
@@ -49,7 +51,7 @@ export const freightMutations = {
   /** Many shipments changed at once: every cached shipment, list and the dashboard ask again. */
   changeStatusMany: (client: QueryClient, freight: FreightUseCases) =>
     mutationOptions({
-      mutationFn: ({ ids, action }: FreightBulkTransition) => freight.changeStatusMany(ids, action),
+      mutationFn: ({ ids, action, details }: FreightBulkTransition) => freight.changeStatusMany(ids, action, details),
       onSuccess: () => client.invalidateQueries({ queryKey: freightKeys.all }),
     }),
 };

@@ -176,6 +176,30 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
       ]);
     });
 
+    it('records the one day given to a bulk departure and arrival, refusing per shipment a day before its own step', async () => {
+      const { staff } = await setup();
+      const early = await staff.create(input());
+      const late = await staff.create(input());
+      await staff.transitionMany([early.id, late.id], 'book');
+      const departed = await staff.transitionMany([early.id], 'depart', { date: '2020-01-02' });
+      expect(departed.updated.map((r) => r.departedOn)).toEqual(['2020-01-02']);
+      await staff.transition(late.id, 'depart', { date: '2020-01-08' });
+      const arrived = await staff.transitionMany([early.id, late.id], 'arrive', { date: '2020-01-05' });
+      expect(arrived.updated.map((r) => r.id)).toEqual([early.id]);
+      expect(arrived.refused).toEqual([
+        {
+          id: late.id,
+          reference: late.reference,
+          code: 'freight.transition.dateBeforePrevious',
+          details: { date: '2020-01-05', previous: '2020-01-08' },
+        },
+      ]);
+      const read = await staff.get(early.id);
+      expect(read).toMatchObject({ status: 'customs', departedOn: '2020-01-02', arrivedOn: '2020-01-05' });
+      expect(read.history.at(-1)).toMatchObject({ from: 'in_transit', to: 'customs', date: '2020-01-05' });
+      expect((await staff.get(late.id)).status).toBe('in_transit');
+    });
+
     it('lists with text search, filters, sort and pages', async () => {
       const { staff } = await setup();
       await staff.create(

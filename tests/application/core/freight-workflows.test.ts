@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
+import { fillMemoryData } from '../../../src/adapters/memory/memory-seed';
+import { demoSeed } from '../../../src/adapters/mock/fixtures/demo-seed.fixture';
+import { bookingGaps } from '../../../src/domain/freight/freight-lifecycle';
 import { aFreight } from '../../domain/freight/freight-test-data';
 import { ADMIN, coreHarness, refusal, STAFF } from '../support/core-harness';
 
@@ -112,6 +115,34 @@ describe('shipment workflows', () => {
       },
       { id: 'fr-missing', reference: '', code: 'record.notFound' },
     ]);
+  });
+
+  it('records the one day of a bulk departure on each shipment moved, not the day it was recorded', async () => {
+    const { backend, data } = coreHarness();
+    const one = await backend.freight.create(STAFF, input());
+    const two = await backend.freight.create(STAFF, input());
+    await backend.freight.transitionMany(STAFF, [one.id, two.id], 'book');
+    const outcome = await backend.freight.transitionMany(STAFF, [one.id, two.id], 'depart', { date: '2020-03-04' });
+    expect(outcome.refused).toEqual([]);
+    for (const id of [one.id, two.id]) {
+      const stored = data.freight.get(id);
+      expect(stored?.departedOn).toBe('2020-03-04');
+      expect(stored?.history.at(-1)).toMatchObject({ to: 'in_transit', date: '2020-03-04' });
+      expect(stored?.history.at(-1)?.at.slice(0, 10)).not.toBe('2020-03-04');
+    }
+  });
+
+  it('continues the seeded invoice series after the demo seed: no seeded number is given twice', async () => {
+    const { backend, data } = coreHarness();
+    const seed = demoSeed({ seed: 7, freightCount: 400, today: '2026-11-21' });
+    fillMemoryData(data, seed, new Map());
+    const seededNumbers = seed.freight.flatMap((r) => (r.invoiceNumber ? [r.invoiceNumber] : []));
+    const highest = [...seededNumbers].sort().at(-1) ?? '';
+    expect(highest).toMatch(/^INV-2026-\d{6}$/);
+    const draft = seed.freight.find((r) => r.status === 'draft' && bookingGaps(r).length === 0);
+    const booked = await backend.freight.transition(STAFF, draft?.id ?? '', 'book');
+    expect(booked.invoiceNumber).toBe(`INV-2026-${String(Number(highest.slice(-6)) + 1).padStart(6, '0')}`);
+    expect(seededNumbers).not.toContain(booked.invoiceNumber);
   });
 
   it('reports per reference why a bulk departure was refused: the status, or the date', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateFreightRecords } from '../../../src/adapters/mock/fixtures/freight.fixture';
 import { FREIGHT_STATUSES, type FreightStatus } from '../../../src/domain/freight/freight-options';
+import { applyTransition, type FreightAction } from '../../../src/domain/freight/freight-lifecycle';
+import type { FreightRecord } from '../../../src/domain/freight/freight-record';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
 import { validateFreight } from '../../../src/domain/freight/freight-validation';
 import {
@@ -80,5 +82,88 @@ describe('generateFreightRecords', () => {
     const booked = records.filter((r) => r.status !== 'draft' && r.status !== 'cancelled' && r.currency !== 'BRL');
     expect(booked.every((r) => r.exchangeRate !== null && r.exchangeRate.date <= TODAY)).toBe(true);
     expect(records.filter((r) => r.currency === 'BRL').every((r) => r.exchangeRate === null)).toBe(true);
+  });
+
+  it('gives every line both descriptions of its product', () => {
+    const byId = new Map(SAMPLE_PRODUCTS.map((p) => [p.id, p]));
+    for (const line of records.flatMap((r) => r.lines)) {
+      const product = byId.get(line.productId ?? '');
+      expect(line).toMatchObject({
+        description: product?.descriptionEn,
+        descriptionEn: product?.descriptionEn,
+        descriptionPt: product?.descriptionPt,
+      });
+      expect(line.descriptionPt).not.toBe('');
+    }
+  });
+
+  it('numbers the invoices of booked shipments in booking order within each year, dated the booking day', () => {
+    const booked = records
+      .filter((r) => r.history.some((h) => h.to === 'booked'))
+      .map((r) => ({ record: r, at: r.history.find((h) => h.to === 'booked')?.at ?? '' }))
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    expect(booked.length).toBeGreaterThan(1000);
+    const sequenceOf = new Map<string, number>();
+    for (const { record, at } of booked) {
+      const year = at.slice(0, 4);
+      const sequence = (sequenceOf.get(year) ?? 0) + 1;
+      sequenceOf.set(year, sequence);
+      expect(record.invoiceNumber).toBe(`INV-${year}-${String(sequence).padStart(6, '0')}`);
+      expect(record.invoiceDate).toBe(at.slice(0, 10));
+    }
+    const never = records.filter((r) => !r.history.some((h) => h.to === 'booked'));
+    expect(never.every((r) => r.invoiceNumber === undefined && r.invoiceDate === undefined)).toBe(true);
+  });
+
+  it('replays through the lifecycle: each step accepted on its day, arriving at the same status and actual days', () => {
+    const actions: Partial<Record<FreightStatus, FreightAction>> = {
+      booked: 'book',
+      in_transit: 'depart',
+      customs: 'arrive',
+      delivered: 'deliver',
+      cancelled: 'cancel',
+    };
+    for (const seeded of records) {
+      let replayed: FreightRecord = {
+        ...seeded,
+        status: 'draft',
+        history: [],
+        departedOn: undefined,
+        arrivedOn: undefined,
+        deliveredOn: undefined,
+        invoiceNumber: undefined,
+        invoiceDate: undefined,
+      };
+      for (const change of seeded.history) {
+        const action = actions[change.to] as FreightAction;
+        const moved = applyTransition(replayed, action, {
+          at: change.at,
+          by: { ...change.by, role: 'user' },
+          ...(change.date ? { date: change.date } : {}),
+          ...(seeded.invoiceNumber ? { invoiceNumber: seeded.invoiceNumber } : {}),
+        });
+        if (!moved.ok) throw new Error(`${seeded.reference} ${action}: ${moved.error.code}`);
+        replayed = moved.value;
+      }
+      const pick = (r: FreightRecord) => ({
+        status: r.status,
+        departedOn: r.departedOn,
+        arrivedOn: r.arrivedOn,
+        deliveredOn: r.deliveredOn,
+        invoiceNumber: r.invoiceNumber,
+        invoiceDate: r.invoiceDate,
+        history: r.history,
+      });
+      expect(pick(replayed)).toEqual(pick(seeded));
+    }
+  });
+
+  it('never dates a step after the seed day, nor before the step before it', () => {
+    for (const r of records) {
+      const days = [r.invoiceDate, r.departedOn, r.arrivedOn, r.deliveredOn].filter((d) => d !== undefined);
+      expect(days).toEqual([...days].sort());
+      expect(days.every((d) => d <= TODAY)).toBe(true);
+      if (r.departedOn) expect(r.departedOn).toBe(r.shipDate);
+    }
   });
 });

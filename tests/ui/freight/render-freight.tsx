@@ -51,12 +51,16 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
       if (!moved.ok) throw new AppError('conflict', 'Refused.');
       return put(moved.value);
     },
-    changeStatusMany: async (ids, action) => {
+    changeStatusMany: async (ids, action, details) => {
       const updated: FreightRecord[] = [];
       const refused: { id: string; reference: string; code: string; details: Record<string, string> }[] = [];
       for (const id of ids) {
         const before = find(id);
-        const moved = applyTransition(before, action, { at: '2026-11-21T12:00:00.000Z', by: ACTOR });
+        const moved = applyTransition(before, action, {
+          at: '2026-11-21T12:00:00.000Z',
+          by: ACTOR,
+          ...(details?.date ? { date: details.date } : {}),
+        });
         if (moved.ok) updated.push(put(moved.value));
         else {
           const { code, ...rest } = moved.error;

@@ -17,6 +17,27 @@ export const messages = {
     'freight.bulk.reportTitle':
       '{count, plural, one {# shipment was not changed} other {# shipments were not changed}}',
     'freight.bulk.notAllowedFrom': 'not possible while the shipment is {status}.',
+    'freight.bulk.confirm.book': '{count, plural, one {Book # shipment?} other {Book # shipments?}}',
+    'freight.bulk.confirm.depart':
+      '{count, plural, one {Mark # shipment departed?} other {Mark # shipments departed?}}',
+    'freight.bulk.confirm.arrive':
+      '{count, plural, one {Mark # shipment arrived at customs?} other {Mark # shipments arrived at customs?}}',
+    'freight.bulk.confirm.deliver':
+      '{count, plural, one {Mark # shipment delivered?} other {Mark # shipments delivered?}}',
+    'freight.bulk.confirm.cancel': '{count, plural, one {Cancel # shipment?} other {Cancel # shipments?}}',
+    'freight.bulk.confirm.reopen': '{count, plural, one {Reopen # shipment?} other {Reopen # shipments?}}',
+    'freight.bulk.run.book': '{count, plural, one {Book # shipment} other {Book # shipments}}',
+    'freight.bulk.run.depart': 'Mark {count} departed',
+    'freight.bulk.run.arrive': 'Mark {count} arrived',
+    'freight.bulk.run.deliver': 'Mark {count} delivered',
+    'freight.bulk.run.cancel': '{count, plural, one {Cancel # shipment} other {Cancel # shipments}}',
+    'freight.bulk.run.reopen': '{count, plural, one {Reopen # shipment} other {Reopen # shipments}}',
+    'freight.bulk.back': 'Go back',
+    'freight.bulk.date': 'The day it happened, for all {count}',
+    'freight.bulk.bookBody':
+      'Booking locks their invoices: the parties, lines, values and terms can no longer be changed. Only {fields} stay editable.',
+    'freight.bulk.willRefuse':
+      '{refused} of the {count} cannot take this change (on this day) and will be refused; the report will say why.',
     'freight.list.selectAll': 'Select all on this page',
     'freight.list.selectRow': 'Select {reference}',
     'freight.list.pageSize': 'Rows per page',
@@ -196,6 +217,27 @@ export const messages = {
     'freight.bulk.reportTitle':
       '{count, plural, one {# embarque não foi alterado} other {# embarques não foram alterados}}',
     'freight.bulk.notAllowedFrom': 'não é possível com o embarque em {status}.',
+    'freight.bulk.confirm.book': '{count, plural, one {Reservar # embarque?} other {Reservar # embarques?}}',
+    'freight.bulk.confirm.depart':
+      '{count, plural, one {Marcar # embarque como embarcado?} other {Marcar # embarques como embarcados?}}',
+    'freight.bulk.confirm.arrive':
+      '{count, plural, one {Marcar a chegada de # embarque à alfândega?} other {Marcar a chegada de # embarques à alfândega?}}',
+    'freight.bulk.confirm.deliver':
+      '{count, plural, one {Marcar # embarque como entregue?} other {Marcar # embarques como entregues?}}',
+    'freight.bulk.confirm.cancel': '{count, plural, one {Cancelar # embarque?} other {Cancelar # embarques?}}',
+    'freight.bulk.confirm.reopen': '{count, plural, one {Reabrir # embarque?} other {Reabrir # embarques?}}',
+    'freight.bulk.run.book': '{count, plural, one {Reservar # embarque} other {Reservar # embarques}}',
+    'freight.bulk.run.depart': '{count, plural, one {Marcar # embarcado} other {Marcar # embarcados}}',
+    'freight.bulk.run.arrive': '{count, plural, one {Marcar # chegada} other {Marcar # chegadas}}',
+    'freight.bulk.run.deliver': '{count, plural, one {Marcar # entregue} other {Marcar # entregues}}',
+    'freight.bulk.run.cancel': '{count, plural, one {Cancelar # embarque} other {Cancelar # embarques}}',
+    'freight.bulk.run.reopen': '{count, plural, one {Reabrir # embarque} other {Reabrir # embarques}}',
+    'freight.bulk.back': 'Voltar',
+    'freight.bulk.date': 'O dia em que aconteceu, para os {count}',
+    'freight.bulk.bookBody':
+      'Reservar trava as faturas: as partes, as linhas, os valores e as condições não poderão mais ser alterados. Só {fields} continuam editáveis.',
+    'freight.bulk.willRefuse':
+      '{refused} dos {count} não podem ter esta mudança (neste dia) e serão recusados; o relatório dirá por quê.',
     'freight.list.selectAll': 'Selecionar todos nesta página',
     'freight.list.selectRow': 'Selecionar {reference}',
     'freight.list.pageSize': 'Linhas por página',

@@ -6,7 +6,7 @@ import {
   UNIT_NAMES,
   type DocumentLanguage,
 } from '../../../domain/freight/freight-labels';
-import { isInvoiceLocked } from '../../../domain/freight/freight-lifecycle';
+import { invoiceHeading } from '../../../domain/freight/freight-invoice';
 import { lineDescription, lineUnitValue } from '../../../domain/freight/freight-line';
 import type { FreightRecord } from '../../../domain/freight/freight-record';
 import { freightTotals, lineTotals } from '../../../domain/freight/freight-totals';
@@ -24,16 +24,25 @@ import {
 import { INVOICE_TEXT } from './invoice-text';
 import './invoice.css';
 
-/** The printable A4 commercial invoice of a shipment, in the language asked for. */
-export function InvoiceDocument({ record, language }: { record: FreightRecord; language: DocumentLanguage }) {
+/**
+ * The printable A4 invoice of a shipment, in the language asked for: the final invoice once booked, a draft marked
+ * as such, or a draft printed as a proforma invoice dated `proformaOn`, the day of printing.
+ */
+export function InvoiceDocument({
+  record,
+  language,
+  proformaOn,
+}: {
+  record: FreightRecord;
+  language: DocumentLanguage;
+  proformaOn?: string;
+}) {
   const w = INVOICE_TEXT[language];
   const tag = language === 'pt' ? 'pt-BR' : 'en-US';
   const totals = freightTotals(record);
   const money = (m: Money) => formatMoney(tag, m);
-  // A booked invoice carries the number and date booking gave it; a draft is marked as not final.
-  const booked = isInvoiceLocked(record.status) && record.status !== 'cancelled';
-  const number = record.invoiceNumber ?? record.reference;
-  const issued = record.invoiceDate ?? record.shipDate ?? record.audit.createdAt.slice(0, 10);
+  const heading = invoiceHeading(record, proformaOn);
+  const title = heading.kind === 'proforma' || record.invoiceType === 'proforma' ? w.proforma : w.title;
   const party = (p: FreightRecord['shipper']) =>
     p ? (
       <>
@@ -64,13 +73,13 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
     <article
       className="fd-invoice"
       lang={language === 'pt' ? 'pt-BR' : 'en'}
-      aria-label={w.title}
+      aria-label={title}
       data-testid="invoice-document"
     >
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' }}>
         <div>
-          <h1>{record.invoiceType === 'proforma' ? w.proforma : w.title}</h1>
-          {booked ? null : (
+          <h1>{title}</h1>
+          {heading.kind !== 'draft' ? null : (
             <div className="fd-invoice-draft" data-testid="invoice-draft-mark">
               {w.draft}
             </div>
@@ -78,13 +87,19 @@ export function InvoiceDocument({ record, language }: { record: FreightRecord; l
         </div>
         <div className="num">
           <div>
-            <span className="label">{w.number}</span> <strong data-testid="invoice-number">{number}</strong>
+            <span className="label">{w.number}</span> <strong data-testid="invoice-number">{heading.number}</strong>
           </div>
           <div>
-            <span className="label">{w.date}</span> <span data-testid="invoice-date">{formatDate(tag, issued)}</span>
+            <span className="label">{w.date}</span>{' '}
+            <span data-testid="invoice-date">{formatDate(tag, heading.date)}</span>
           </div>
         </div>
       </header>
+      {heading.kind === 'proforma' ? (
+        <p className="fd-invoice-proforma-note" data-testid="invoice-proforma-note">
+          {w.proformaNote}
+        </p>
+      ) : null}
       <div className="grid">
         <div className="box">
           <div className="label">{w.shipper}</div>

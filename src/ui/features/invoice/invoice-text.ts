@@ -7,6 +7,7 @@ export const INVOICE_TEXT = {
     title: 'Commercial Invoice',
     proforma: 'Proforma Invoice',
     draft: 'DRAFT',
+    proformaNote: 'This proforma invoice is not a final commercial invoice. Values and terms may still change.',
     number: 'Invoice No.',
     date: 'Date',
     shipper: 'Shipper / Exporter',
@@ -54,6 +55,8 @@ export const INVOICE_TEXT = {
     title: 'Fatura Comercial',
     proforma: 'Fatura Proforma',
     draft: 'RASCUNHO',
+    proformaNote:
+      'Esta fatura proforma não é uma fatura comercial definitiva. Os valores e as condições ainda podem mudar.',
     number: 'Fatura nº',
     date: 'Data',
     shipper: 'Exportador',

@@ -2,16 +2,22 @@ import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { InvoicePrintChoice } from '../../../domain/freight/freight-invoice';
 import type { DocumentLanguage } from '../../../domain/freight/freight-labels';
 
-/** Print and language switch above the sheet; hidden when printing. */
+/** Print, language and (for a draft) which document to print, above the sheet; hidden when printing. */
 export function InvoiceToolbar({
   language,
   onLanguage,
+  choice,
+  onChoice,
   children,
 }: {
   language: DocumentLanguage;
   onLanguage: (l: DocumentLanguage) => void;
+  /** Offered only where the shipment may be printed as a proforma invoice. */
+  choice?: InvoicePrintChoice;
+  onChoice?: (choice: InvoicePrintChoice) => void;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -19,6 +25,17 @@ export function InvoiceToolbar({
     <Group className="fd-invoice-toolbar" justify="space-between" mb="md">
       <Group gap="xs">{children}</Group>
       <Group gap="xs">
+        {choice && onChoice ? (
+          <SegmentedControl
+            aria-label={intl.formatMessage({ id: 'invoice.printAs' })}
+            value={choice}
+            onChange={(v) => onChoice(v === 'proforma' ? 'proforma' : 'invoice')}
+            data={[
+              { value: 'invoice', label: intl.formatMessage({ id: 'invoice.printAs.invoice' }) },
+              { value: 'proforma', label: intl.formatMessage({ id: 'invoice.printAs.proforma' }) },
+            ]}
+          />
+        ) : null}
         <SegmentedControl
           aria-label={intl.formatMessage({ id: 'invoice.language' })}
           value={language}

@@ -1,27 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  dateRefusal,
-  isDatedAction,
-  TRACKING_FIELDS,
-  type FreightAction,
-} from '../../../../domain/freight/freight-lifecycle';
+import { dateRefusal, isDatedAction, type FreightAction } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { DateField } from '../freight-dates';
-
-/** A refusal's days in the reader's notation (the message shows today's or the previous step's day). */
-function useDatesOf() {
-  const intl = useIntl();
-  const day = (iso: string) => intl.formatDate(new Date(`${iso}T00:00:00Z`), { timeZone: 'UTC', dateStyle: 'medium' });
-  return (refusal: object) =>
-    Object.fromEntries(
-      Object.entries(refusal).map(([key, value]) => [
-        key,
-        typeof value === 'string' && /^\d{4}-/.test(value) ? day(value) : String(value),
-      ]),
-    );
-}
+import { ActualDayField, StatusChangeModal, useEditableAfterBooking } from '../status-change-modal';
 
 /** Status changes asked about first: booking (it locks the invoice) and the ones that record an actual date. */
 export function asksFirst(action: FreightAction): boolean {
@@ -46,60 +28,32 @@ export function TransitionDialog({
   readonly onConfirm: (date: string | undefined) => void;
 }) {
   const intl = useIntl();
-  const datesOf = useDatesOf();
+  const editable = useEditableAfterBooking();
   const dated = isDatedAction(action);
   const [date, setDate] = useState<string | null>(today);
   const refusal = dated ? dateRefusal(record, action, date ?? '', today) : null;
-  const editable = TRACKING_FIELDS.filter((field) => field !== 'audit').map((field) =>
-    intl.formatMessage({ id: `freight.form.${field}` }),
-  );
   return (
-    <Modal
-      opened
-      onClose={onCancel}
+    <StatusChangeModal
       title={intl.formatMessage({ id: `freight.confirm.${action}.title` })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      centered
+      blocked={refusal !== null}
+      back={<FormattedMessage id="common.cancel" />}
+      confirm={<FormattedMessage id={`freight.action.${action}`} />}
+      onCancel={onCancel}
+      onSubmit={() => onConfirm(dated ? (date ?? undefined) : undefined)}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!refusal) onConfirm(dated ? (date ?? undefined) : undefined);
-        }}
-      >
-        <Stack gap="md">
-          {action === 'book' ? (
-            <Text size="sm">
-              <FormattedMessage
-                id="freight.confirm.book.body"
-                values={{ reference: record.reference, fields: intl.formatList(editable, { type: 'conjunction' }) }}
-              />
-            </Text>
-          ) : null}
-          {dated ? (
-            <DateField
-              label={intl.formatMessage({ id: `freight.confirm.${action}.date` })}
-              value={date}
-              onChange={setDate}
-              required
-              error={
-                refusal
-                  ? intl.formatMessage({ id: `error.freight.transition.${refusal.code}` }, datesOf(refusal))
-                  : undefined
-              }
-            />
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" disabled={refusal !== null} data-autofocus>
-              <FormattedMessage id={`freight.action.${action}`} />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {action === 'book' ? (
+        <Text size="sm">
+          <FormattedMessage id="freight.confirm.book.body" values={{ reference: record.reference, fields: editable }} />
+        </Text>
+      ) : null}
+      {dated ? (
+        <ActualDayField
+          label={intl.formatMessage({ id: `freight.confirm.${action}.date` })}
+          value={date}
+          onChange={setDate}
+          refusal={refusal}
+        />
+      ) : null}
+    </StatusChangeModal>
   );
 }

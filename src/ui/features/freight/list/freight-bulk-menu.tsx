@@ -11,13 +11,15 @@ import { useUseCases } from '../../../app-context';
 import { notifyFailure } from '../../../components/notify-failure';
 import { freightMutations } from '../../../queries/freight.mutations';
 import { bulkRefusalText } from './bulk-refusal-text';
+import { BulkTransitionDialog } from './bulk-transition-dialog';
 
 /** Reopening is a one-shipment decision, taken on its page. */
 const NOT_IN_BULK: readonly FreightAction[] = ['reopen'];
 
 /**
  * One status change for every selected shipment: only the actions the domain finds valid for at least one of them
- * are offered, and a change that refused some says, per reference, why.
+ * are offered, each asked about first (with the day it happened for a departure, arrival or delivery), and a
+ * change that refused some says, per reference, why.
  */
 export function FreightBulkMenu({
   selected,
@@ -32,10 +34,16 @@ export function FreightBulkMenu({
   const { freight } = useUseCases();
   const bulk = useMutation(freightMutations.changeStatusMany(useQueryClient(), freight));
   const [report, setReport] = useState<BulkTransitionResult | null>(null);
+  const [asking, setAsking] = useState<FreightAction | null>(null);
   const offered = actionsForAny(selected, actor).filter((action) => !NOT_IN_BULK.includes(action));
-  const run = async (action: FreightAction) => {
+  const run = async (action: FreightAction, date: string | undefined) => {
+    setAsking(null);
     try {
-      const result = await bulk.mutateAsync({ ids: selected.map((r) => r.id), action });
+      const result = await bulk.mutateAsync({
+        ids: selected.map((r) => r.id),
+        action,
+        ...(date ? { details: { date } } : {}),
+      });
       notifications.show({
         closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
         color: result.refused.length > 0 ? 'yellow' : 'green',
@@ -67,13 +75,23 @@ export function FreightBulkMenu({
             </Menu.Label>
           ) : (
             offered.map((action) => (
-              <Menu.Item key={action} onClick={() => void run(action)}>
+              <Menu.Item key={action} onClick={() => setAsking(action)}>
                 <FormattedMessage id={`freight.action.${action}`} />
               </Menu.Item>
             ))
           )}
         </Menu.Dropdown>
       </Menu>
+      {asking ? (
+        <BulkTransitionDialog
+          records={selected}
+          action={asking}
+          actor={actor}
+          today={freight.today()}
+          onCancel={() => setAsking(null)}
+          onConfirm={(date) => void run(asking, date)}
+        />
+      ) : null}
       <Modal
         opened={report !== null}
         onClose={() => {

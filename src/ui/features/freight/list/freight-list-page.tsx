@@ -75,8 +75,17 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
   });
   const session = useSession();
   const actor = { id: session?.userId ?? '', name: session?.name ?? '', role: session?.role ?? 'user' };
-  // The selected shipments as they were listed, so the bulk menu can offer what applies to them.
-  const [picked, setPicked] = useState<ReadonlyMap<string, FreightRecord>>(new Map());
+  // The selected shipments as they were listed, so the bulk menu can offer what applies to them. A selection
+  // belongs to the list it was made on: another search, filter, sort or page starts with none, so a bulk change
+  // never acts on rows no longer on screen.
+  const listKey = JSON.stringify(search);
+  const [selection, setSelection] = useState<{ key: string; rows: ReadonlyMap<string, FreightRecord> }>({
+    key: listKey,
+    rows: new Map(),
+  });
+  if (selection.key !== listKey) setSelection({ key: listKey, rows: new Map() });
+  const picked: ReadonlyMap<string, FreightRecord> = selection.key === listKey ? selection.rows : new Map();
+  const setPicked = (rows: ReadonlyMap<string, FreightRecord>) => setSelection({ key: listKey, rows });
   const selected: ReadonlySet<string> = new Set(picked.keys());
   const [exporting, setExporting] = useState(false);
 

@@ -1,0 +1,73 @@
+import { Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  bulkRefusals,
+  dayRefusal,
+  isDatedAction,
+  type FreightAction,
+  type FreightActor,
+} from '../../../../domain/freight/freight-lifecycle';
+import type { FreightRecord } from '../../../../domain/freight/freight-record';
+import { ActualDayField, StatusChangeModal, useEditableAfterBooking } from '../status-change-modal';
+
+/**
+ * Asks before one status change is sent for many shipments, naming the count and the action ("Cancel 3
+ * shipments?"). Departing, arriving and delivering ask for the one day it happened (today by default, never in the
+ * future); the shipments the domain would refuse for that day or their status are counted here, and the report
+ * after the change names each with why.
+ */
+export function BulkTransitionDialog({
+  records,
+  action,
+  actor,
+  today,
+  onCancel,
+  onConfirm,
+}: {
+  readonly records: readonly FreightRecord[];
+  readonly action: FreightAction;
+  readonly actor: FreightActor;
+  readonly today: string;
+  readonly onCancel: () => void;
+  readonly onConfirm: (date: string | undefined) => void;
+}) {
+  const intl = useIntl();
+  const editable = useEditableAfterBooking();
+  const dated = isDatedAction(action);
+  const [date, setDate] = useState<string | null>(today);
+  const day = dated ? dayRefusal(action, date ?? '', today) : null;
+  const chosen = dated ? (date ?? undefined) : undefined;
+  const refused = day ? 0 : bulkRefusals(records, action, actor, today, chosen).length;
+  const count = records.length;
+  return (
+    <StatusChangeModal
+      title={intl.formatMessage({ id: `freight.bulk.confirm.${action}` }, { count })}
+      blocked={day !== null}
+      back={<FormattedMessage id="freight.bulk.back" />}
+      confirm={<FormattedMessage id={`freight.bulk.run.${action}`} values={{ count }} />}
+      danger={action === 'cancel'}
+      onCancel={onCancel}
+      onSubmit={() => onConfirm(chosen)}
+    >
+      {action === 'book' ? (
+        <Text size="sm">
+          <FormattedMessage id="freight.bulk.bookBody" values={{ fields: editable }} />
+        </Text>
+      ) : null}
+      {dated ? (
+        <ActualDayField
+          label={intl.formatMessage({ id: 'freight.bulk.date' }, { count })}
+          value={date}
+          onChange={setDate}
+          refusal={day}
+        />
+      ) : null}
+      {refused > 0 ? (
+        <Text size="sm" data-testid="bulk-will-refuse">
+          <FormattedMessage id="freight.bulk.willRefuse" values={{ refused, count }} />
+        </Text>
+      ) : null}
+    </StatusChangeModal>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { TRACKING_FIELDS, type TransitionRefusal } from '../../../domain/freight/freight-lifecycle';
+import { DateField, readableDays } from './freight-dates';
+
+/**
+ * The frame of a status change asked about first (one shipment on its page, or many from the list): a title, what
+ * the change needs said or asked, a way back and the confirming button, kept disabled while `blocked`.
+ */
+export function StatusChangeModal({
+  title,
+  blocked,
+  back,
+  confirm,
+  danger = false,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  readonly title: string;
+  readonly blocked: boolean;
+  readonly back: ReactNode;
+  readonly confirm: ReactNode;
+  readonly danger?: boolean;
+  readonly onCancel: () => void;
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={title}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!blocked) onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {back}
+            </Button>
+            <Button type="submit" color={danger ? 'red.9' : undefined} disabled={blocked} data-autofocus>
+              {confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The day a departure, arrival or delivery happened, with the domain's refusal of it said at the field. */
+export function ActualDayField({
+  label,
+  value,
+  onChange,
+  refusal,
+}: {
+  readonly label: string;
+  readonly value: string | null;
+  readonly onChange: (value: string | null) => void;
+  readonly refusal: TransitionRefusal | null;
+}) {
+  const intl = useIntl();
+  return (
+    <DateField
+      label={label}
+      value={value}
+      onChange={onChange}
+      required
+      error={
+        refusal
+          ? intl.formatMessage({ id: `error.freight.transition.${refusal.code}` }, readableDays(intl, refusal))
+          : undefined
+      }
+    />
+  );
+}
+
+/** The fields that stay editable once booking locks the invoice, as a list in the reader's language. */
+export function useEditableAfterBooking(): string {
+  const intl = useIntl();
+  const names = TRACKING_FIELDS.filter((field) => field !== 'audit').map((field) =>
+    intl.formatMessage({ id: `freight.form.${field}` }),
+  );
+  return intl.formatList(names, { type: 'conjunction' });
+}
