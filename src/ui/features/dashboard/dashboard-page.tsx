@@ -86,7 +86,10 @@ function Figures({ d }: { d: FreightDashboard }) {
             {formatMoney(tag, d.declaredThisMonth.usd)}
           </Text>
           <Text fz={20} fw={600} data-testid="declared-brl">
-            {formatMoney(tag, d.declaredThisMonth.brl)}
+            {formatMoney(tag, d.declaredThisMonth.brl)}{' '}
+            <Text span size="sm" fw={400} c="dimmed" data-testid="declared-brl-basis">
+              <FormattedMessage id="dashboard.brlAtEachRate" />
+            </Text>
           </Text>
           <Text size="sm" c="dimmed">
             <FormattedMessage

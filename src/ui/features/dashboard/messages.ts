@@ -3,6 +3,7 @@ export const messages = {
     'dashboard.title': 'Dashboard',
     'dashboard.byStatus': 'Shipments by status',
     'dashboard.declaredThisMonth': 'Declared value this month',
+    'dashboard.brlAtEachRate': 'at each shipment’s exchange rate',
     'dashboard.declaredShipments': '{count, plural, one {# shipment} other {# shipments}} shipped in {month}',
     'dashboard.withoutRate':
       '{count, plural, one {# invoice has} other {# invoices have}} no exchange rate yet and {count, plural, one {is} other {are}} missing from the BRL total.',
@@ -21,6 +22,7 @@ export const messages = {
     'dashboard.title': 'Painel',
     'dashboard.byStatus': 'Embarques por status',
     'dashboard.declaredThisMonth': 'Valor declarado no mês',
+    'dashboard.brlAtEachRate': 'à taxa de câmbio de cada embarque',
     'dashboard.declaredShipments': '{count, plural, one {# embarque} other {# embarques}} em {month}',
     'dashboard.withoutRate':
       '{count, plural, one {# fatura ainda não tem} other {# faturas ainda não têm}} taxa de câmbio e {count, plural, one {ficou} other {ficaram}} fora do total em BRL.',

@@ -60,6 +60,8 @@ export const messages = {
     'freight.col.shipDate': 'Ship date',
     'freight.col.eta': 'ETA',
     'freight.col.declaredValue': 'Declared value',
+    'freight.col.declaredValue.hint':
+      'Sorted by the value in BRL at each shipment’s exchange rate; shipments without a rate come last.',
     'freight.status.draft': 'Draft',
     'freight.status.booked': 'Booked',
     'freight.status.in_transit': 'In transit',
@@ -260,6 +262,8 @@ export const messages = {
     'freight.col.shipDate': 'Embarque',
     'freight.col.eta': 'Previsão (ETA)',
     'freight.col.declaredValue': 'Valor declarado',
+    'freight.col.declaredValue.hint':
+      'Ordenado pelo valor em BRL à taxa de câmbio de cada embarque; os embarques sem taxa ficam por último.',
     'freight.status.draft': 'Rascunho',
     'freight.status.booked': 'Reservado',
     'freight.status.in_transit': 'Em trânsito',

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Table, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +18,8 @@ interface Column {
   readonly align?: 'right';
   /** Shown only on wide screens. */
   readonly wide?: boolean;
+  /** The column's sort order needs explaining: `freight.col.<id>.hint` says how it sorts. */
+  readonly hint?: boolean;
 }
 
 /** Columns a 1280 px screen has no room for appear from `xl` up; the declared value always shows. */
@@ -39,6 +41,7 @@ const COLUMNS: readonly Column[] = [
   {
     id: 'declaredValue',
     sort: 'declaredValue',
+    hint: true,
     nowrap: true,
     align: 'right',
     cell: (r, tag) => formatMoney(tag, freightTotals(r).totalDeclaredValue),
@@ -47,6 +50,45 @@ const COLUMNS: readonly Column[] = [
   { id: 'mode', sort: 'mode', wide: true, cell: (r) => <FormattedMessage id={`freight.mode.${r.mode}`} /> },
   { id: 'eta', sort: 'eta', nowrap: true, wide: true, cell: (r, tag) => formatDate(tag, r.eta) },
 ];
+
+/** A column's sort button; a column whose order needs explaining says how it sorts in a tooltip. */
+function SortButton({
+  column,
+  onSort,
+  icon,
+}: {
+  column: Column;
+  onSort: (field: FreightSortField) => void;
+  icon: ReactNode;
+}) {
+  const intl = useIntl();
+  const button = (
+    <UnstyledButton
+      fw={600}
+      fz="sm"
+      onClick={() => onSort(column.sort as FreightSortField)}
+      aria-describedby={column.hint ? `freight-col-hint-${column.id}` : undefined}
+    >
+      <FormattedMessage id={`freight.col.${column.id}`} /> {icon}
+    </UnstyledButton>
+  );
+  if (!column.hint) return button;
+  return (
+    <>
+      <Tooltip
+        label={intl.formatMessage({ id: `freight.col.${column.id}.hint` })}
+        multiline
+        w={260}
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        {button}
+      </Tooltip>
+      <VisuallyHidden id={`freight-col-hint-${column.id}`}>
+        <FormattedMessage id={`freight.col.${column.id}.hint`} />
+      </VisuallyHidden>
+    </>
+  );
+}
 
 export interface FreightTableProps {
   readonly rows: readonly FreightRecord[];
@@ -96,9 +138,7 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
                   ta={column.align}
                 >
                   {column.sort ? (
-                    <UnstyledButton fw={600} fz="sm" onClick={() => onSort(column.sort as FreightSortField)}>
-                      <FormattedMessage id={`freight.col.${column.id}`} /> <Icon size={14} aria-hidden />
-                    </UnstyledButton>
+                    <SortButton column={column} onSort={onSort} icon={<Icon size={14} aria-hidden />} />
                   ) : (
                     <FormattedMessage id={`freight.col.${column.id}`} />
                   )}
