@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/application/errors/app-error';
-import type { ContactUseCases } from '../../../src/application/contacts/contact.use-cases';
 import { EMPTY_CONTACT, type Contact } from '../../../src/domain/contact/contact';
 import { renderRoute } from '../../support/render-with-app';
 import { fakeProducts } from '../products/render-products';
-import { memoryFreight } from './render-freight';
+import { fakeContacts, memoryFreight } from './render-freight';
 
 const chen = (id: string, city: string, taxId: string): Contact => ({
   ...EMPTY_CONTACT,
@@ -19,18 +17,10 @@ const chen = (id: string, city: string, taxId: string): Contact => ({
   roles: ['shipper', 'consignee'],
 });
 
-const twoChens: ContactUseCases = {
-  list: async () => ({ items: [], total: 0, page: 1, pageCount: 1 }),
-  search: async () => [chen('c-1', 'Santos', '11.222.333/0001-81'), chen('c-2', 'Curitiba', '45.997.418/0001-53')],
-  get: async () => {
-    throw new AppError('not-found', 'No such contact.');
-  },
-  save: async () => {
-    throw new AppError('server', 'No save in this test.');
-  },
-  remove: async () => undefined,
-  importMany: async () => ({ created: 0 }),
-};
+const twoChens = fakeContacts([
+  chen('c-1', 'Santos', '11.222.333/0001-81'),
+  chen('c-2', 'Curitiba', '45.997.418/0001-53'),
+]);
 
 describe('the party pickers', () => {
   it('tell two companies of one name apart by city and tax id', async () => {

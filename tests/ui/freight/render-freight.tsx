@@ -9,6 +9,7 @@ import { createFreightIndex, queryFreight } from '../../../src/domain/freight/fr
 import { renderRoute } from '../../support/render-with-app';
 import type { ProductUseCases } from '../../../src/application/products/product.use-cases';
 import type { ContactUseCases } from '../../../src/application/contacts/contact.use-cases';
+import type { Contact } from '../../../src/domain/contact/contact';
 import { fakeProducts } from '../products/render-products';
 
 export type FakeFreight = { [K in keyof FreightUseCases]: Mock<FreightUseCases[K]> };
@@ -82,11 +83,11 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
   return Object.fromEntries(Object.entries(all).map(([k, f]) => [k, vi.fn(f)])) as unknown as FakeFreight;
 }
 
-/** No contacts: the pickers search and find nothing. */
-function fakeContacts(): ContactUseCases {
+/** Contacts whose every search finds `found` (none by default: the pickers find nothing). */
+export function fakeContacts(found: readonly Contact[] = []): ContactUseCases {
   return {
     list: async () => ({ items: [], total: 0, page: 1, pageCount: 1 }),
-    search: async () => [],
+    search: async () => [...found],
     get: async () => {
       throw new AppError('not-found', 'No such contact.');
     },

@@ -1,7 +1,12 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { TRACKING_FIELDS, type TransitionRefusal } from '../../../domain/freight/freight-lifecycle';
+import {
+  isDatedAction,
+  TRACKING_FIELDS,
+  type FreightAction,
+  type TransitionRefusal,
+} from '../../../domain/freight/freight-lifecycle';
 import { DateField, readableDays } from './freight-dates';
 
 /**
@@ -94,4 +99,20 @@ export function useEditableAfterBooking(): string {
     intl.formatMessage({ id: `freight.form.${field}` }),
   );
   return intl.formatList(names, { type: 'conjunction' });
+}
+
+/** What a status-change dialog is given, for one shipment or many. */
+export interface StatusChangeProps {
+  readonly action: FreightAction;
+  readonly today: string;
+  readonly onCancel: () => void;
+  /** The actual day the person gave (departing, arriving, delivering), or nothing for the other changes. */
+  readonly onConfirm: (date: string | undefined) => void;
+}
+
+/** The actual day a dated change asks for, today until the person picks another; `chosen` is what is sent. */
+export function useActualDay(action: FreightAction, today: string) {
+  const dated = isDatedAction(action);
+  const [date, setDate] = useState<string | null>(today);
+  return { dated, date, setDate, chosen: dated ? (date ?? undefined) : undefined };
 }

@@ -1,9 +1,14 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateRefusal, isDatedAction, type FreightAction } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { ActualDayField, StatusChangeModal, useEditableAfterBooking } from '../status-change-modal';
+import {
+  ActualDayField,
+  StatusChangeModal,
+  useActualDay,
+  useEditableAfterBooking,
+  type StatusChangeProps,
+} from '../status-change-modal';
 
 /** Status changes asked about first: booking (it locks the invoice) and the ones that record an actual date. */
 export function asksFirst(action: FreightAction): boolean {
@@ -20,17 +25,10 @@ export function TransitionDialog({
   today,
   onCancel,
   onConfirm,
-}: {
-  readonly record: FreightRecord;
-  readonly action: FreightAction;
-  readonly today: string;
-  readonly onCancel: () => void;
-  readonly onConfirm: (date: string | undefined) => void;
-}) {
+}: StatusChangeProps & { readonly record: FreightRecord }) {
   const intl = useIntl();
   const editable = useEditableAfterBooking();
-  const dated = isDatedAction(action);
-  const [date, setDate] = useState<string | null>(today);
+  const { dated, date, setDate, chosen } = useActualDay(action, today);
   const refusal = dated ? dateRefusal(record, action, date ?? '', today) : null;
   return (
     <StatusChangeModal
@@ -39,7 +37,7 @@ export function TransitionDialog({
       back={<FormattedMessage id="common.cancel" />}
       confirm={<FormattedMessage id={`freight.action.${action}`} />}
       onCancel={onCancel}
-      onSubmit={() => onConfirm(dated ? (date ?? undefined) : undefined)}
+      onSubmit={() => onConfirm(chosen)}
     >
       {action === 'book' ? (
         <Text size="sm">

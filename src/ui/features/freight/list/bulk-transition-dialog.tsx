@@ -1,15 +1,14 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  bulkRefusals,
-  dayRefusal,
-  isDatedAction,
-  type FreightAction,
-  type FreightActor,
-} from '../../../../domain/freight/freight-lifecycle';
+import { bulkRefusals, dayRefusal, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { ActualDayField, StatusChangeModal, useEditableAfterBooking } from '../status-change-modal';
+import {
+  ActualDayField,
+  StatusChangeModal,
+  useActualDay,
+  useEditableAfterBooking,
+  type StatusChangeProps,
+} from '../status-change-modal';
 
 /**
  * Asks before one status change is sent for many shipments, naming the count and the action ("Cancel 3
@@ -24,20 +23,11 @@ export function BulkTransitionDialog({
   today,
   onCancel,
   onConfirm,
-}: {
-  readonly records: readonly FreightRecord[];
-  readonly action: FreightAction;
-  readonly actor: FreightActor;
-  readonly today: string;
-  readonly onCancel: () => void;
-  readonly onConfirm: (date: string | undefined) => void;
-}) {
+}: StatusChangeProps & { readonly records: readonly FreightRecord[]; readonly actor: FreightActor }) {
   const intl = useIntl();
   const editable = useEditableAfterBooking();
-  const dated = isDatedAction(action);
-  const [date, setDate] = useState<string | null>(today);
+  const { dated, date, setDate, chosen } = useActualDay(action, today);
   const day = dated ? dayRefusal(action, date ?? '', today) : null;
-  const chosen = dated ? (date ?? undefined) : undefined;
   const refused = day ? 0 : bulkRefusals(records, action, actor, today, chosen).length;
   const count = records.length;
   return (
