@@ -17,6 +17,10 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // The signal may be handled in the same turn of the event loop as connections that are waiting to be accepted
+    // (the loop was busy, e.g. with PGlite's work): closing the listener first would leave them in the kernel's queue,
+    // which resets them. Closing after this turn's accepts keeps them, so their requests are answered.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     // Closing stops accepting at once; the line says so only then (a client that reads it is refused, not reset).
     const closed = server.close();
     log.info('shutting down', { signal });

@@ -124,7 +124,14 @@ export function gracefulShutdownSuite(engine: Engine): void {
             error: null,
           };
           outcomes.push(outcome);
-          const { sent, answer } = send(agent, first.url, 'POST', '/api/freight', headers, bodyOf(outcome.requestId));
+          const { sent, answer } = send(
+            agent,
+            first.url,
+            'POST',
+            '/api/freight',
+            { ...headers, 'X-Request-Id': outcome.requestId },
+            bodyOf(outcome.requestId),
+          );
           void sent.then(() => (outcome.sentAt = performance.now()));
           try {
             outcome.answer = await answer;
@@ -153,16 +160,22 @@ export function gracefulShutdownSuite(engine: Engine): void {
       expect(first.logLines.some((line) => line.message === 'stopped')).toBe(true);
       expect(await connectionError(first.url)).toBe('ECONNREFUSED');
 
-      // Every request was answered, or refused before it reached the server; none was cut off.
+      // Every request was answered, or refused before it reached the server; none was cut off. On PGlite the
+      // database works in the server's own thread: a connection can still wait in the kernel's accept queue when the
+      // listener closes, and the kernel resets it. Such a request never reached the server (its request log has no
+      // line for it), and the restart below shows it is made once when sent again; one the server did read must
+      // have been answered.
       const sinceSigterm = (at: number | null) => (at === null ? null : Math.round(at - sigtermAt));
-      const cutOff = outcomes.filter((o) => !o.answer && o.error !== 'ECONNREFUSED');
+      const handled = new Set(first.logLines.map((line) => line.requestId));
+      const neverRead = (o: Outcome) => engine === 'pglite' && o.error === 'ECONNRESET' && !handled.has(o.requestId);
+      const cutOff = outcomes.filter((o) => !o.answer && o.error !== 'ECONNREFUSED' && !neverRead(o));
       expect(
         cutOff.map((o) => ({ error: o.error, started: sinceSigterm(o.startedAt), sent: sinceSigterm(o.sentAt) })),
       ).toEqual([]);
       expect(outcomes.filter((o) => o.answer && o.answer.status !== 201)).toEqual([]);
       expect(outcomes.filter((o) => o.error === 'ECONNREFUSED' && o.startedAt < sigtermAt)).toEqual([]);
       // Requests written before SIGTERM were all answered, some of them after it (the shutdown really caught some).
-      const sentBefore = outcomes.filter((o) => o.sentAt !== null && o.sentAt < sigtermAt);
+      const sentBefore = outcomes.filter((o) => o.sentAt !== null && o.sentAt < sigtermAt && !neverRead(o));
       expect(sentBefore.every((o) => o.answer?.status === 201)).toBe(true);
       expect(sentBefore.filter((o) => (o.answeredAt ?? 0) > sigtermAt).length).toBeGreaterThan(0);
       // Answers given while closing told the client to close its connection (so it sent nothing more on it).
