@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FirebaseSettings } from '../adapters/firebase/firebase-app';
+import { DEFAULT_IDLE_MINUTES } from '../domain/session/idle-session';
 
 /** Settings parsed once at start-up. Each problem names the variable so an operator can fix it. */
 export type Backend = 'mock' | 'http' | 'firebase';
@@ -114,7 +115,7 @@ export function parseConfig(raw: Readonly<Record<string, string | boolean | unde
   const emulators = env.VITE_FIREBASE_EMULATORS === '1' || env.VITE_FIREBASE_EMULATORS === 'true';
   const problems = requiredProblems(env, backend, emulators);
   const httpTimeoutMs = intSetting(env, 'VITE_HTTP_TIMEOUT_MS', 1000, 120_000, 15_000, problems);
-  const idleTimeoutMinutes = intSetting(env, 'VITE_IDLE_TIMEOUT_MINUTES', 1, 10_080, 480, problems);
+  const idleTimeoutMinutes = intSetting(env, 'VITE_IDLE_TIMEOUT_MINUTES', 1, 10_080, DEFAULT_IDLE_MINUTES, problems);
   const latencyMs = intSetting(env, 'VITE_MOCK_LATENCY_MS', 0, 10_000, 250, problems);
   const seed = intSetting(env, 'VITE_MOCK_SEED', 1, 2_147_483_647, 20_261_121, problems);
   const freightCount = intSetting(env, 'VITE_MOCK_FREIGHT_COUNT', 1, 100_000, 2_000, problems);

@@ -15,7 +15,7 @@ import type { Session } from './session';
 import type { SessionStore } from './session-store';
 import { createExpiryFlag, type ExpiryFlag } from './expiry-flag';
 import { readLockedAccount, writeLockedAccount, clearLockedAccount, type LockedAccount } from './locked-account';
-import { idleRemainingMs } from '../../domain/session/idle-session';
+import { DEFAULT_IDLE_MINUTES, idleRemainingMs } from '../../domain/session/idle-session';
 import type { Clock } from '../ports/clock.port';
 import { createActivityStamp } from './idle-activity';
 import { createFormDrafts, type FormDrafts } from './form-drafts';
@@ -34,7 +34,7 @@ export interface IdleSession {
   expire(): Promise<boolean>;
 }
 
-export const DEFAULT_IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
+export const DEFAULT_IDLE_LIMIT_MS = DEFAULT_IDLE_MINUTES * 60_000;
 
 export interface AuthUseCases {
   readonly demoAccounts: readonly DemoAccount[];

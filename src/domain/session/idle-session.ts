@@ -2,6 +2,9 @@
  * When a signed-in session counts as idle: no input (pointer, key, touch) in any tab for `limitMs`.
  * Times are epoch milliseconds, passed in.
  */
+/** A session with no input for 8 hours counts as idle unless the deployment sets another limit. */
+export const DEFAULT_IDLE_MINUTES = 480;
+
 export interface IdleCheck {
   /** The latest input in any tab of the app. */
   readonly lastActivityAt: number;
