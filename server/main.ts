@@ -1,9 +1,18 @@
 import { createJsonLog } from '../src/adapters/server/json-log';
+import { createLineBuffer } from '../src/adapters/server/line-buffer';
 import { ConfigError, readServerConfig } from './server-config';
 import { startServer } from './start-server';
 
 /** `npm run server`: the REST API on PGlite in DATA_DIR, or on the PostgreSQL server of DATABASE_URL. */
-const log = createJsonLog();
+// Request lines are written together (one write for many requests); a warning or an error first writes what waits,
+// so the order is kept, and so does the process's exit.
+const stdout = createLineBuffer((text) => process.stdout.write(text));
+process.on('exit', () => stdout.flush());
+const log = createJsonLog((line, level) => {
+  if (level === 'info') return stdout.write(line);
+  stdout.flush();
+  process.stderr.write(`${line}\n`);
+});
 
 async function main(): Promise<void> {
   const config = readServerConfig();
