@@ -21,7 +21,7 @@ import { secretFromFile } from '../src/adapters/server/secret-file';
 import { withVerifiedTokenCache } from '../src/adapters/server/verified-token-cache';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
-import type { ServerConfig } from './server-config';
+import { ConfigError, type ServerConfig } from './server-config';
 
 /**
  * The Node host's composition root: the database (embedded PGlite in the data folder, or the PostgreSQL server of
@@ -39,8 +39,27 @@ export interface RunningServer {
 /** How long a shutdown waits for requests in flight before it closes the database anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The server of a PostgreSQL address, without the password: what a log line may show. */
+function serverOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.username ? `${parsed.username}@` : ''}${parsed.host}${parsed.pathname}`;
+}
+
+/**
+ * The configured database, answering: a PostgreSQL server that does not (refused, unknown host, wrong password, no
+ * such database) is a bad DATABASE_URL, said in one line that names the variable and the server, not the password.
+ */
 export async function openDatabase(config: ServerConfig): Promise<SqlDatabase> {
-  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  if (config.databaseUrl) {
+    try {
+      return await openPostgresDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+    } catch (error) {
+      const reason = (error as { code?: unknown }).code ?? (error instanceof Error ? error.message : String(error));
+      throw new ConfigError(
+        `DATABASE_URL: the PostgreSQL server ${serverOf(config.databaseUrl)} did not answer (${String(reason)})`,
+      );
+    }
+  }
   await mkdir(config.dataDir, { recursive: true });
   return openPGliteDatabase(join(config.dataDir, 'pglite'));
 }

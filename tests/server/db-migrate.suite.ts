@@ -90,16 +90,17 @@ export function dbMigrateSuite(engine: Engine): void {
       expect(line.error).toContain('DATABASE_URL');
     });
 
-    it('stops with one line when the database of DATABASE_URL does not answer', async () => {
-      const run = await runMigrate({ ...env(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/freightdesk' });
+    it('stops with one line naming DATABASE_URL, but not its password, when its server does not answer', async () => {
+      const run = await runMigrate({ ...env(), DATABASE_URL: 'postgres://nobody:s3cret@127.0.0.1:1/freightdesk' });
       expect(run.code).not.toBe(0);
       expect(run.lines).toHaveLength(1);
       expect(JSON.parse(run.lines[0] ?? '{}')).toMatchObject({
         level: 'error',
-        message: 'migration failed',
+        message: 'bad setting',
         database: 'postgres',
-        error: expect.stringContaining('ECONNREFUSED'),
+        error: 'DATABASE_URL: the PostgreSQL server nobody@127.0.0.1:1/freightdesk did not answer (ECONNREFUSED)',
       });
+      expect(run.lines[0]).not.toContain('s3cret');
     });
   });
 }

@@ -165,7 +165,11 @@ export async function openPostgresDatabase(url: string, options: PostgresConnect
     // Lists filter on whatever the person picked: plan each query for its own values, never a generic plan.
     connection: { application_name: 'freightdesk', plan_cache_mode: 'force_custom_plan' },
   });
-  await sql`select 1`;
+  // Connect now: a server that does not answer is found at start-up, not at the first request.
+  await sql`select 1`.catch(async (error: unknown) => {
+    await sql.end({ timeout: 0 });
+    throw error;
+  });
   const shared = sharedCommits(sql);
   return {
     engine: 'postgres',
