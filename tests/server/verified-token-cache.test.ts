@@ -28,12 +28,13 @@ describe('verified token cache', () => {
     const { issuer, verifications } = countingIssuer();
     const cached = withVerifiedTokenCache(issuer);
     const token = await cached.issueAccess({ userId: 'u-1', role: 'admin' }, NOW);
-    await expect(cached.verifyAccess(token, later(1))).resolves.toEqual({ userId: 'u-1', role: 'admin' });
-    await expect(cached.verifyAccess(token, later(2))).resolves.toEqual({ userId: 'u-1', role: 'admin' });
-    await expect(cached.verifyAccess(token, later(899))).resolves.toEqual({ userId: 'u-1', role: 'admin' });
+    const claims = { userId: 'u-1', role: 'admin', expiresAtMs: later(900).getTime() };
+    await expect(cached.verifyAccess(token, later(1))).resolves.toEqual(claims);
+    await expect(cached.verifyAccess(token, later(2))).resolves.toEqual(claims);
+    await expect(cached.verifyAccess(token, later(899))).resolves.toEqual(claims);
     expect(verifications()).toBe(1);
     await expect(cached.verifyAccess(token, later(900))).resolves.toBeNull();
-    await expect(cached.verifyAccess(token, later(1))).resolves.toEqual({ userId: 'u-1', role: 'admin' });
+    await expect(cached.verifyAccess(token, later(1))).resolves.toEqual(claims);
     expect(verifications()).toBe(3);
   });
 
@@ -60,7 +61,7 @@ describe('verified token cache', () => {
     await cached.verifyAccess(tokens[2] ?? '', NOW);
     await cached.verifyAccess(tokens[1] ?? '', NOW);
     expect(verifications()).toBe(3);
-    await expect(cached.verifyAccess(tokens[0] ?? '', NOW)).resolves.toEqual({ userId: 'u-1', role: 'user' });
+    await expect(cached.verifyAccess(tokens[0] ?? '', NOW)).resolves.toMatchObject({ userId: 'u-1', role: 'user' });
     expect(verifications()).toBe(4);
   });
 });

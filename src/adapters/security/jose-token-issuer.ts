@@ -35,10 +35,19 @@ export function createJoseTokenIssuer(settings: JoseTokenSettings): TokenIssuer 
       .sign(secret);
   };
 
+  const lifetimes: Record<Purpose, number> = { access: accessLifetimeSeconds, reset: resetLifetimeSeconds };
   const verify = async (token: string, purpose: Purpose, now: Date) => {
     if (typeof token !== 'string' || token === '' || token.length > 4096) return null;
     try {
-      const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'], currentDate: now });
+      // Every token this issuer signs says when it was issued and when it expires; none lives longer than its kind.
+      const { payload } = await jwtVerify(token, secret, {
+        issuer,
+        algorithms: ['HS256'],
+        currentDate: now,
+        requiredClaims: ['iat', 'exp', 'sub'],
+        maxTokenAge: lifetimes[purpose],
+      });
+      if ((payload.exp ?? 0) - (payload.iat ?? 0) > lifetimes[purpose]) return null;
       return payload.purpose === purpose && typeof payload.sub === 'string' ? payload : null;
     } catch {
       return null;
@@ -51,7 +60,10 @@ export function createJoseTokenIssuer(settings: JoseTokenSettings): TokenIssuer 
       sign(claims.userId, 'access', now, accessLifetimeSeconds, { role: claims.role }),
     async verifyAccess(token, now) {
       const payload = await verify(token, 'access', now);
-      return payload?.sub && isRole(payload.role) ? { userId: payload.sub, role: payload.role } : null;
+      // jose checked `exp` (whole seconds; the token is expired from that second on) and requires it here.
+      return payload?.sub && isRole(payload.role) && typeof payload.exp === 'number'
+        ? { userId: payload.sub, role: payload.role, expiresAtMs: payload.exp * 1000 }
+        : null;
     },
     issueReset: (userId, now) => sign(userId, 'reset', now, resetLifetimeSeconds),
     async verifyReset(token, now) {

@@ -11,12 +11,17 @@ export interface AccessClaims {
   readonly role: Role;
 }
 
+/** What a valid access token says, and the instant (ms since the epoch) from which it is no longer valid. */
+export interface VerifiedAccess extends AccessClaims {
+  readonly expiresAtMs: number;
+}
+
 /** Short-lived signed access tokens (JWT) and one-purpose reset tokens. */
 export interface TokenIssuer {
   readonly accessLifetimeSeconds: number;
   issueAccess(claims: AccessClaims, now: Date): Promise<string>;
-  /** The claims of a valid access token, or null for anything forged, expired or malformed. */
-  verifyAccess(token: string, now: Date): Promise<AccessClaims | null>;
+  /** The claims of a valid access token and when it expires, or null for anything forged, expired or malformed. */
+  verifyAccess(token: string, now: Date): Promise<VerifiedAccess | null>;
   issueReset(userId: string, now: Date): Promise<string>;
   verifyReset(token: string, now: Date): Promise<string | null>;
 }

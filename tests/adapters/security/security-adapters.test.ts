@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createJoseTokenIssuer } from '../../../src/adapters/security/jose-token-issuer';
 import { createPbkdf2PasswordHasher } from '../../../src/adapters/security/pbkdf2-password-hasher';
@@ -16,8 +17,29 @@ describe('jose token issuer', () => {
   it('issues access tokens for 15 minutes that name the user and role', async () => {
     const token = await issuer.issueAccess({ userId: 'u-1', role: 'admin' }, NOW);
     expect(issuer.accessLifetimeSeconds).toBe(900);
-    await expect(issuer.verifyAccess(token, later(899))).resolves.toEqual({ userId: 'u-1', role: 'admin' });
+    await expect(issuer.verifyAccess(token, later(899))).resolves.toEqual({
+      userId: 'u-1',
+      role: 'admin',
+      expiresAtMs: later(900).getTime(),
+    });
     await expect(issuer.verifyAccess(token, later(901))).resolves.toBeNull();
+  });
+
+  it('refuses a token of its own key that lives longer than its kind, or says not when it was issued', async () => {
+    const secret = randomSecret();
+    const own = createJoseTokenIssuer({ secret });
+    const signed = (claims: { iat?: number; exp: number }) => {
+      const jwt = new SignJWT({ purpose: 'access', role: 'admin' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('freightdesk')
+        .setSubject('u-1')
+        .setExpirationTime(claims.exp);
+      return (claims.iat === undefined ? jwt : jwt.setIssuedAt(claims.iat)).sign(secret);
+    };
+    const iat = Math.floor(NOW.getTime() / 1000);
+    await expect(own.verifyAccess(await signed({ iat, exp: iat + 900 }), NOW)).resolves.not.toBeNull();
+    await expect(own.verifyAccess(await signed({ iat, exp: iat + 10 * 365 * 86_400 }), NOW)).resolves.toBeNull();
+    await expect(own.verifyAccess(await signed({ exp: iat + 600 }), NOW)).resolves.toBeNull();
   });
 
   it('refuses a token signed with another secret, tampered with, or of the other purpose', async () => {

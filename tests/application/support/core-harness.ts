@@ -39,7 +39,11 @@ function fakeTokens(): TokenIssuer {
   const read = (token: string, purpose: string, now: Date) => {
     const [kind, userId, role, expires] = token.split('|');
     if (!issued.has(token) || kind !== purpose || Number(expires) <= now.getTime()) return null;
-    return { userId: userId ?? '', role: role === 'admin' ? ('admin' as const) : ('user' as const) };
+    return {
+      userId: userId ?? '',
+      role: role === 'admin' ? ('admin' as const) : ('user' as const),
+      expiresAtMs: Number(expires),
+    };
   };
   return {
     accessLifetimeSeconds: 900,
