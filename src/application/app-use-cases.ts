@@ -6,6 +6,7 @@ import type { FreightUseCases } from './freight/freight.use-cases';
 import type { UserUseCases } from './users/user.use-cases';
 import type { ProductUseCases } from './products/product.use-cases';
 import type { ContactUseCases } from './contacts/contact.use-cases';
+import type { AuditUseCases } from './audit/audit.use-cases';
 
 /**
  * Everything the UI and the routes may call, grouped by area. Each area adds one property here and
@@ -20,4 +21,5 @@ export interface AppUseCases {
   readonly users: UserUseCases;
   readonly products: ProductUseCases;
   readonly contacts: ContactUseCases;
+  readonly audit: AuditUseCases;
 }

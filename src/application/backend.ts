@@ -5,6 +5,7 @@ import type { AuditQueries } from './ports/store/audit-queries.port';
 import type { FreightQueries } from './ports/store/freight-queries.port';
 import type { ContactQueries, ProductQueries, UserQueries } from './ports/store/master-data-queries.port';
 import type { Transactor } from './ports/store/unit-of-work.port';
+import { makeAuditService } from './audit/audit-service';
 import { makeContactService } from './contacts/contact-service';
 import { makeFreightService } from './freight/freight-service';
 import { makeProductService } from './products/product-service';
@@ -34,6 +35,7 @@ export function makeBackend(stores: BackendStores, deps: BackendDeps) {
     products: makeProductService({ ...common, products: stores.products }),
     contacts: makeContactService({ ...common, contacts: stores.contacts }),
     users: makeUserService({ ...common, users: stores.users, accounts: deps.accounts }),
+    audit: makeAuditService(stores.audit),
   };
 }
 

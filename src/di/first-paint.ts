@@ -74,6 +74,7 @@ export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: First
     users: area('users', {}),
     products: area('products', {}),
     contacts: area('contacts', {}),
+    audit: area('audit', {}),
   };
   return { useCases, start };
 }

@@ -17,6 +17,7 @@ import type { FreightRepository } from '../application/ports/freight-repository.
 import type { FreightPartyLookup } from '../application/ports/freight-party-lookup.port';
 import type { UserRepository } from '../application/ports/user-repository.port';
 import type { ProductRepository } from '../application/ports/product-repository.port';
+import type { AuditRepository } from '../application/ports/audit-repository.port';
 import type { ContactRepository } from '../application/ports/contact-repository.port';
 import type { FirestoreBackend } from '../adapters/firebase/firestore-backend';
 
@@ -47,6 +48,7 @@ export const TOKENS = {
   freightLookup: Symbol.for('freightdesk.freight-lookup') as ServiceIdentifier<FreightPartyLookup>,
   userRepository: Symbol.for('freightdesk.user-repository') as ServiceIdentifier<UserRepository>,
   productRepository: Symbol.for('freightdesk.product-repository') as ServiceIdentifier<ProductRepository>,
+  auditRepository: Symbol.for('freightdesk.audit-repository') as ServiceIdentifier<AuditRepository>,
   contactRepository: Symbol.for('freightdesk.contact-repository') as ServiceIdentifier<ContactRepository>,
   /** Firebase mode only: the use cases on Firestore, as the repositories the screens use. */
   firestoreBackend: Symbol.for('freightdesk.firestore-backend') as ServiceIdentifier<FirestoreBackend>,

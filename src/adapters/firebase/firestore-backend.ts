@@ -1,4 +1,5 @@
 import { makeBackend } from '../../application/backend';
+import { createLocalAuditRepository } from '../../application/local/local-audit-repository';
 import { createLocalFreightRepository } from '../../application/local/local-freight-repository';
 import {
   createLocalContactRepository,
@@ -34,6 +35,7 @@ export function createFirestoreBackend(
     products: createLocalProductRepository(backend.products, callers),
     contacts: createLocalContactRepository(backend.contacts, callers),
     users: createLocalUserRepository(backend.users, callers),
+    audit: createLocalAuditRepository(backend.audit, callers),
     register,
   };
 }

@@ -1,3 +1,4 @@
+import { auditRoutes } from './routes/audit.routes';
 import { authRoutes } from './routes/auth.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { freightRoutes } from './routes/freight.routes';
@@ -10,7 +11,14 @@ import type { RouteSpec } from './rest-route';
  * The whole route table, in matching order (a fixed path such as `/api/products/lookup` before `/api/products/{id}`).
  */
 export function restRoutes(options: { health?: () => Promise<Readonly<Record<string, unknown>>> } = {}): RouteSpec[] {
-  const table: RouteSpec[] = [...authRoutes, ...freightRoutes, ...productRoutes, ...contactRoutes, ...userRoutes];
+  const table: RouteSpec[] = [
+    ...authRoutes,
+    ...freightRoutes,
+    ...productRoutes,
+    ...contactRoutes,
+    ...userRoutes,
+    ...auditRoutes,
+  ];
   const all: RouteSpec[] = [...table, ...systemRoutes(() => all, options.health)];
   return all;
 }

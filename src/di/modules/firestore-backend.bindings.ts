@@ -26,6 +26,9 @@ export function bindFirestoreBackend(bind: ContainerModuleLoadOptions['bind']): 
   bind(TOKENS.userRepository)
     .toResolvedValue((backend) => backend.users, [TOKENS.firestoreBackend])
     .inSingletonScope();
+  bind(TOKENS.auditRepository)
+    .toResolvedValue((backend) => backend.audit, [TOKENS.firestoreBackend])
+    .inSingletonScope();
   bind(TOKENS.freightLookup)
     .toResolvedValue(
       (backend) => freightLookupFromMasterData(backend.contacts, backend.products),

@@ -8,6 +8,7 @@ import { makeFreightUseCases } from '../../application/freight/freight.use-cases
 import { makeUserUseCases } from '../../application/users/user.use-cases';
 import { makeProductUseCases } from '../../application/products/product.use-cases';
 import { makeContactUseCases } from '../../application/contacts/contact.use-cases';
+import { makeAuditUseCases } from '../../application/audit/audit.use-cases';
 import { TOKENS } from '../tokens';
 
 /** Builds the use cases from whichever adapters the backend module bound to the port tokens. */
@@ -26,6 +27,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         users,
         products,
         contacts,
+        audit,
         hostedLogin,
         demoData,
         config,
@@ -45,6 +47,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         users: makeUserUseCases({ users, session }),
         products: makeProductUseCases({ products }),
         contacts: makeContactUseCases({ contacts }),
+        audit: makeAuditUseCases({ audit }),
       }),
       [
         TOKENS.clock,
@@ -58,6 +61,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.userRepository,
         TOKENS.productRepository,
         TOKENS.contactRepository,
+        TOKENS.auditRepository,
         TOKENS.hostedLogin,
         TOKENS.demoData,
         TOKENS.config,

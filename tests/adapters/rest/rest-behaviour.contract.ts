@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { aFreight } from '../../domain/freight/freight-test-data';
-import { sampleContact } from '../contracts/master-data-samples';
+import { sampleContact, sampleProduct } from '../contracts/master-data-samples';
 import { ADMIN, call, registerPending, signIn, STAFF, type StartRestTarget } from './rest-target';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -222,6 +222,62 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       const { body } = await call(target, 'GET', '/api/openapi.json');
       expect(body.openapi).toBe('3.1.0');
       expect(Object.keys(body.paths as object)).toContain('/api/freight/{id}');
+    });
+    it("keeps an audit trail: a product's price change with who and when; the rest for admins; no entry editable", async () => {
+      const target = await start();
+      const staff = await signIn(target, STAFF);
+      const admin = await signIn(target, ADMIN);
+      const made = await call(target, 'POST', '/api/products', {
+        token: staff.accessToken,
+        body: sampleProduct(unique()),
+      });
+      expect(made.status).toBe(201);
+      const id = String(made.body.id);
+      const before = made.body as { unitPrice: { minor: number; currency: string }; updatedAt: string };
+      const { id: _id, updatedAt: _updatedAt, ...fields } = made.body;
+      const raised = { ...fields, unitPrice: { ...before.unitPrice, minor: before.unitPrice.minor + 1250 } };
+      const saved = await call(target, 'PUT', `/api/products/${id}`, {
+        token: staff.accessToken,
+        body: { ...raised, expectedUpdatedAt: before.updatedAt },
+      });
+      expect(saved.status).toBe(200);
+
+      const history = await call(target, 'GET', `/api/audit?kind=product&recordId=${id}`, { token: staff.accessToken });
+      expect(history.status).toBe(200);
+      const entries = history.body.items as {
+        action: string;
+        by: { id: string };
+        at: string;
+        changes: { field: string; from: string | null; to: string | null }[];
+      }[];
+      expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
+      expect(entries[0]?.by.id).toBe(staff.user.id);
+      expect(Number.isNaN(Date.parse(entries[0]?.at ?? ''))).toBe(false);
+      expect(entries[0]?.changes).toEqual([
+        { field: 'unitPrice', from: JSON.stringify(before.unitPrice), to: JSON.stringify(raised.unitPrice) },
+      ]);
+
+      for (const path of ['/api/audit', `/api/audit?kind=user&recordId=${admin.user.id}`, '/api/audit?kind=product']) {
+        const refused = await call(target, 'GET', path, { token: staff.accessToken });
+        expect({ path, status: refused.status, code: refused.body.code }).toEqual({
+          path,
+          status: 403,
+          code: 'audit.adminOnly',
+        });
+      }
+      const activity = await call(target, 'GET', `/api/audit?userId=${staff.user.id}&kind=product`, {
+        token: admin.accessToken,
+      });
+      expect(activity.status).toBe(200);
+      expect((activity.body.items as { recordId: string }[]).filter((e) => e.recordId === id)).toHaveLength(2);
+
+      const entryId = (history.body.items as { id: string }[])[0]?.id ?? '';
+      for (const method of ['PUT', 'PATCH', 'DELETE']) {
+        const attempt = await call(target, method, `/api/audit/${entryId}`, { token: admin.accessToken, body: {} });
+        expect({ method, status: attempt.status }).toEqual({ method, status: 404 });
+      }
+      const still = await call(target, 'GET', `/api/audit?kind=product&recordId=${id}`, { token: admin.accessToken });
+      expect(still.body.total).toBe(2);
     });
   });
 }
