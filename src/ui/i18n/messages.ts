@@ -25,6 +25,7 @@ const modules = import.meta.glob<FeatureMessages>(
     '../features/*/messages.ts',
     '../features/demo/main-search/messages.ts',
     './*.messages.ts',
+    '!../features/audit/messages.ts',
     '!../features/contacts/messages.ts',
     '!../features/dashboard/messages.ts',
     '!../features/freight/messages.ts',

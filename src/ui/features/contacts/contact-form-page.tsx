@@ -22,6 +22,7 @@ import { resetFormTo, useFormSave } from '../../components/list-view/use-form-sa
 import { useReturn } from '../../components/list-view/use-return';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
+import { RecordTabs } from '../audit/record-tabs';
 
 type TextField = Exclude<keyof ContactFields, 'roles' | 'active'>;
 
@@ -133,7 +134,13 @@ export function ContactFormPage({ id }: { id: string | null }) {
       <Title order={1} size="h2">
         {intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}
       </Title>
-      {id ? <LoadedContactForm id={id} /> : <ContactForm key="new" opened={null} />}
+      {id ? (
+        <RecordTabs kind="contact" recordId={id}>
+          <LoadedContactForm id={id} />
+        </RecordTabs>
+      ) : (
+        <ContactForm key="new" opened={null} />
+      )}
     </Stack>
   );
 }

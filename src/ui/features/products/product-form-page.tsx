@@ -15,6 +15,7 @@ import { FormFailureAlert } from '../../components/list-view/form-failure-alert'
 import { countryOptions } from '../../components/list-view/country-options';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
+import { RecordTabs } from '../audit/record-tabs';
 import { useLocale } from '../../i18n/i18n-provider';
 import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';
@@ -166,7 +167,13 @@ export function ProductFormPage({ id }: { id: string | null }) {
       <Title order={1} size="h2">
         {intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}
       </Title>
-      {id ? <LoadedProductForm id={id} /> : <ProductForm key="new" initial={blank} opened={null} />}
+      {id ? (
+        <RecordTabs kind="product" recordId={id}>
+          <LoadedProductForm id={id} />
+        </RecordTabs>
+      ) : (
+        <ProductForm key="new" initial={blank} opened={null} />
+      )}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { resetFormTo, useFormSave } from '../../components/list-view/use-form-sa
 import { useReturn } from '../../components/list-view/use-return';
 import { userMutations, type UserSave } from '../../queries/user.mutations';
 import { userQueries } from '../../queries/user.queries';
+import { RecordTabs } from '../audit/record-tabs';
 
 interface UserFormValues {
   name: string;
@@ -138,7 +139,9 @@ export function UserFormPage({ id }: { id: string | null }) {
       {!admin ? (
         <ErrorState error={new AppError('forbidden', 'Only admins manage users')} />
       ) : id ? (
-        <LoadedUserForm id={id} />
+        <RecordTabs kind="user" recordId={id}>
+          <LoadedUserForm id={id} />
+        </RecordTabs>
       ) : (
         <UserForm record={null} />
       )}

@@ -18,6 +18,7 @@ import { countryName, formatDate, formatInstant, formatRate } from '../../../com
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { ButtonLink } from '../../../components/router-links';
 import { freightQueries } from '../../../queries/freight.queries';
+import { RecordTabs } from '../../audit/record-tabs';
 import { FreightTotalsPanel } from '../freight-totals-panel';
 import { FreightLinesTable } from './freight-lines-table';
 import { FreightStatusActions } from './freight-status-actions';
@@ -36,7 +37,11 @@ function Field({ label, value }: { label: string; value: string }) {
 export function FreightDetailPage({ id }: { id: string }) {
   const { freight } = useUseCases();
   const shipment = useQuery(freightQueries.detail(freight, id));
-  return <QueryView query={shipment}>{(record) => <FreightDetail record={record} />}</QueryView>;
+  return (
+    <RecordTabs kind="freight" recordId={id}>
+      <QueryView query={shipment}>{(record) => <FreightDetail record={record} />}</QueryView>
+    </RecordTabs>
+  );
 }
 
 function FreightDetail({ record }: { record: FreightRecord }) {

@@ -1,0 +1,100 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AuditEntry, AuditedKind } from '../../../domain/audit/audit-entry';
+import { useUseCases } from '../../app-context';
+import { FeatureIntl } from '../../components/feature-intl';
+import { formatInstant } from '../../components/format-freight';
+import { EmptyState, ErrorState, LoadingState } from '../../components/query-view';
+import { auditQueries } from '../../queries/audit.queries';
+import { auditFieldLabel, auditValueText } from './audit-values';
+import { messages } from './messages';
+
+const PAGE = 10;
+
+function Entry({ kind, entry }: { kind: AuditedKind; entry: AuditEntry }) {
+  const intl = useIntl();
+  const when = formatInstant(intl.locale, entry.at);
+  const action = intl.formatMessage({ id: `audit.action.${entry.action}` });
+  return (
+    <Paper withBorder p="sm" component="li" data-testid="audit-entry">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600} size="sm">
+          <FormattedMessage id="audit.entry.by" values={{ action, name: entry.by.name }} />
+        </Text>
+        <Text size="sm" c="dimmed" component="time" dateTime={entry.at}>
+          {when}
+        </Text>
+      </Group>
+      {entry.action === 'update' || entry.action === 'transition' ? (
+        <Table.ScrollContainer minWidth={320} mt="xs">
+          <Table striped fz="sm" aria-label={intl.formatMessage({ id: 'audit.change.table' }, { when })} layout="fixed">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <FormattedMessage id="audit.change.field" />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage id="audit.change.from" />
+                </Table.Th>
+                <Table.Th>
+                  <FormattedMessage id="audit.change.to" />
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entry.changes.map((change) => (
+                <Table.Tr key={change.field}>
+                  <Table.Td>{auditFieldLabel(intl, kind, change.field)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {auditValueText(intl, kind, change.field, change.from)}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {auditValueText(intl, kind, change.field, change.to)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Paper>
+  );
+}
+
+function History({ kind, recordId }: { kind: AuditedKind; recordId: string }) {
+  const { audit } = useUseCases();
+  const [shown, setShown] = useState(PAGE);
+  const query = useQuery({ ...auditQueries.history(audit, kind, recordId, shown), placeholderData: keepPreviousData });
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { items, total } = query.data;
+  if (items.length === 0) return <EmptyState title={<FormattedMessage id="audit.history.empty" />} />;
+  return (
+    <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={query.isFetching}>
+      {items.map((entry) => (
+        <Entry key={entry.id} kind={kind} entry={entry} />
+      ))}
+      {total > items.length ? (
+        <Group component="li">
+          <Button variant="subtle" onClick={() => setShown((n) => n + PAGE)} loading={query.isFetching}>
+            <FormattedMessage id="audit.history.more" />
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * A record's history, newest first: who changed it when, and each field from what to what, in the reader's language.
+ * Field names come from the texts of the record's own screens, so it is shown inside them.
+ */
+export function RecordHistory(props: { kind: AuditedKind; recordId: string }) {
+  return (
+    <FeatureIntl messages={messages}>
+      <History {...props} />
+    </FeatureIntl>
+  );
+}
