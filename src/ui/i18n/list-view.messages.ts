@@ -104,6 +104,7 @@ export const messages = {
     'sheet.header.rule': 'Role',
     'sheet.header.auth': 'Sign-in id',
     'csvImport.choose': 'Choose a file',
+    'csvImport.clear': 'Remove the file',
     'csvImport.count': '{count, plural, one {# row} other {# rows}} in the file',
     'csvImport.preview': 'Preview of the first rows',
     'csvImport.problems':
@@ -249,6 +250,7 @@ export const messages = {
     'sheet.header.rule': 'Perfil',
     'sheet.header.auth': 'Id de acesso',
     'csvImport.choose': 'Escolha um arquivo',
+    'csvImport.clear': 'Remover o arquivo',
     'csvImport.count': '{count, plural, one {# linha} other {# linhas}} no arquivo',
     'csvImport.preview': 'Prévia das primeiras linhas',
     'csvImport.problems':

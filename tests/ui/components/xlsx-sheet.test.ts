@@ -35,7 +35,10 @@ async function workbook(buffer: ArrayBuffer): Promise<ExcelJS.Worksheet> {
 describe('the Excel export and import', () => {
   it('writes numbers and dates as typed cells under a frozen header in the reader’s language', async () => {
     const table = toSheetTable('products', 'pt', rows, columns, (h) => sheetHeaderText(pt, h));
-    const sheet = await workbook(await writeXlsx(table));
+    const buffer = await writeXlsx(table);
+    // A plain ArrayBuffer, which a worker can transfer (exceljs's own Buffer cannot be).
+    expect(Object.prototype.toString.call(buffer)).toBe('[object ArrayBuffer]');
+    const sheet = await workbook(buffer);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Código', 'Preço unitário', 'Data de embarque']);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getCell('B2').value).toBe(1234.5);

@@ -90,6 +90,7 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
           onChange={(f) => void pick(f)}
           leftSection={<IconFileUpload size={16} aria-hidden />}
           clearable
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'csvImport.clear' }) }}
           data-testid="csv-import-file"
         />
         {check ? (

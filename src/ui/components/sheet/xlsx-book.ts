@@ -39,8 +39,10 @@ export async function writeXlsx(table: SheetTable, onProgress?: (done: number) =
     if (onProgress && (index + 1) % PROGRESS_STEP === 0) onProgress(index + 1);
   });
   onProgress?.(table.rows.length);
-  const out = await book.xlsx.writeBuffer();
-  return out as ArrayBuffer;
+  const out: unknown = await book.xlsx.writeBuffer();
+  // In a browser exceljs answers a Buffer polyfill (a Uint8Array): copied into a plain ArrayBuffer of its own
+  // length, the bytes can be transferred from the worker and saved as a Blob.
+  return out instanceof ArrayBuffer ? out : new Uint8Array(out as Uint8Array).buffer;
 }
 
 function textOf(value: ExcelJS.CellValue): string {
