@@ -38,6 +38,8 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
           value={text}
           type="search"
           data-testid={`${props.listId}-search`}
+          data-shortcut="list-search"
+          aria-keyshortcuts="/"
           onChange={(e) => {
             setText(e.currentTarget.value);
             push(e.currentTarget.value);

@@ -37,6 +37,8 @@ function SearchBox({ text, onText }: { text: string; onText: (text: string) => v
       aria-label={label}
       placeholder={label}
       type="search"
+      data-shortcut="list-search"
+      aria-keyshortcuts="/"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={typed}
       onChange={(e) => {
@@ -128,7 +130,12 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
               <FormattedMessage id={format === 'csv' ? 'freight.list.export' : 'listView.exportXlsx'} />
             </Button>
           ))}
-          <ButtonLink to="/freight/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <ButtonLink
+            to="/freight/new"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            data-shortcut="new-record"
+            aria-keyshortcuts="N"
+          >
             <FormattedMessage id="freight.list.new" />
           </ButtonLink>
         </Group>
