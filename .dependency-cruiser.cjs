@@ -184,7 +184,7 @@ module.exports = {
       to: {
         ...npm,
         pathNot:
-          'node_modules/(react|react-dom|@mantine/[^/]+|@tanstack/[^/]+|@xstate/react|xstate|react-intl|@formatjs/[^/]+|@tabler/icons-react|dayjs|recharts|@tiptap/[^/]+|papaparse|zod)/',
+          'node_modules/(react|react-dom|@mantine/[^/]+|@tanstack/[^/]+|@xstate/react|xstate|react-intl|@formatjs/[^/]+|@tabler/icons-react|dayjs|recharts|@tiptap/[^/]+|papaparse|exceljs|zod)/',
       },
     },
     {

@@ -14,22 +14,44 @@ export const FREIGHT_CSV_COLUMNS: readonly CsvColumn<FreightRecord>[] = [
   { header: 'Consignee', value: (r) => r.consignee?.name ?? '' },
   { header: 'Origin', value: (r) => r.countryOfOrigin },
   { header: 'Destination', value: (r) => r.destinationCountry },
-  { header: 'Ship date', value: (r) => r.shipDate ?? '' },
-  { header: 'ETA', value: (r) => r.eta ?? '' },
+  { header: 'Ship date', kind: 'date', value: (r) => r.shipDate ?? '' },
+  { header: 'ETA', kind: 'date', value: (r) => r.eta ?? '' },
   { header: 'Incoterm', value: (r) => r.incoterm },
   { header: 'Currency', value: (r) => r.currency },
-  { header: 'Goods value', value: (r) => moneyToDecimalString(freightTotals(r).totalCosts) },
-  { header: 'Declared value', value: (r) => moneyToDecimalString(freightTotals(r).totalDeclaredValue) },
+  {
+    header: 'Goods value',
+    kind: 'number',
+    decimals: 2,
+    value: (r) => moneyToDecimalString(freightTotals(r).totalCosts),
+  },
+  {
+    header: 'Declared value',
+    kind: 'number',
+    decimals: 2,
+    value: (r) => moneyToDecimalString(freightTotals(r).totalDeclaredValue),
+  },
   {
     header: 'Declared value BRL',
+    kind: 'number',
+    decimals: 2,
     value: (r) => {
       const brl = freightTotals(r).totalDeclaredValueBr;
       return brl ? moneyToDecimalString(brl) : '';
     },
   },
-  { header: 'Packages', value: (r) => r.packages },
-  { header: 'Net weight kg', value: (r) => scaledToDecimalString(freightTotals(r).totalNetWeightGrams, 3) },
-  { header: 'Gross weight kg', value: (r) => scaledToDecimalString(freightTotals(r).totalGrossWeightGrams, 3) },
+  { header: 'Packages', kind: 'number', decimals: 0, value: (r) => r.packages },
+  {
+    header: 'Net weight kg',
+    kind: 'number',
+    decimals: 3,
+    value: (r) => scaledToDecimalString(freightTotals(r).totalNetWeightGrams, 3),
+  },
+  {
+    header: 'Gross weight kg',
+    kind: 'number',
+    decimals: 3,
+    value: (r) => scaledToDecimalString(freightTotals(r).totalGrossWeightGrams, 3),
+  },
 ];
 
 export function freightToCsv(records: readonly FreightRecord[], options: CsvOptions = { bom: true }): string {

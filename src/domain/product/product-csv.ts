@@ -31,10 +31,10 @@ export const productCsvColumns: readonly CsvColumn<Product>[] = [
   { header: 'hsCode', value: (p) => p.hsCode },
   { header: 'ncmCode', value: (p) => p.ncmCode },
   { header: 'unit', value: (p) => p.unit },
-  { header: 'unitPrice', value: (p) => moneyToDecimalString(p.unitPrice) },
+  { header: 'unitPrice', kind: 'number', decimals: 2, value: (p) => moneyToDecimalString(p.unitPrice) },
   { header: 'currency', value: (p) => p.unitPrice.currency },
-  { header: 'netWeightKg', value: (p) => scaledToDecimalString(p.netWeightGrams, 3) },
-  { header: 'grossWeightKg', value: (p) => scaledToDecimalString(p.grossWeightGrams, 3) },
+  { header: 'netWeightKg', kind: 'number', decimals: 3, value: (p) => scaledToDecimalString(p.netWeightGrams, 3) },
+  { header: 'grossWeightKg', kind: 'number', decimals: 3, value: (p) => scaledToDecimalString(p.grossWeightGrams, 3) },
   { header: 'countryOfOrigin', value: (p) => p.countryOfOrigin },
   { header: 'active', value: (p) => p.active },
 ];

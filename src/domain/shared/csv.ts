@@ -16,12 +16,28 @@ export interface CsvOptions {
 export interface CsvColumn<T> {
   readonly header: string;
   readonly value: (row: T) => CsvValue;
+  /**
+   * What a spreadsheet cell holds: `number` (a decimal text or a number, e.g. money or kg) with `decimals`
+   * places, `date` (YYYY-MM-DD); text when absent. CSV writes every kind as the same text.
+   */
+  readonly kind?: 'number' | 'date';
+  readonly decimals?: number;
+}
+
+/** The separator a spreadsheet expects in the reader's language: Portuguese uses the comma for decimals. */
+export function csvDelimiterFor(locale: string): ',' | ';' {
+  return locale.startsWith('pt') ? ';' : ',';
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function neutraliseCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Undoes `neutraliseCell`, so an exported file imports back unchanged. */
+export function restoreCell(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }
 
 export function csvCell(value: CsvValue, delimiter: string = ','): string {

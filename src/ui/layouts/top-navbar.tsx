@@ -2,6 +2,8 @@ import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconMenu2, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CommandPaletteButton } from '../features/shell/command-palette-button';
+import { KeyboardShortcuts } from '../features/shell/keyboard-shortcuts';
 import { LanguageMenu } from '../features/shell/language-menu';
 import { MainSearch } from '../features/demo/main-search/main-search';
 import { NavbarBookmarks } from '../features/shell/navbar-bookmarks';
@@ -56,6 +58,8 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
       )}
       <NavbarBookmarks iconClassName={classes.navIcon} />
       <Box style={{ flex: 1 }} />
+      <CommandPaletteButton iconClassName={classes.navIcon} />
+      <KeyboardShortcuts />
       <MainSearch iconClassName={classes.navIcon} />
       <LanguageMenu className={classes.navIcon} />
       <ActionIcon

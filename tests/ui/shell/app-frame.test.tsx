@@ -1,14 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
@@ -16,12 +6,8 @@ import type { AppUseCases } from '../../../src/application/app-use-cases';
 import { makeAppInfoUseCases } from '../../../src/application/app/app-info.use-cases';
 import { createSessionStore } from '../../../src/application/auth/session-store';
 import { CUSTOMIZER_STORAGE_KEY } from '../../../src/application/shell/shell.use-cases';
-import { ServicesProvider } from '../../../src/ui/app-context';
-import { I18nProvider } from '../../../src/ui/i18n/i18n-provider';
-import { AppFrame } from '../../../src/ui/layouts/app-frame';
-import { createQueryClient } from '../../../src/ui/queries/query-client';
-import { appTheme } from '../../../src/ui/theme';
 import { fixedClock, TEST_ADMIN } from '../../support/render-with-app';
+import { renderFrame } from '../../support/render-frame';
 import { fakeShellUseCases } from '../../support/shell-fakes';
 
 const bookmark = (id: number, title: string, starred: boolean) => ({
@@ -33,9 +19,7 @@ const bookmark = (id: number, title: string, starred: boolean) => ({
   starred,
 });
 
-async function renderFrame() {
-  // jsdom's default 1024 px is under the 1200 px breakpoint, where the sidebar is hidden.
-  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
+async function renderAppFrame() {
   const storage = createWebStorage(window);
   const session = createSessionStore(TEST_ADMIN);
   const useCases = {
@@ -44,37 +28,14 @@ async function renderFrame() {
     shell: fakeShellUseCases(storage, { bookmarks: [bookmark(1, 'Email', true), bookmark(2, 'Chat', false)] }),
   } as unknown as AppUseCases;
   const loadBookmarks = vi.spyOn(useCases.shell, 'loadBookmarks');
-  const root = createRootRoute({
-    component: () => (
-      <AppFrame>
-        <Outlet />
-      </AppFrame>
-    ),
-  });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Home page</h1> });
-  const router = createRouter({
-    routeTree: root.addChildren([home]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  render(
-    <ServicesProvider services={{ useCases, session }}>
-      <QueryClientProvider client={createQueryClient(session)}>
-        <MantineProvider theme={appTheme}>
-          <I18nProvider>
-            <RouterProvider router={router as never} />
-          </I18nProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </ServicesProvider>,
-  );
+  await renderFrame({ useCases, session, pages: { '/': () => <h1>Home page</h1> } });
   await screen.findByText('Home page');
   return { loadBookmarks };
 }
 
 describe('the signed-in frame', () => {
   it('shows the product sidebar and the starred bookmark', async () => {
-    await renderFrame();
+    await renderAppFrame();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     for (const label of ['Dashboard', 'Freight', 'User', 'Produtos', 'Contatos'])
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
@@ -83,7 +44,7 @@ describe('the signed-in frame', () => {
 
   it('switches the menu to Portuguese', async () => {
     const user = userEvent.setup();
-    await renderFrame();
+    await renderAppFrame();
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Português' }));
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
@@ -93,7 +54,7 @@ describe('the signed-in frame', () => {
 
   it('collapses the sidebar and persists the choice', async () => {
     const user = userEvent.setup();
-    await renderFrame();
+    await renderAppFrame();
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     await waitFor(() =>
       expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', expect.stringMatching(/collapsed|peeking/)),
@@ -105,7 +66,7 @@ describe('the signed-in frame', () => {
 
   it('stars a bookmark: the bar shows the list the server answered with, without loading it again', async () => {
     const user = userEvent.setup();
-    const { loadBookmarks } = await renderFrame();
+    const { loadBookmarks } = await renderAppFrame();
     const bar = screen.getByTestId('bookmark-bar');
     await within(bar).findByRole('link', { name: 'Email' });
     expect(within(bar).queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
-import { recordsToCsv, type CsvColumn } from '../../../domain/shared/csv';
+import { csvDelimiterFor, recordsToCsv, restoreCell, type CsvColumn } from '../../../domain/shared/csv';
 
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+/** Saves text or bytes as a file through a temporary link (no server round trip). */
+export function downloadText(fileName: string, text: string | ArrayBuffer, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -13,14 +13,17 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Formula-safe CSV (the shared writer neutralises = + - @ tab CR) with a BOM for spreadsheets. */
-export function downloadCsv<T>(fileName: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
-  downloadText(fileName, recordsToCsv(rows, columns, { bom: true }));
-}
-
-/** Undoes the export's neutralising quote, so an exported file imports back unchanged. */
-export function restoreCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+/**
+ * Formula-safe CSV (the shared writer neutralises = + - @ tab CR) with a BOM and the separator a spreadsheet
+ * expects in the reader's language (';' in Portuguese, ',' in English); the import reads either.
+ */
+export function downloadCsv<T>(
+  fileName: string,
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  locale: string,
+): void {
+  downloadText(fileName, recordsToCsv(rows, columns, { bom: true, delimiter: csvDelimiterFor(locale) }));
 }
 
 export interface ParsedCsv {

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
 import { errorText, fieldErrorText } from '../error-text';
+import { headerFromText } from '../sheet/sheet-headers';
+import { XLSX_TYPE } from '../sheet/xlsx-client';
 import { checkImportFile, type CsvImportSpec, type ImportCheck, type RowProblem } from './csv-import';
 
 interface CsvImportModalProps<R> {
@@ -35,7 +37,8 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
   const pick = async (picked: File | null) => {
     setFile(picked);
     setFailure(null);
-    setCheck(picked ? await checkImportFile(picked, props.spec) : null);
+    const headers = [...props.spec.columns, ...(props.spec.optionalColumns ?? [])];
+    setCheck(picked ? await checkImportFile(picked, props.spec, headerFromText(intl, headers)) : null);
   };
   const apply = async () => {
     if (!check || check.problems.length > 0) return;
@@ -82,11 +85,12 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
         <FileInput
           label={intl.formatMessage({ id: 'csvImport.file' })}
           placeholder={intl.formatMessage({ id: 'csvImport.choose' })}
-          accept=".csv,text/csv"
+          accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`}
           value={file}
           onChange={(f) => void pick(f)}
           leftSection={<IconFileUpload size={16} aria-hidden />}
           clearable
+          clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'csvImport.clear' }) }}
           data-testid="csv-import-file"
         />
         {check ? (

@@ -1,4 +1,5 @@
 import type { Result } from '../../../domain/shared/result';
+import { readWorkbook, XLSX_TYPE } from '../sheet/xlsx-client';
 import { parseCsv, type ParsedCsv } from './csv-file';
 
 /** One problem of an import file; `row` counts data rows from 1 (the header is not counted). */
@@ -14,6 +15,8 @@ export type RowRead<R> = Result<R, Readonly<Record<string, string>>>;
 export interface CsvImportSpec<R> {
   /** Headers the file must have (the export writes the same ones). */
   readonly columns: readonly string[];
+  /** Headers the file may have besides `columns` (a spreadsheet's translated headers are matched to all of them). */
+  readonly optionalColumns?: readonly string[];
   readonly previewColumns: readonly string[];
   readonly readRow: (record: Readonly<Record<string, string>>) => RowRead<R>;
   readonly maxRows: number;
@@ -29,10 +32,34 @@ export interface ImportCheck<R> {
 /** A larger file is refused before it is read (a CSV of 500 products is far below this). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
-/** Checks a picked file: too large is refused unread; otherwise read up to one row past the limit and checked. */
-export async function checkImportFile<R>(file: Blob, spec: CsvImportSpec<R>): Promise<ImportCheck<R>> {
+export function isWorkbook(file: Blob & { readonly name?: string }): boolean {
+  return file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name ?? '');
+}
+
+/** A spreadsheet's header cells in the reader's language turned back into the machine headers the rows use. */
+function withMachineHeaders(parsed: ParsedCsv, headerOf: (text: string) => string): ParsedCsv {
+  return {
+    headers: parsed.headers.map(headerOf),
+    rows: parsed.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [headerOf(k), v]))),
+    errors: parsed.errors,
+  };
+}
+
+/**
+ * Checks a picked file: too large is refused unread; otherwise read up to one row past the limit and checked.
+ * A workbook (.xlsx, its first sheet) is read in a worker and its rows go through the same checks as a CSV's.
+ */
+export async function checkImportFile<R>(
+  file: Blob & { readonly name?: string },
+  spec: CsvImportSpec<R>,
+  headerOf: (text: string) => string = (text) => text,
+): Promise<ImportCheck<R>> {
   if (file.size > MAX_IMPORT_BYTES) {
     return { rows: [], badRows: 0, problems: [{ row: 0, field: '', code: 'fileTooLarge' }], preview: [] };
+  }
+  if (isWorkbook(file)) {
+    const sheet = await readWorkbook(await file.arrayBuffer(), spec.maxRows);
+    return readImport(withMachineHeaders(sheet, headerOf), spec);
   }
   return readImport(parseCsv(await file.text(), { maxRows: spec.maxRows }), spec);
 }

@@ -1,8 +1,9 @@
 import { Button, CloseButton, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ExportFormat } from './use-list-export';
 import type { ListFilterDef } from './list-view.types';
 
 interface ListToolbarProps<F extends string> {
@@ -15,7 +16,7 @@ interface ListToolbarProps<F extends string> {
   readonly selectedCount: number;
   readonly total: number;
   readonly exporting: boolean;
-  readonly onExport: (what: 'filtered' | 'selected') => void;
+  readonly onExport: (format: ExportFormat, what: 'filtered' | 'selected') => void;
   readonly onClearSelection: () => void;
   readonly actions?: ReactNode;
 }
@@ -37,6 +38,8 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
           value={text}
           type="search"
           data-testid={`${props.listId}-search`}
+          data-shortcut="list-search"
+          aria-keyshortcuts="/"
           onChange={(e) => {
             setText(e.currentTarget.value);
             push(e.currentTarget.value);
@@ -72,21 +75,33 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
             {intl.formatMessage({ id: 'listView.clearSelection' }, { count: props.selectedCount })}
           </Button>
         ) : null}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={props.exporting}>
-              {intl.formatMessage({ id: 'listView.export' })}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item disabled={props.total === 0} onClick={() => props.onExport('filtered')}>
-              {intl.formatMessage({ id: 'listView.exportFiltered' }, { count: props.total })}
-            </Menu.Item>
-            <Menu.Item disabled={props.selectedCount === 0} onClick={() => props.onExport('selected')}>
-              {intl.formatMessage({ id: 'listView.exportSelected' }, { count: props.selectedCount })}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Menu key={format} position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={
+                  format === 'csv' ? (
+                    <IconDownload size={16} aria-hidden />
+                  ) : (
+                    <IconFileSpreadsheet size={16} aria-hidden />
+                  )
+                }
+                loading={props.exporting}
+              >
+                {intl.formatMessage({ id: format === 'csv' ? 'listView.export' : 'listView.exportXlsx' })}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item disabled={props.total === 0} onClick={() => props.onExport(format, 'filtered')}>
+                {intl.formatMessage({ id: 'listView.exportFiltered' }, { count: props.total })}
+              </Menu.Item>
+              <Menu.Item disabled={props.selectedCount === 0} onClick={() => props.onExport(format, 'selected')}>
+                {intl.formatMessage({ id: 'listView.exportSelected' }, { count: props.selectedCount })}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ))}
         {props.actions}
       </Group>
     </Group>

@@ -1,21 +1,16 @@
 import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from '../query-view';
-import { errorText } from '../error-text';
-import { downloadCsv } from '../csv/csv-file';
 import type { ListFilterSchema, ListSearch } from './list-search';
 import { ListPager } from './list-pager';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListViewConfig } from './list-view.types';
 import { useListPage } from './use-list-page';
+import { useListExport } from './use-list-export';
 import { useListSelection } from './use-list-selection';
-
-/** Most rows one export asks the server for (the mock caps a page at the same number). */
-export const EXPORT_LIMIT = 10_000;
 
 export interface ListViewProps<T, S extends string, F extends Readonly<Record<string, ListFilterSchema>>> {
   readonly config: ListViewConfig<T, S, F>;
@@ -28,7 +23,7 @@ export interface ListViewProps<T, S extends string, F extends Readonly<Record<st
 
 /**
  * The shared list screen: search, filters, sortable headers, server-side paging (all of it in the
- * URL), selection that survives paging, CSV export of the filter or the selection,
+ * URL), selection that survives paging, CSV and Excel export of the filter or the selection,
  * loading/empty/error states. Only one page of rows is ever in the DOM.
  */
 export function ListView<T, S extends string, F extends Readonly<Record<string, ListFilterSchema>>>(
@@ -44,40 +39,18 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
     pageQuery: config.pageQuery,
   });
   const selection = useListSelection(config.rowKey);
-  const [exporting, setExporting] = useState(false);
-  const data = list.page.data;
-  const busy = list.page.isFetching;
-
-  const exportRows = async (what: 'filtered' | 'selected') => {
-    const stamp = new Date().toISOString().slice(0, 10);
-    if (what === 'selected') {
-      downloadCsv(`${config.id}-selected-${stamp}.csv`, [...selection.selected.values()], config.csvColumns);
-      return;
-    }
-    setExporting(true);
-    try {
-      const all = await queryClient.fetchQuery({
-        ...config.pageQuery({ ...list.query, page: 1, pageSize: EXPORT_LIMIT }),
+  const exporter = useListExport({
+    id: config.id,
+    columns: config.csvColumns,
+    fetchPage: (page, pageSize) =>
+      queryClient.fetchQuery({
+        ...config.pageQuery({ ...list.query, page, pageSize }),
         staleTime: 0,
         gcTime: 0,
-      });
-      downloadCsv(`${config.id}-${stamp}.csv`, all.items, config.csvColumns);
-      if (all.total > all.items.length) {
-        notifications.show({
-          color: 'yellow',
-          message: intl.formatMessage({ id: 'listView.exportTruncated' }, { count: all.items.length }),
-        });
-      }
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: intl.formatMessage({ id: 'listView.exportFailed' }),
-        message: errorText(intl, error),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+      }),
+  });
+  const data = list.page.data;
+  const busy = list.page.isFetching;
 
   const values = Object.fromEntries(
     config.filters.map((f) => [f.name, (search as Record<string, unknown>)[f.name]]),
@@ -94,11 +67,14 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
         onFilter={(name, value) => list.change({ [name]: value } as Partial<ListSearch<S, F>>)}
         selectedCount={selection.selected.size}
         total={data?.total ?? 0}
-        exporting={exporting}
-        onExport={(what) => void exportRows(what)}
+        exporting={exporter.exporting}
+        onExport={(format, what) =>
+          void exporter.run(format, what === 'selected' ? [...selection.selected.values()] : undefined)
+        }
         onClearSelection={selection.clear}
         actions={props.actions}
       />
+      {exporter.progress}
       {list.page.isError ? <ErrorState error={list.page.error} onRetry={() => void list.page.refetch()} /> : null}
       {data === undefined ? (
         list.page.isPending ? (

@@ -54,7 +54,12 @@ export function RecordListScreen<T, S extends string, F extends Readonly<Record<
         actions={
           <>
             {csvImport.button}
-            <Button renderRoot={create.renderLink} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button
+              renderRoot={create.renderLink}
+              leftSection={<IconPlus size={16} aria-hidden />}
+              data-shortcut="new-record"
+              aria-keyshortcuts="N"
+            >
               {create.label}
             </Button>
           </>

@@ -17,6 +17,7 @@ import { CONTACT_LIST, type ContactListSearch } from './contact-list-spec';
 
 const importSpec: CsvImportSpec<ContactFields> = {
   columns: CONTACT_CSV_HEADERS,
+  optionalColumns: ['active'],
   previewColumns: ['firstname', 'lastname', 'company', 'country', 'roles'],
   readRow: contactFromCsv,
   maxRows: 500,

@@ -152,7 +152,12 @@ export function UserListPage({
         onSearchChange={onSearchChange}
         actions={
           admin ? (
-            <ButtonLink to="/user/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            <ButtonLink
+              to="/user/new"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              data-shortcut="new-record"
+              aria-keyshortcuts="N"
+            >
               {t('users.new')}
             </ButtonLink>
           ) : null

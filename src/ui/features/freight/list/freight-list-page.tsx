@@ -1,15 +1,15 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FREIGHT_CSV_COLUMNS } from '../../../../domain/freight/freight-csv';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { useSession, useUseCases } from '../../../app-context';
 import { ListPager } from '../../../components/list-view/list-pager';
 import { useListPage } from '../../../components/list-view/use-list-page';
-import { notifyFailure } from '../../../components/notify-failure';
+import { useListExport } from '../../../components/list-view/use-list-export';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-view';
 import { ButtonLink } from '../../../components/router-links';
 import { freightQueries } from '../../../queries/freight.queries';
@@ -37,6 +37,8 @@ function SearchBox({ text, onText }: { text: string; onText: (text: string) => v
       aria-label={label}
       placeholder={label}
       type="search"
+      data-shortcut="list-search"
+      aria-keyshortcuts="/"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={typed}
       onChange={(e) => {
@@ -65,7 +67,6 @@ function SearchBox({ text, onText }: { text: string; onText: (text: string) => v
  */
 export function FreightListPage({ search, onSearchChange }: FreightListPageProps) {
   const { freight } = useUseCases();
-  const intl = useIntl();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const list = useListPage({
     definition: FREIGHT_LIST,
@@ -87,29 +88,12 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
   const picked: ReadonlyMap<string, FreightRecord> = selection.key === listKey ? selection.rows : new Map();
   const setPicked = (rows: ReadonlyMap<string, FreightRecord>) => setSelection({ key: listKey, rows });
   const selected: ReadonlySet<string> = new Set(picked.keys());
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { csv, count } = await freight.exportCsv({ ...(list.query as FreightListQuery), page: 1 });
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `shipments-${freight.today()}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
-      notifications.show({
-        closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
-        color: 'green',
-        message: intl.formatMessage({ id: 'freight.list.exported' }, { count }),
-      });
-    } catch (error) {
-      notifyFailure(intl, error);
-    } finally {
-      setExporting(false);
-    }
-  }
+  // Every shipment of the current filter and sort, in the list's columns, as CSV or as an Excel workbook.
+  const exporter = useListExport({
+    id: 'shipments',
+    columns: FREIGHT_CSV_COLUMNS,
+    fetchPage: (page, pageSize) => freight.list({ ...(list.query as FreightListQuery), page, pageSize }),
+  });
 
   const { data, isError, error, refetch, isFetching } = list.page;
   const select = (ids: readonly string[], on: boolean) => {
@@ -129,19 +113,34 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
           <FormattedMessage id="freight.list.title" />
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={
+                format === 'csv' ? (
+                  <IconDownload size={16} aria-hidden />
+                ) : (
+                  <IconFileSpreadsheet size={16} aria-hidden />
+                )
+              }
+              onClick={() => void exporter.run(format)}
+              loading={exporter.exporting}
+            >
+              <FormattedMessage id={format === 'csv' ? 'freight.list.export' : 'listView.exportXlsx'} />
+            </Button>
+          ))}
+          <ButtonLink
+            to="/freight/new"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            data-shortcut="new-record"
+            aria-keyshortcuts="N"
           >
-            <FormattedMessage id="freight.list.export" />
-          </Button>
-          <ButtonLink to="/freight/new" leftSection={<IconPlus size={16} aria-hidden />}>
             <FormattedMessage id="freight.list.new" />
           </ButtonLink>
         </Group>
       </Group>
+      {exporter.progress}
       <Paper withBorder p="md">
         <Stack gap="sm">
           <SearchBox text={search.q ?? ''} onText={(q) => list.change({ q })} />
