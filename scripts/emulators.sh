@@ -11,7 +11,8 @@
 # Rules coverage: `run` starts a new report in FD_RULES_COVERAGE_DIR (default .reports/rules-coverage), which the
 # emulator suites fill file by file (tests/rules/rules-coverage.setup.ts), saves the emulator's own HTML page of the
 # last rules it loaded beside it and, with FD_RULES_COVERAGE_CHECK=1, fails the run when an expression of
-# firestore.rules was never evaluated (scripts/rules-coverage.mjs).
+# firestore.rules was never evaluated, or a boolean condition was seen only true or only false and is not a known gap
+# listed in tests/rules/one-sided-conditions.txt (scripts/rules-coverage.mjs).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, updateDoc } from 'firebase/firestore';
-import { contactDoc, dbAs, productDoc, seededRulesEnvironment, type Role } from './rules-fixtures';
+import { doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { contactDoc, dbAs, productDoc, saveProduct, seededRulesEnvironment, type Role } from './rules-fixtures';
 
 // Products and contacts: the document shape the master-data use cases write, with the domain's limits
 // (src/domain/product/product-validation.ts, src/domain/contact/contact-validation.ts).
@@ -9,31 +9,46 @@ const as = (role: Role) => dbAs(rulesEnv(), role);
 
 describe('products', () => {
   it('a whole product document is accepted', async () => {
-    await assertSucceeds(setDoc(doc(as('user'), 'products/p9'), productDoc('P-009')));
+    await assertSucceeds(saveProduct(as('user'), 'p9', productDoc('P-009')));
+  });
+
+  it('is saved at the commit’s own time, never at a time of the client’s', async () => {
+    const db = as('user');
+    await assertFails(saveProduct(db, 'p9', productDoc('P-009', { updatedAt: Timestamp.fromDate(new Date()) })));
+    await assertFails(saveProduct(db, 'p9', productDoc('P-009', { updatedAt: '2026-11-26T09:00:00.000Z' })));
+    await assertFails(updateDoc(doc(db, 'products/p1'), { descriptionEn: 'Tea' }));
+    await assertSucceeds(updateDoc(doc(db, 'products/p1'), { descriptionEn: 'Tea', updatedAt: serverTimestamp() }));
+  });
+
+  it('holds the claim on its code: a product without it, or with another owner’s, is refused', async () => {
+    const db = as('user');
+    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P-009')));
+    await assertFails(saveProduct(db, 'p9', productDoc('P-001')));
+    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P-001')));
+    await assertFails(updateDoc(doc(db, 'products/p1'), { code: 'P-777', updatedAt: serverTimestamp() }));
+    await assertSucceeds(saveProduct(db, 'p9', productDoc(' p-009/a ')));
   });
 
   it('a price that is text, a field of its own or 100 KB of junk is refused', async () => {
     const db = as('user');
-    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P-009', { unitPrice: '12.50' })));
+    await assertFails(saveProduct(db, 'p9', productDoc('P-009', { unitPrice: '12.50' })));
+    await assertFails(saveProduct(db, 'p9', productDoc('P-009', { unitPrice: { minor: '1250', currency: 'USD' } })));
+    await assertFails(saveProduct(db, 'p9', productDoc('P-009', { junk: 'x'.repeat(100_000) })));
     await assertFails(
-      setDoc(doc(db, 'products/p9'), productDoc('P-009', { unitPrice: { minor: '1250', currency: 'USD' } })),
+      updateDoc(doc(db, 'products/p1'), { descriptionEn: 'd'.repeat(100_000), updatedAt: serverTimestamp() }),
     );
-    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P-009', { junk: 'x'.repeat(100_000) })));
-    await assertFails(updateDoc(doc(db, 'products/p1'), { descriptionEn: 'd'.repeat(100_000) }));
   });
 
   it('a missing, empty or over-long code, an unknown unit or currency is refused', async () => {
     const db = as('user');
     const { code: _code, ...withoutCode } = productDoc('P-009');
     await assertFails(setDoc(doc(db, 'products/p9'), withoutCode));
-    await assertFails(updateDoc(doc(db, 'products/p1'), { code: '' }));
-    await assertFails(setDoc(doc(db, 'products/p9'), productDoc('P'.repeat(65))));
-    await assertSucceeds(setDoc(doc(db, 'products/p9'), productDoc('P'.repeat(64))));
-    await assertFails(setDoc(doc(db, 'products/p8'), productDoc('P-008', { unit: 'barrel' })));
-    await assertFails(
-      setDoc(doc(db, 'products/p8'), productDoc('P-008', { unitPrice: { minor: 1, currency: 'XXX' } })),
-    );
-    await assertFails(setDoc(doc(db, 'products/p8'), productDoc('P-008', { grossWeightGrams: 1, netWeightGrams: 2 })));
+    await assertFails(updateDoc(doc(db, 'products/p1'), { code: '', updatedAt: serverTimestamp() }));
+    await assertFails(saveProduct(db, 'p9', productDoc('P'.repeat(65))));
+    await assertSucceeds(saveProduct(db, 'p9', productDoc('P'.repeat(64))));
+    await assertFails(saveProduct(db, 'p8', productDoc('P-008', { unit: 'barrel' })));
+    await assertFails(saveProduct(db, 'p8', productDoc('P-008', { unitPrice: { minor: 1, currency: 'XXX' } })));
+    await assertFails(saveProduct(db, 'p8', productDoc('P-008', { grossWeightGrams: 1, netWeightGrams: 2 })));
   });
 });
 
@@ -50,5 +65,6 @@ describe('contacts', () => {
     await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ roles: ['owner'] })));
     await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ company: 'c'.repeat(201) })));
     await assertFails(setDoc(doc(db, 'contacts/c9'), { city: 'Santos' }));
+    await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ updatedAt: Timestamp.fromDate(new Date()) })));
   });
 });

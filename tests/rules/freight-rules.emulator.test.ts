@@ -21,6 +21,7 @@ import {
   moved,
   NOW,
   seededRulesEnvironment,
+  storedHistory,
   UID,
   type Role,
 } from './rules-fixtures';
@@ -86,11 +87,14 @@ describe('a new shipment', () => {
   });
 
   it('is refused when its time is the client’s and not the commit’s', async () => {
-    const stale = {
-      ...freightDoc(fresh()),
-      keys: { ...(freightDoc(fresh()).keys as object), savedAt: Timestamp.fromDate(new Date(NOW)) },
-    };
-    await assertFails(create(as('user'), fresh(), undefined, stale));
+    const clientTime = Timestamp.fromDate(new Date(NOW));
+    const stamped = freightDoc(fresh()).audit as object;
+    await assertFails(
+      create(as('user'), fresh(), undefined, freightDoc(fresh(), { audit: { ...stamped, updatedAt: clientTime } })),
+    );
+    await assertFails(
+      create(as('user'), fresh(), undefined, freightDoc(fresh(), { audit: { ...stamped, createdAt: clientTime } })),
+    );
   });
 });
 
@@ -139,7 +143,13 @@ describe('status changes follow the lifecycle', () => {
     const db = as('user');
     const departed = moved(FREIGHT.booked, 'depart', UID.user, { date: '2026-11-24' });
     await assertSucceeds(save(db, departed));
-    await assertSucceeds(save(db, moved(departed, 'arrive', UID.user, { date: '2026-11-25' })));
+    // Over the document the first step committed: its entries' times stay, the new one is this commit's.
+    const { movedAt } = (await getDoc(doc(db, 'freight/f-booked'))).data() as { movedAt: object };
+    const arrived = moved(departed, 'arrive', UID.user, { date: '2026-11-25' });
+    const position = String(arrived.history.length - 1);
+    await assertSucceeds(
+      save(db, arrived, freightDoc(arrived, { movedAt: { ...movedAt, [position]: serverTimestamp() } })),
+    );
   });
 
   it('a draft cannot jump to delivered, nor a status become any word', async () => {
@@ -182,7 +192,14 @@ describe('status changes follow the lifecycle', () => {
       ({ ...departed, history: [...departed.history.slice(0, -1), entry] }) as FreightRecord;
     await assertFails(save(db, withEntry({ ...last, by: { id: UID.admin, name: 'Admin' } })));
     await assertFails(save(db, withEntry({ ...last, from: 'draft' })));
-    await assertFails(save(db, withEntry({ ...last, at: '2026-11-01T00:00:00.000Z' })));
+    // The entry's time is the commit's, kept under its position in `movedAt`, never a time of the client's.
+    const movedAt = freightDoc(departed).movedAt as object;
+    const position = String(departed.history.length - 1);
+    const clientTime = Timestamp.fromDate(new Date('2026-11-01T00:00:00.000Z'));
+    await assertFails(save(db, departed, freightDoc(departed, { movedAt: { ...movedAt, [position]: clientTime } })));
+    await assertFails(
+      save(db, departed, freightDoc(departed, { history: [...storedHistory(departed).slice(0, -1), last] })),
+    );
     await assertFails(save(db, withEntry({ ...last, date: '2026-11-20' })));
     await assertFails(save(db, moved(FREIGHT.booked, 'depart', UID.admin, { date: '2026-11-24' })));
   });
@@ -239,7 +256,7 @@ describe('edits', () => {
   });
 
   it('a partial write that leaves the last saver’s stamp is refused', async () => {
-    const partial = { notes: 'x', keys: { savedAt: serverTimestamp() } };
+    const partial = { notes: 'x', audit: { updatedAt: serverTimestamp() } };
     await assertFails(setDoc(doc(as('admin'), 'freight/f-draft'), partial, { merge: true }));
   });
 });

@@ -1,10 +1,11 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
-import { toStored } from '../../src/adapters/firebase/firestore-freight-document';
+import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { toCommitted } from '../../src/adapters/firebase/firestore-freight-document';
+import { keyedDocumentId } from '../../src/adapters/firebase/firestore-ids';
 import { EMPTY_CONTACT } from '../../src/domain/contact/contact';
 import { applyTransition, type FreightAction } from '../../src/domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../src/domain/freight/freight-record';
-import { EMPTY_PRODUCT } from '../../src/domain/product/product';
+import { EMPTY_PRODUCT, productCodeKey } from '../../src/domain/product/product';
 import { aFreight } from '../domain/freight/freight-test-data';
 import { createRulesTestEnvironment } from '../support/emulators';
 
@@ -26,18 +27,30 @@ export const UID = {
 export const SAVED_AT = '2026-11-20T10:00:00.000Z';
 export const NOW = '2026-11-26T09:00:00.000Z';
 
+/** A record's `updatedAt` as the store writes it: the commit's time. */
+const committed = () => ({ updatedAt: serverTimestamp() });
+
 export function userRecord(uid: string, rule: 'admin' | 'user', status = 'active') {
-  return { name: `Name ${uid}`, auth: uid, email: `${uid}@demo.com`, status, rule };
+  return { name: `Name ${uid}`, auth: uid, email: `${uid}@demo.com`, status, rule, ...committed() };
 }
 
 /** A product document as the product use cases write it. */
 export function productDoc(code: string, patch: object = {}) {
-  return { ...EMPTY_PRODUCT, code, descriptionEn: 'Coffee', hsCode: '090111', updatedAt: SAVED_AT, ...patch };
+  return { ...EMPTY_PRODUCT, code, descriptionEn: 'Coffee', hsCode: '090111', ...committed(), ...patch };
+}
+
+/** A product written as the product use cases write it: with the claim on its code, in one batch. */
+export function saveProduct(db: Firestore, id: string, data: { readonly code: string }) {
+  const key = productCodeKey(data.code);
+  return writeBatch(db)
+    .set(doc(db, `products/${id}`), data)
+    .set(doc(db, 'uniques', keyedDocumentId('product.code', key)), { kind: 'product.code', key, owner: id })
+    .commit();
 }
 
 /** A contact document as the contact use cases write it. */
 export function contactDoc(patch: object = {}) {
-  return { ...EMPTY_CONTACT, firstname: 'Ana', company: 'Exporta Ltda', country: 'BR', updatedAt: SAVED_AT, ...patch };
+  return { ...EMPTY_CONTACT, firstname: 'Ana', company: 'Exporta Ltda', country: 'BR', ...committed(), ...patch };
 }
 
 const actor = (uid: string) => ({ id: uid, name: `Name ${uid}` });
@@ -58,11 +71,22 @@ export function freightRecord(
   });
 }
 
-/** The document the Firestore store writes for a record: its fields, the derived keys and the commit's time. */
-export function freightDoc(record: FreightRecord, patch: object = {}) {
-  const stored = toStored(record);
-  return { ...stored, keys: { ...(stored.keys as object), savedAt: serverTimestamp() }, ...patch };
+/** A seeded shipment's document, every time in it SAVED_AT (written with the rules off). */
+const seededDoc = (record: FreightRecord) => toCommitted(record, null, () => Timestamp.fromDate(new Date(SAVED_AT)));
+
+/**
+ * The document the Firestore store writes for a record (its fields, the derived keys and the commit's times), over
+ * the seeded document of the same id when there is one, as the store writes over the document it read. The history is
+ * the record's (the store keeps the stored entries; a test may change them).
+ */
+export function freightDoc(record: FreightRecord, patch: object = {}): Record<string, unknown> {
+  const seeded = Object.values(FREIGHT).find((r) => r.id === record.id);
+  const stored = toCommitted(record, seeded ? seededDoc(seeded) : null, serverTimestamp);
+  return { ...stored, history: storedHistory(record), ...patch };
 }
+
+/** A history as a document stores it (the entries' times are kept apart, in `movedAt`). */
+export const storedHistory = (record: FreightRecord) => record.history.map(({ at: _at, ...entry }) => entry);
 
 /** The record after `action` by `uid`, as the freight use case makes it (the domain's transition). */
 export function moved(
@@ -108,10 +132,11 @@ export const seed = {
   [`users/${UID.target}`]: userRecord(UID.target, 'user'),
   [`users/${UID.pending}`]: userRecord(UID.pending, 'user', 'pending'),
   'products/p1': productDoc('P-001'),
+  'uniques/product.code:P-001': { kind: 'product.code', key: 'P-001', owner: 'p1' },
   'contacts/c1': contactDoc(),
-  'freight/f-draft': freightDoc(DRAFT),
-  'freight/f-booked': freightDoc(BOOKED),
-  'freight/f-delivered': freightDoc(DELIVERED),
+  'freight/f-draft': seededDoc(DRAFT),
+  'freight/f-booked': seededDoc(BOOKED),
+  'freight/f-delivered': seededDoc(DELIVERED),
   'counters/freight': { lastReference: 'FR-2026-000003', lastId: 'f-delivered' },
   'counters/invoice': { lastReference: 'INV-2026-000002', lastId: 'f-delivered' },
 };

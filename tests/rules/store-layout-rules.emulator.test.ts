@@ -12,7 +12,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { dbAs, productDoc, seededRulesEnvironment, UID, type Role } from './rules-fixtures';
+import { dbAs, productDoc, seededRulesEnvironment, UID, userRecord, type Role } from './rules-fixtures';
 
 // What firestore.rules adds for the layout the use cases write: unique-key claims, the request log and the
 // audit trail, each written in one batch with the record it belongs to.
@@ -20,6 +20,11 @@ const rulesEnv = seededRulesEnvironment();
 const as = (role: Role) => dbAs(rulesEnv(), role);
 
 const product = (code: string) => productDoc(code);
+/** A batch writing a product with the claim on its code, as the product use cases do. */
+const productBatch = (db: Firestore, id: string, code: string, owner = id) =>
+  writeBatch(db)
+    .set(doc(db, `products/${id}`), product(code))
+    .set(doc(db, `uniques/product.code:${code}`), claim('product.code', code, owner));
 const claim = (kind: string, key: string, owner: string) => ({ kind, key, owner });
 const entry = (by: string, patch: object = {}) => ({
   kind: 'product',
@@ -35,9 +40,12 @@ const entry = (by: string, patch: object = {}) => ({
 
 /** A product written with the claim on its code, as the product use cases do. */
 const productWithClaim = (db: Firestore, id: string, code: string, owner = id) =>
+  productBatch(db, id, code, owner).commit();
+/** An audit entry appended with the product change it describes (products/p1, the entry's record). */
+const appended = (db: Firestore, id: string, data: object) =>
   writeBatch(db)
-    .set(doc(db, `products/${id}`), product(code))
-    .set(doc(db, `uniques/product.code:${code}`), claim('product.code', code, owner))
+    .set(doc(db, 'products/p1'), product('P-001'))
+    .set(doc(db, `audit/${id}`), data)
     .commit();
 
 describe('unique keys are claimed with their owner', () => {
@@ -77,7 +85,7 @@ describe('unique keys are claimed with their owner', () => {
   });
 
   it('only an admin claims a staff e-mail, with the user record that holds it', async () => {
-    const record = { name: 'New', auth: 'uid-new', email: 'new@demo.com', status: 'active', rule: 'user' };
+    const record = { ...userRecord('uid-new', 'user'), email: 'new@demo.com' };
     const withClaim = (db: Firestore) =>
       writeBatch(db)
         .set(doc(db, 'users/uid-new'), record)
@@ -109,12 +117,7 @@ describe('the request log', () => {
   it('staff log a request with the record it made; an entry naming no record is refused', async () => {
     const db = as('user');
     await assertFails(setDoc(doc(db, 'requests/rq:rq-1'), logEntry('p404')));
-    await assertSucceeds(
-      writeBatch(db)
-        .set(doc(db, 'products/p9'), product('P-009'))
-        .set(doc(db, 'requests/rq:rq-1'), logEntry('p9'))
-        .commit(),
-    );
+    await assertSucceeds(productBatch(db, 'p9', 'P-009').set(doc(db, 'requests/rq:rq-1'), logEntry('p9')).commit());
   });
 
   it('an entry is never changed or removed, and only staff read it', async () => {
@@ -128,34 +131,49 @@ describe('the request log', () => {
 
 describe('the audit trail is append-only', () => {
   it("staff append entries in their own name, never in someone else's", async () => {
-    await assertSucceeds(setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user)));
-    await assertFails(setDoc(doc(as('user'), 'audit/au-2'), entry(UID.admin)));
-    await assertFails(setDoc(doc(as('user'), 'audit/au-3'), entry(UID.user, { action: 'erase' })));
-    await assertFails(setDoc(doc(as('outsider'), 'audit/au-4'), entry(UID.outsider)));
+    await assertSucceeds(appended(as('user'), 'au-1', entry(UID.user)));
+    await assertFails(appended(as('user'), 'au-2', entry(UID.admin)));
+    await assertFails(appended(as('user'), 'au-3', entry(UID.user, { action: 'erase' })));
+    await assertFails(appended(as('outsider'), 'au-4', entry(UID.outsider)));
+  });
+
+  it('an entry is made only in the write it describes', async () => {
+    const db = as('user');
+    // Alone, or beside a write of another record.
+    await assertFails(setDoc(doc(db, 'audit/au-1'), entry(UID.user)));
+    await assertFails(productBatch(db, 'p9', 'P-009').set(doc(db, 'audit/au-1'), entry(UID.user)).commit());
+    await assertFails(setDoc(doc(db, 'audit/au-1'), entry(UID.user, { recordId: 'p404', action: 'create' })));
+    // A deletion: the record existed before the write and is gone after it.
+    const deletion = entry(UID.user, { action: 'delete' });
+    await assertFails(setDoc(doc(db, 'audit/au-2'), deletion));
+    await assertSucceeds(
+      writeBatch(db)
+        .delete(doc(db, 'products/p1'))
+        .delete(doc(db, 'uniques/product.code:P-001'))
+        .set(doc(db, 'audit/au-2'), deletion)
+        .commit(),
+    );
+    await assertFails(setDoc(doc(db, 'audit/au-3'), deletion));
   });
 
   it('an entry carries the commit’s own time, a bounded list of changes and nothing else', async () => {
     const db = as('user');
-    await assertFails(
-      setDoc(doc(db, 'audit/au-5'), entry(UID.user, { savedAt: Timestamp.fromDate(new Date('2026-01-01')) })),
-    );
+    await assertFails(appended(db, 'au-5', entry(UID.user, { savedAt: Timestamp.fromDate(new Date('2026-01-01')) })));
     const { savedAt: _savedAt, ...unstamped } = entry(UID.user);
-    await assertFails(setDoc(doc(db, 'audit/au-6'), unstamped));
-    await assertFails(setDoc(doc(db, 'audit/au-7'), entry(UID.user, { note: 'x' })));
-    await assertFails(
-      setDoc(doc(db, 'audit/au-8'), entry(UID.user, { changes: Array.from({ length: 101 }, () => ({})) })),
-    );
+    await assertFails(appended(db, 'au-6', unstamped));
+    await assertFails(appended(db, 'au-7', entry(UID.user, { note: 'x' })));
+    await assertFails(appended(db, 'au-8', entry(UID.user, { changes: Array.from({ length: 101 }, () => ({})) })));
   });
 
   it('nobody, not even an admin, edits or deletes an entry', async () => {
-    await setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user));
-    await assertFails(setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user, { label: 'P-002' })));
+    await appended(as('user'), 'au-1', entry(UID.user));
+    await assertFails(appended(as('user'), 'au-1', entry(UID.user, { label: 'P-002' })));
     await assertFails(updateDoc(doc(as('admin'), 'audit/au-1'), { label: 'P-002' }));
     await assertFails(deleteDoc(doc(as('admin'), 'audit/au-1')));
   });
 
   it('staff read the trail; outsiders and pending accounts do not', async () => {
-    await setDoc(doc(as('user'), 'audit/au-1'), entry(UID.user));
+    await appended(as('user'), 'au-1', entry(UID.user));
     await assertSucceeds(getDoc(doc(as('admin'), 'audit/au-1')));
     await assertFails(getDoc(doc(as('outsider'), 'audit/au-1')));
     await assertFails(getDoc(doc(as('pending'), 'audit/au-1')));
@@ -171,6 +189,7 @@ describe('self-registration waits for an admin', () => {
     email,
     status: 'pending',
     rule: 'user',
+    updatedAt: serverTimestamp(),
     ...patch,
   });
   const register = (db: Firestore, data: object, id: string = me) =>
@@ -208,7 +227,8 @@ describe('self-registration waits for an admin', () => {
 
   it('an admin approves a pending account, or refuses it by deleting the record', async () => {
     await assertFails(updateDoc(doc(as('user'), `users/${UID.pending}`), { status: 'active' }));
-    await assertSucceeds(updateDoc(doc(as('admin'), `users/${UID.pending}`), { status: 'active' }));
+    const approval = { status: 'active', updatedAt: serverTimestamp() };
+    await assertSucceeds(updateDoc(doc(as('admin'), `users/${UID.pending}`), approval));
     await assertSucceeds(deleteDoc(doc(as('admin'), `users/${UID.pending}`)));
   });
 });

@@ -16,10 +16,10 @@ import type { Session } from '../../application/auth/session';
 import { statusRefusal } from '../../application/auth/auth-service';
 import { AppError } from '../../application/errors/app-error';
 import { signedInCaller } from '../../application/local/signed-in-caller';
-import type { AuthGateway } from '../../application/ports/auth-gateway.port';
+import type { AccountChange, AuthGateway } from '../../application/ports/auth-gateway.port';
 import type { UserRecord } from '../../domain/user/user-record';
 import type { FirebaseServices } from './firebase-app';
-import { readUserRecord } from './firebase-caller';
+import { readUserRecord, type CallerRecordListener } from './firebase-caller';
 import { fromFirebaseError } from './firebase-errors';
 
 /**
@@ -51,16 +51,39 @@ function registrationRefusal(error: AppError): AppError {
 /**
  * Firebase Auth for the account, the `users` record for who the person is in the company: the role
  * comes from that record (which the security rules guard), never from the browser; an account whose record is
- * missing, pending, inactive or blocked is signed out again with the reason.
+ * missing, pending, inactive or blocked is signed out again with the reason. `callerReads` tells of the user record
+ * each call of the Firestore backend re-reads: when an admin deactivated the account (the call is refused with the
+ * record's stable code) or changed its role, the session is told once, as the REST backends tell it.
  */
 export function createFirebaseAuthGateway(
   { auth, liteDb }: Pick<FirebaseServices, 'auth' | 'liteDb'>,
   registrar: FirebaseRegistrar | null = null,
   signOuts: SignOutChannel | null = null,
+  callerReads: ((listener: CallerRecordListener) => void) | null = null,
 ): AuthGateway {
   const ended = new Set<() => void>();
   const elsewhere = new Set<() => void>();
+  const changed = new Set<(change: AccountChange) => void>();
   let signedInUid: string | null = null;
+  let current: Session | null = null;
+
+  callerReads?.((uid, record) => {
+    if (uid !== signedInUid || !current) return;
+    let caller;
+    try {
+      caller = signedInCaller(record);
+    } catch (error) {
+      const code = error instanceof AppError && error.code ? error.code : 'auth.account.inactive';
+      signedInUid = null;
+      current = null;
+      changed.forEach((listener) => listener({ kind: 'refused', code }));
+      return;
+    }
+    if (caller.role === current.role) return;
+    current = { ...current, name: caller.name, role: caller.role };
+    const session = current;
+    changed.forEach((listener) => listener({ kind: 'role', session }));
+  });
 
   // Another tab signed out: a session kept for this tab alone ends too (one sign-out, all tabs).
   // Firebase may have ended this tab's session itself a moment earlier (a shared persistence): still say so.
@@ -95,9 +118,11 @@ export function createFirebaseAuthGateway(
       const session = await sessionFor(user);
       if (user.displayName !== session.name) await updateProfile(user, { displayName: session.name });
       signedInUid = user.uid;
+      current = session;
       return session;
     } catch (error) {
       signedInUid = null;
+      current = null;
       await signOut(auth).catch(() => undefined);
       throw fromFirebaseError(error);
     }
@@ -141,6 +166,7 @@ export function createFirebaseAuthGateway(
     },
     async logout() {
       signedInUid = null;
+      current = null;
       await signOut(auth).catch((error: unknown) => {
         throw fromFirebaseError(error);
       });
@@ -168,6 +194,10 @@ export function createFirebaseAuthGateway(
     onSignedOutElsewhere(listener) {
       elsewhere.add(listener);
       return () => elsewhere.delete(listener);
+    },
+    onAccountChanged(listener) {
+      changed.add(listener);
+      return () => changed.delete(listener);
     },
   };
 }

@@ -15,13 +15,25 @@ export function readUserRecord(services: Pick<FirebaseServices, 'liteDb'>, uid: 
   });
 }
 
-/** The signed-in Firebase account as the use cases' caller, re-read from its user record on every call. */
-export function createFirebaseCallerSource(services: Pick<FirebaseServices, 'auth' | 'liteDb'>): CallerSource {
+/** Told the user record of the signed-in account each time a call re-reads it (null: the account has none). */
+export type CallerRecordListener = (uid: string, record: UserRecord | null) => void;
+
+/**
+ * The signed-in Firebase account as the use cases' caller, re-read from its user record on every call, so a
+ * deactivated or demoted member of staff is refused or acts in the new role at once; `seen` is told each record read
+ * (the auth gateway tells the session about a change from it).
+ */
+export function createFirebaseCallerSource(
+  services: Pick<FirebaseServices, 'auth' | 'liteDb'>,
+  seen: CallerRecordListener = () => undefined,
+): CallerSource {
   return {
     async current() {
       const uid = services.auth.currentUser?.uid;
       if (!uid) throw refusals.signedOut();
-      return signedInCaller(await readUserRecord(services, uid));
+      const record = await readUserRecord(services, uid);
+      seen(uid, record);
+      return signedInCaller(record);
     },
   };
 }

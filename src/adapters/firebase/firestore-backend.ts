@@ -9,7 +9,7 @@ import { createLocalUserRepository } from '../../application/local/local-user-re
 import type { AuthAccounts } from '../../application/ports/auth-accounts.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { FirebaseServices } from './firebase-app';
-import { createFirebaseCallerSource } from './firebase-caller';
+import { createFirebaseCallerSource, type CallerRecordListener } from './firebase-caller';
 import { createFirebaseRegistrar } from './firebase-registration';
 import { createFirestoreIdSource, createFirestoreStores } from './firestore-stores';
 
@@ -25,7 +25,10 @@ export function createFirestoreBackend(
   const stores = createFirestoreStores(services.liteDb);
   const ids = createFirestoreIdSource(services.liteDb);
   const backend = makeBackend(stores, { clock: deps.clock, ids, accounts: deps.accounts });
-  const callers = createFirebaseCallerSource(services);
+  const callerReads = new Set<CallerRecordListener>();
+  const callers = createFirebaseCallerSource(services, (uid, record) =>
+    callerReads.forEach((listener) => listener(uid, record)),
+  );
   // Someone registering has no caller yet: the use case runs with their own new account as the one it makes.
   const register = createFirebaseRegistrar(services.auth, (accounts, input) =>
     makeBackend(stores, { clock: deps.clock, ids, accounts }).users.register(input),
@@ -37,6 +40,11 @@ export function createFirestoreBackend(
     users: createLocalUserRepository(backend.users, callers),
     audit: createLocalAuditRepository(backend.audit, callers),
     register,
+    /** Told the signed-in account's user record each time a call reads it. */
+    onCallerRead(listener: CallerRecordListener): () => void {
+      callerReads.add(listener);
+      return () => callerReads.delete(listener);
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { serverTimestamp, type DocumentData } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import {
   DUTIES_AND_TAXES,
@@ -14,6 +15,7 @@ import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import { INCOTERMS, type IncotermCode } from '../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
 import { foldText, type SortDirection } from '../../domain/shared/list-query';
+import { instantOf } from './firestore-times';
 
 /**
  * A freight document is the domain record (without its id) plus `keys`, derived on every write:
@@ -196,12 +198,68 @@ const storedFreight = z.object({
   notes: optional(z.string()),
 });
 
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored times as the record's instants (see toCommitted): the audit's timestamps, and each history entry's time,
+ * kept beside the list in `movedAt` under the entry's position (an entry of an older document carries its own `at`).
+ */
+function withInstants(data: Record<string, unknown>): Record<string, unknown> {
+  const { audit, history, movedAt } = data;
+  const moved = isMap(movedAt) ? movedAt : {};
+  return {
+    ...data,
+    ...(isMap(audit)
+      ? { audit: { ...audit, createdAt: instantOf(audit.createdAt), updatedAt: instantOf(audit.updatedAt) } }
+      : {}),
+    ...(Array.isArray(history)
+      ? {
+          history: history.map((entry: unknown, i) =>
+            isMap(entry) && !('at' in entry) ? { ...entry, at: instantOf(moved[String(i)]) } : entry,
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The document a transaction writes for a record, given the document it read for it (null for a new record): the
+ * times are the commit's own, as `serverTimestamp()`, which the security rules compare with the request's time.
+ * `audit.updatedAt` is this commit; `audit.createdAt` is this commit for a new record and stays as stored otherwise;
+ * the history keeps the stored entries as they are and appends the new ones without a time, which goes to `movedAt`
+ * under the entry's position (Firestore takes no server timestamp inside a list). The record's own instants for
+ * these fields are the use case's clock and are not stored; readers give the committed ones. `commitTime` gives the
+ * value written for the commit's time (the web SDK's `serverTimestamp()`).
+ */
+export function toCommitted(
+  record: FreightRecord,
+  before: DocumentData | null,
+  commitTime: () => unknown = serverTimestamp,
+): DocumentData {
+  const stored = toStored(record);
+  const kept: unknown[] = Array.isArray(before?.history) ? (before.history as unknown[]) : [];
+  const movedAt: Record<string, unknown> = isMap(before?.movedAt) ? { ...before.movedAt } : {};
+  const added = record.history.slice(kept.length).map(({ at: _at, ...entry }, i) => {
+    movedAt[String(kept.length + i)] = commitTime();
+    return entry;
+  });
+  const createdAt: unknown = isMap(before?.audit) ? before.audit.createdAt : undefined;
+  return {
+    ...stored,
+    audit: { ...record.audit, createdAt: createdAt ?? commitTime(), updatedAt: commitTime() },
+    history: [...kept, ...added],
+    ...(Object.keys(movedAt).length > 0 ? { movedAt } : {}),
+  };
+}
+
 /**
  * A stored document as a record, or null when it cannot be one (see storedFreight): readers skip such a document
  * instead of failing the page, and report it. A field added to the record after the document was written takes the
  * draft's default.
  */
-export function fromStored(id: string, data: Record<string, unknown>): FreightRecord | null {
+export function fromStored(id: string, stored: Record<string, unknown>): FreightRecord | null {
+  const data = withInstants(stored);
   if (!z.safeParse(storedFreight, data).success) return null;
   const record: Record<string, unknown> = { id };
   for (const field of RECORD_FIELDS) record[field] = field in data ? data[field] : DRAFT[field];

@@ -1,9 +1,11 @@
+import { serverTimestamp } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { ROLES } from '../../domain/acl/role';
 import { CONTACT_ROLES, EMPTY_CONTACT, type Contact } from '../../domain/contact/contact';
 import { EMPTY_PRODUCT, PRODUCT_UNITS, type Product } from '../../domain/product/product';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
 import { USER_STATUSES, type UserRecord } from '../../domain/user/user-record';
+import { instantOf } from './firestore-times';
 
 /**
  * The stored documents of `users`, `products` and `contacts`: the record without its id (the document id).
@@ -76,7 +78,8 @@ const SHAPES: { readonly [K in StoredKind]: { schema: z.ZodMiniType<RecordOf<K>>
 export function fromDocument<K extends StoredKind>(kind: K, id: string, data: unknown): RecordOf<K> | null {
   const { schema, defaults } = SHAPES[kind];
   if (typeof data !== 'object' || data === null) return null;
-  const parsed = z.safeParse(schema, { ...defaults, ...data, id });
+  const times = 'updatedAt' in data ? { updatedAt: instantOf(data.updatedAt) } : {};
+  const parsed = z.safeParse(schema, { ...defaults, ...data, ...times, id });
   return parsed.success ? parsed.data : null;
 }
 
@@ -84,4 +87,12 @@ export function fromDocument<K extends StoredKind>(kind: K, id: string, data: un
 export function toDocument(record: { readonly id: string }): Record<string, unknown> {
   const { id: _id, ...fields } = record;
   return fields;
+}
+
+/**
+ * The document a transaction writes for a record: `updatedAt` is the commit's own time (`serverTimestamp()`, which
+ * the security rules compare with the request's time), read back as an ISO instant (firestore-times.ts).
+ */
+export function toCommittedDocument(record: { readonly id: string }): Record<string, unknown> {
+  return { ...toDocument(record), updatedAt: serverTimestamp() };
 }

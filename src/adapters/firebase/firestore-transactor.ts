@@ -2,6 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import {
   collection,
   doc,
+  getDoc,
   runTransaction,
   serverTimestamp,
   type DocumentData,
@@ -14,9 +15,9 @@ import type { RequestLogEntry, Transactor, TxTable, UnitOfWork } from '../../app
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import { fromFirebaseError } from './firebase-errors';
 import { AUDIT_COLLECTION } from './firestore-audit-queries';
-import { FREIGHT_COLLECTION, fromStored, toStored } from './firestore-freight-document';
+import { FREIGHT_COLLECTION, fromStored, toCommitted } from './firestore-freight-document';
 import { isDocumentId, keyedDocumentId } from './firestore-ids';
-import { fromDocument, toDocument, type StoredKind } from './firestore-master-data-documents';
+import { fromDocument, toCommittedDocument, toDocument, type StoredKind } from './firestore-master-data-documents';
 
 /**
  * The unit of work as one Firestore transaction: reads through `transaction.get`, writes buffered by the SDK and
@@ -27,11 +28,12 @@ import { fromDocument, toDocument, type StoredKind } from './firestore-master-da
  *   counters/{freight|invoice}                                { lastReference, lastId }
  *   requests/rq:{request id}                                  the request log entry
  *   audit/{id}                                                the audit entry and `savedAt`, created once, never changed
- * A freight document (under `keys.savedAt`) and an audit entry (`savedAt`) carry the commit's time as a server
- * timestamp, which the security rules compare with the request's time; the records' own ISO instants stay what the
- * use case wrote (they are the revision a caller sends back, and Firestore takes no server timestamp in a list such
- * as the history). A counter names the record that took its value (`lastId`), written in the same transaction, so
- * the rules can tell that the counter moves with the creation or booking it numbers.
+ * A record's `updatedAt` (a shipment's `audit.updatedAt`, its creation time and each new history entry's time) and an
+ * audit entry's `savedAt` are the commit's time, written as server timestamps, which the security rules compare with
+ * the request's time (firestore-freight-document.ts `toCommitted`). The use case's record carries its own clock's
+ * instants, so once committed, every record the work returns is read again and returned as stored: its `updatedAt`
+ * is then the revision the next save sends back. A counter names the record that took its value (`lastId`), written
+ * in the same transaction, so the rules can tell that the counter moves with the creation or booking it numbers.
  */
 const COLLECTIONS = {
   uniques: 'uniques',
@@ -48,10 +50,8 @@ const COUNTED_BY: Readonly<Record<string, 'reference' | 'invoiceNumber'>> = {
   invoice: 'invoiceNumber',
 };
 
-const withSavedAt = (stored: Record<string, unknown>): DocumentData => ({
-  ...stored,
-  keys: { ...(stored.keys as object), savedAt: serverTimestamp() },
-});
+/** A record object a unit of work wrote, and how to read it back once committed. */
+type Written = Map<object, () => Promise<object | null>>;
 
 interface AttemptUnitOfWork extends UnitOfWork {
   /** Writes what waits for the end of the work (the counters, once the record that takes their value is known). */
@@ -59,7 +59,7 @@ interface AttemptUnitOfWork extends UnitOfWork {
 }
 
 /** The unit of work over one attempt of a transaction; `wrote` is called on its first write. */
-function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void): AttemptUnitOfWork {
+function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void, written: Written): AttemptUnitOfWork {
   const tx = {
     get: (ref: DocumentReference) => transaction.get(ref),
     set: (ref: DocumentReference, data: DocumentData) => {
@@ -76,12 +76,14 @@ function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void):
     return snap.exists() ? snap.data() : null;
   };
 
+  /** `encode` is given the document this transaction read for the record (null when it read none). */
   function table<T extends { readonly id: string }>(
     name: string,
     decode: (id: string, data: DocumentData) => T | null,
-    encode: (record: T) => DocumentData,
+    encode: (record: T, before: DocumentData | null) => DocumentData,
   ): TxTable<T> {
     const ref = (id: string) => doc(collection(db, name), id);
+    const readBefore = new Map<string, DocumentData>();
     return {
       async get(id) {
         if (!isDocumentId(id)) return null;
@@ -89,11 +91,18 @@ function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void):
         if (data === null) return null;
         const record = decode(id, data);
         if (record === null) throw malformed(`${name}/${id}`);
+        readBefore.set(id, data);
         return record;
       },
       async put(record) {
         if (!isDocumentId(record.id)) throw malformed(`${name}/${record.id}`);
-        tx.set(ref(record.id), encode(record));
+        tx.set(ref(record.id), encode(record, readBefore.get(record.id) ?? null));
+        // Read back after the commit; when that read fails, the record as the use case made it is answered (its
+        // revision then is not the stored one, so a next save is refused as stale rather than overwriting anything).
+        written.set(record, async () => {
+          const snap = await getDoc(ref(record.id)).catch(() => null);
+          return snap?.exists() ? decode(record.id, snap.data()) : null;
+        });
       },
       async remove(id) {
         if (isDocumentId(id)) tx.delete(ref(id));
@@ -101,13 +110,14 @@ function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void):
     };
   }
 
-  const master = <K extends StoredKind>(kind: K) => table(kind, (id, data) => fromDocument(kind, id, data), toDocument);
+  const master = <K extends StoredKind>(kind: K) =>
+    table(kind, (id, data) => fromDocument(kind, id, data), toCommittedDocument);
   const unique = (kind: string, key: string) => doc(db, COLLECTIONS.uniques, keyedDocumentId(kind, key));
   const counter = (name: string) => doc(db, COLLECTIONS.counters, name);
   const request = (requestId: string) => doc(db, COLLECTIONS.requests, keyedDocumentId('rq', requestId));
   const counterValues = new Map<string, string>();
   const freightPut: FreightRecord[] = [];
-  const freight = table<FreightRecord>(FREIGHT_COLLECTION, fromStored, (record) => withSavedAt(toStored(record)));
+  const freight = table<FreightRecord>(FREIGHT_COLLECTION, fromStored, toCommitted);
 
   return {
     finish() {
@@ -168,29 +178,54 @@ const DENIED_ATTEMPTS = 3;
 /** Firestore's own retries of a transaction whose reads went stale (5 by default; a busy counter needs more). */
 const MAX_ATTEMPTS = 10;
 
+/** How deep a work's result is searched for the records it wrote (a record, a list of them, an outcome holding them). */
+const RESULT_DEPTH = 3;
+
+/** The result with every record the work wrote replaced by the record as committed (its times the commit's). */
+async function asCommitted(value: unknown, written: Written, depth = RESULT_DEPTH): Promise<unknown> {
+  if (typeof value !== 'object' || value === null) return value;
+  const reread = written.get(value);
+  if (reread) return (await reread()) ?? value;
+  if (depth === 0) return value;
+  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => asCommitted(item, written, depth - 1)));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const entries = await Promise.all(
+    Object.entries(value).map(async ([key, item]) => [key, await asCommitted(item, written, depth - 1)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
 export function createFirestoreTransactor(db: Firestore, onCommit: () => void = () => undefined): Transactor {
+  /** The work committed once (retried while denied, see DENIED_ATTEMPTS), with what it wrote. */
+  async function commit<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<{ result: T; written: Written | null }> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        let wrote = false;
+        let written: Written = new Map();
+        const result = await runTransaction(
+          db,
+          async (tx) => {
+            written = new Map();
+            const uow = unitOfWork(db, tx, () => (wrote = true), written);
+            const value = await work(uow);
+            uow.finish();
+            return value;
+          },
+          { maxAttempts: MAX_ATTEMPTS },
+        );
+        return { result, written: wrote ? written : null };
+      } catch (error) {
+        const denied = error instanceof FirebaseError && error.code === 'permission-denied';
+        if (!denied || attempt >= DENIED_ATTEMPTS) throw fromFirebaseError(error);
+      }
+    }
+  }
   return {
     async run(work) {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          let wrote = false;
-          const result = await runTransaction(
-            db,
-            async (tx) => {
-              const uow = unitOfWork(db, tx, () => (wrote = true));
-              const value = await work(uow);
-              uow.finish();
-              return value;
-            },
-            { maxAttempts: MAX_ATTEMPTS },
-          );
-          if (wrote) onCommit();
-          return result;
-        } catch (error) {
-          const denied = error instanceof FirebaseError && error.code === 'permission-denied';
-          if (!denied || attempt >= DENIED_ATTEMPTS) throw fromFirebaseError(error);
-        }
-      }
+      const { result, written } = await commit(work);
+      if (written === null) return result;
+      onCommit();
+      return (await asCommitted(result, written)) as typeof result;
     },
   };
 }

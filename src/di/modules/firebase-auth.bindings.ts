@@ -22,6 +22,7 @@ export function bindFirebaseAuth(bind: ContainerModuleLoadOptions['bind'], confi
           firebase,
           backend.register,
           createSignOutChannel(typeof window === 'undefined' ? undefined : window),
+          (listener) => backend.onCallerRead(listener),
         ),
       [TOKENS.firebase, TOKENS.firestoreBackend],
     )

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import type { AccountChange } from '../../../src/application/ports/auth-gateway.port';
 import { createFirebaseAuthGateway } from '../../../src/adapters/firebase/firebase-auth-gateway.adapter';
 import {
   createFirebaseServices,
@@ -200,5 +201,45 @@ describe('Firebase sign-in specifics', () => {
       remember: false,
     });
     await expect(attempt).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});
+
+describe('an admin changes a signed-in account', () => {
+  /** Staff signed in through the gateway, the Firestore backend calling as them, and what the gateway told. */
+  async function signedIn(account: ContractAccount, name: string) {
+    const services = open(name);
+    const backend = createFirestoreBackend(services, {
+      clock: { now: () => new Date() },
+      accounts: createFirebaseStaffAccounts(settings()),
+    });
+    const gateway = createFirebaseAuthGateway(services, backend.register, null, (l) => backend.onCallerRead(l));
+    const told: AccountChange[] = [];
+    gateway.onAccountChanged?.((change) => told.push(change));
+    await gateway.login({ email: account.email, password: account.password, remember: false });
+    return { backend, told };
+  }
+  const changeRecord = (account: ContractAccount, patch: object) =>
+    rules.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore() as unknown as Firestore, `users/${uids[account.email]}`), patch);
+    });
+
+  it('a deactivated account’s next calls are refused with its stable code, and the session is told once', async () => {
+    const { backend, told } = await signedIn(staff, 'deactivated');
+    await expect(backend.freight.dashboard('2026-11-26')).resolves.toBeDefined();
+    expect(told).toEqual([]);
+    await changeRecord(staff, { status: 'inactive' });
+    const refused = { kind: 'forbidden', code: 'auth.account.inactive' };
+    await expect(backend.freight.dashboard('2026-11-26')).rejects.toMatchObject(refused);
+    await expect(backend.freight.get('fr-1')).rejects.toMatchObject(refused);
+    expect(told).toEqual([{ kind: 'refused', code: 'auth.account.inactive' }]);
+  });
+
+  it('a demoted admin’s next call acts as a user, and the session takes the new role once', async () => {
+    const { backend, told } = await signedIn(admin, 'demoted');
+    await expect(backend.users.listAll()).resolves.toHaveLength(2);
+    await changeRecord(admin, { rule: 'user' });
+    await expect(backend.users.remove(uids[staff.email] ?? '')).rejects.toMatchObject({ kind: 'forbidden' });
+    await backend.freight.dashboard('2026-11-26');
+    expect(told).toEqual([{ kind: 'role', session: expect.objectContaining({ role: 'user', email: admin.email }) }]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, expectNoSeriousA11yViolations, signIn } from '../support/app';
 import { searchList } from '../master-data/master-data-helpers';
+import { signInAgainToDraft, typeIntoFirstProduct } from '../support/idle-draft';
 
 // The default idle limit is 8 hours of no input in any tab. The page clock jumps past it; the app signs out,
 // keeping what the open product form held for the same person, and offers it back after signing in again.
@@ -11,25 +12,15 @@ test('an idle sign-out keeps what was typed into a product form, to restore and 
   await signIn(page, 'admin', '/product/list');
   await searchList(page, 'products', 'coffee');
   await expect(page.getByTestId('list-summary')).toHaveText('1–6 of 6');
-  const edit = page.getByRole('link', { name: /^Edit / }).first();
-  const code = ((await edit.getAttribute('aria-label')) ?? (await edit.innerText())).replace(/^Edit (\S+).*$/, '$1');
-  await edit.click();
-  await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
-  const editUrl = page.url();
-  const description = page.getByRole('textbox', { name: 'Description (English)', exact: true });
-  await description.fill('Coffee typed before the idle sign-out');
+  const draft = await typeIntoFirstProduct(page, 'Coffee typed before the idle sign-out');
+  const { code, description } = draft;
 
   await page.clock.fastForward('08:01:00');
   await expect(page.getByText('Your session ended after a period of inactivity.')).toBeVisible();
   await expect(page).toHaveURL(/\/pages\/login/);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
-  await page.getByLabel('Password').fill(DEMO_USERS.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(editUrl);
-  const offer = page.getByTestId('draft-offer');
-  await expect(offer).toContainText(`You had unsaved changes to ${code} when your session ended.`);
+  const offer = await signInAgainToDraft(page, DEMO_USERS.admin, draft);
   await expectNoSeriousA11yViolations(page);
   await offer.getByRole('button', { name: 'Restore' }).click();
   await expect(description).toHaveValue('Coffee typed before the idle sign-out');

@@ -13,6 +13,35 @@ import { AT, storedContact, storedFreight, storedProduct, storedUser } from './s
  */
 export interface StoreContractTarget {
   readonly stores: BackendStores;
+  /**
+   * The store writes a record's times as the commit's own (Firestore: `updatedAt`, a shipment's creation and history
+   * times, as server timestamps the security rules check) instead of the instants the record carried.
+   */
+  readonly commitTimes?: boolean;
+}
+
+type Timed = { readonly updatedAt?: unknown; readonly audit?: object; readonly history?: readonly object[] } | null;
+const isInstant = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** `written` with the times `read` carries, once each of those is checked to be an instant. */
+function withTimesOf<T extends Timed>(written: T, read: Timed): T {
+  if (written === null || read === null) return written;
+  const audit = read.audit as { createdAt?: unknown; updatedAt?: unknown } | undefined;
+  const times = [
+    read.updatedAt,
+    audit?.createdAt,
+    audit?.updatedAt,
+    ...(read.history ?? []).map((e) => 'at' in e && e.at),
+  ];
+  for (const time of times.filter((t) => t !== undefined)) expect(isInstant(time)).toBe(true);
+  return {
+    ...written,
+    ...('updatedAt' in read ? { updatedAt: read.updatedAt } : {}),
+    ...(read.audit ? { audit: { ...written.audit, createdAt: audit?.createdAt, updatedAt: audit?.updatedAt } } : {}),
+    ...(written.history && read.history
+      ? { history: written.history.map((e, i) => ({ ...e, at: (read.history?.[i] as { at?: unknown }).at })) }
+      : {}),
+  };
 }
 
 const query = (patch: Partial<FreightListQuery> = {}): FreightListQuery => ({
@@ -25,7 +54,7 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
   describe(`store contract: ${name}`, () => {
     describe('transactions', () => {
       it('writes every record kind and reads it back whole; unknown ids read as null', async () => {
-        const { stores } = await setup();
+        const { stores, commitTimes = false } = await setup();
         const records = { f: storedFreight(1), p: storedProduct(1), c: storedContact(1), u: storedUser(1) };
         await stores.tx.run(async (uow) => {
           await uow.freight.put(records.f);
@@ -40,7 +69,15 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
           u: await uow.users.get('u-1'),
           missing: await uow.freight.get('fr-404'),
         }));
-        expect(read).toEqual({ ...records, missing: null });
+        const expected = commitTimes
+          ? {
+              f: withTimesOf(records.f, read.f),
+              p: withTimesOf(records.p, read.p),
+              c: withTimesOf(records.c, read.c),
+              u: withTimesOf(records.u, read.u),
+            }
+          : records;
+        expect(read).toEqual({ ...expected, missing: null });
       });
 
       it('replaces and removes records', async () => {

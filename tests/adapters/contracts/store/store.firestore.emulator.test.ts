@@ -18,7 +18,7 @@ async function emptyStores() {
   return createFirestoreStores(owner.db);
 }
 
-storeContract('Firestore (emulator)', async () => ({ stores: await emptyStores() }));
+storeContract('Firestore (emulator)', async () => ({ stores: await emptyStores(), commitTimes: true }));
 
 describe('Firestore readers', () => {
   it('skip a malformed document of each collection, and name it, instead of failing a list, the export, the dashboard or a picker', async () => {
