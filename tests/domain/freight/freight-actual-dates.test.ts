@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyTransition, checkEdit, type FreightAction } from '../../../src/domain/freight/freight-lifecycle';
-import { applyFreightInput, freightInputOf, type FreightRecord } from '../../../src/domain/freight/freight-record';
+import { freightInputOf, type FreightRecord } from '../../../src/domain/freight/freight-record';
+import { applyFreightInput } from '../../../src/domain/freight/freight-record-builders';
 import { nextInvoiceNumber } from '../../../src/domain/freight/freight-reference';
 import { ADMIN, aFreight, CLERK } from './freight-test-data';
 
