@@ -1,7 +1,8 @@
 import { fieldChanges, type AuditAction, type AuditEntry } from '../../domain/audit/audit-entry';
 import { freightToCsv } from '../../domain/freight/freight-csv';
 import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
-import { applyTransition, checkEdit, type FreightAction } from '../../domain/freight/freight-lifecycle';
+import { applyTransition, type FreightAction } from '../../domain/freight/freight-lifecycle';
+import { checkEdit } from '../../domain/freight/freight-edit-rules';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { ActorRef, FreightInput, FreightRecord } from '../../domain/freight/freight-record';
 import { applyFreightInput, createFreightRecord } from '../../domain/freight/freight-record-builders';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTransition, checkEdit, type FreightAction } from '../../../src/domain/freight/freight-lifecycle';
+import { applyTransition, type FreightAction } from '../../../src/domain/freight/freight-lifecycle';
+import { checkEdit } from '../../../src/domain/freight/freight-edit-rules';
 import { freightInputOf, type FreightRecord } from '../../../src/domain/freight/freight-record';
 import { applyFreightInput } from '../../../src/domain/freight/freight-record-builders';
 import { nextInvoiceNumber } from '../../../src/domain/freight/freight-reference';
