@@ -36,12 +36,8 @@ function useNumbersFollowLocale(form: FreightFormApi, locale: UiLocale) {
 
 function Warnings({ values, input }: { values: FreightFormValues; input: FreightInput }) {
   const intl = useIntl();
-  const identity = { id: 'form', reference: '', status: 'draft', history: [] } as const;
-  const audit = { createdAt: '', updatedAt: '', createdBy: { id: '', name: '' }, updatedBy: { id: '', name: '' } };
   // The spec's defaults (CIF by air express) would warn on an empty form: the incoterm warning waits for a choice.
-  const warnings = freightWarnings({ ...input, ...identity, audit }).filter(
-    (w) => w !== 'incotermSeaOnly' || values.termsChosen,
-  );
+  const warnings = freightWarnings(input).filter((w) => w !== 'incotermSeaOnly' || values.termsChosen);
   return warnings.map((w) => (
     <Alert key={w} color="yellow" data-testid={`warning-${w}`}>
       {intl.formatMessage(
