@@ -1,6 +1,6 @@
 import type { AppInfoUseCases } from './app/app-info.use-cases';
 import type { DemoUseCases } from './demo/demo.use-cases';
-import type { AuthUseCases } from './auth/auth.use-cases';
+import type { AuthUseCases } from './auth/auth-use-cases.contract';
 import type { ShellUseCases } from './shell/shell.use-cases';
 import type { FreightUseCases } from './freight/freight.use-cases';
 import type { UserUseCases } from './users/user.use-cases';

@@ -1,7 +1,7 @@
 import { systemClock } from '../adapters/browser/system-clock.adapter';
 import { makeAppInfoUseCases } from '../application/app/app-info.use-cases';
 import type { AppUseCases } from '../application/app-use-cases';
-import type { AuthUseCases } from '../application/auth/auth.use-cases';
+import type { AuthUseCases } from '../application/auth/auth-use-cases.contract';
 import { readLockedAccount } from '../application/auth/locked-account';
 import type { DemoAccount } from '../application/ports/auth-gateway.port';
 import type { DemoData } from '../application/ports/demo-data.port';

@@ -10,7 +10,8 @@ import {
 } from '../../domain/freight/freight-options';
 import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { freightSearchText } from '../../domain/freight/freight-query';
-import { newFreightDraft, OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
+import { OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
+import { newFreightDraft } from '../../domain/freight/freight-record-builders';
 import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import { INCOTERMS, type IncotermCode } from '../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';

@@ -1,15 +1,11 @@
 import { fieldChanges, type AuditAction, type AuditEntry } from '../../domain/audit/audit-entry';
 import { freightToCsv } from '../../domain/freight/freight-csv';
 import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
-import { applyTransition, checkEdit, type FreightAction } from '../../domain/freight/freight-lifecycle';
+import { applyTransition, type FreightAction } from '../../domain/freight/freight-lifecycle';
+import { checkEdit } from '../../domain/freight/freight-edit-rules';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
-import {
-  applyFreightInput,
-  createFreightRecord,
-  type ActorRef,
-  type FreightInput,
-  type FreightRecord,
-} from '../../domain/freight/freight-record';
+import type { ActorRef, FreightInput, FreightRecord } from '../../domain/freight/freight-record';
+import { applyFreightInput, createFreightRecord } from '../../domain/freight/freight-record-builders';
 import { nextInvoiceNumber, nextReference } from '../../domain/freight/freight-reference';
 import { hasErrors, validateFreight } from '../../domain/freight/freight-validation';
 import { fingerprint } from '../../domain/shared/fingerprint';

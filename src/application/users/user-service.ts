@@ -19,8 +19,8 @@ import {
   validateNewUser,
   validateUserEdit,
   type Actor,
-  type UserDecision,
 } from '../../domain/user/user-rules';
+import { enforceUserDecision, refuseInvalidUser } from './user-refusals';
 import type { Caller } from '../auth/caller';
 import { refusals } from '../errors/refusals';
 import type { AuthAccounts } from '../ports/auth-accounts.port';
@@ -45,19 +45,6 @@ export interface UserServiceDeps {
 }
 
 const actorOf = (caller: Caller): Actor => ({ userId: caller.id, role: caller.role });
-
-function enforce(decision: UserDecision | 'notPending'): void {
-  if (decision === 'ok') return;
-  if (decision === 'notAdmin') throw refusals.forbidden('user.adminOnly');
-  if (decision === 'notPending') throw refusals.conflict('user.notPending');
-  const field = decision === 'ownRole' ? 'rule' : decision === 'ownStatus' ? 'status' : 'id';
-  throw refusals.selfChange(decision, field);
-}
-
-function invalid(errors: Readonly<Partial<Record<string, string>>>): void {
-  const entries = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
-  if (entries.length > 0) throw refusals.invalid(Object.fromEntries(entries));
-}
 
 export function makeUserService(deps: UserServiceDeps) {
   const { tx, users, freight, accounts, clock, ids } = deps;
@@ -148,8 +135,8 @@ export function makeUserService(deps: UserServiceDeps) {
 
     /** A repeated `requestId` answers the record the first request made (double submit, retry). */
     async create(caller: Caller, input: NewUser, requestId?: string): Promise<UserRecord> {
-      enforce(canCreateUser(actorOf(caller)));
-      invalid(validateNewUser(input));
+      enforceUserDecision(canCreateUser(actorOf(caller)));
+      refuseInvalidUser(validateNewUser(input));
       const request = requestId ? { id: requestId, fingerprint: fingerprint({ ...input, password: '' }) } : undefined;
       const earlier = () => (request ? tx.run((uow) => earlierRecord(uow, request)) : Promise.resolve(null));
       const first = await earlier();
@@ -173,7 +160,7 @@ export function makeUserService(deps: UserServiceDeps) {
 
     /** Self-registration: the account waits as `pending` until an admin approves it. */
     async register(input: { readonly name: string; readonly email: string; readonly password: string }) {
-      invalid(validateNewUser({ ...input, rule: 'user' }));
+      refuseInvalidUser(validateNewUser({ ...input, rule: 'user' }));
       await emailFree(input.email);
       const { authId } = await accounts.create(normaliseEmail(input.email), input.password);
       return insertForAccount(
@@ -184,12 +171,12 @@ export function makeUserService(deps: UserServiceDeps) {
     },
 
     edit(caller: Caller, id: string, edit: UserEdit, expectedUpdatedAt?: string): Promise<UserRecord> {
-      invalid(validateUserEdit(edit));
+      refuseInvalidUser(validateUserEdit(edit));
       return tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
         if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
-        enforce(canEditUser(actorOf(caller), before, edit));
+        enforceUserDecision(canEditUser(actorOf(caller), before, edit));
         const after: UserRecord = {
           ...applyUserEdit(before, edit),
           id,
@@ -212,7 +199,7 @@ export function makeUserService(deps: UserServiceDeps) {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
         if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
-        enforce(canDeleteUser(actorOf(caller), before));
+        enforceUserDecision(canDeleteUser(actorOf(caller), before));
         if (mode === 'deactivate') {
           const after: UserRecord = { ...before, status: 'inactive', updatedAt: nextRevision(now(), before.updatedAt) };
           await uow.users.put(after);
@@ -232,7 +219,7 @@ export function makeUserService(deps: UserServiceDeps) {
       return tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
-        enforce(canDecideRegistration(actorOf(caller), before));
+        enforceUserDecision(canDecideRegistration(actorOf(caller), before));
         const after: UserRecord = { ...before, status: 'active', updatedAt: nextRevision(now(), before.updatedAt) };
         await uow.users.put(after);
         await audit(uow, caller, 'update', before, after);
@@ -245,7 +232,7 @@ export function makeUserService(deps: UserServiceDeps) {
       await tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
-        enforce(canDecideRegistration(actorOf(caller), before));
+        enforceUserDecision(canDecideRegistration(actorOf(caller), before));
         await uow.users.remove(id);
         await uow.uniques.release('user.email', before.email);
         await audit(uow, caller, 'delete', before, before);

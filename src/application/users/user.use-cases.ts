@@ -1,4 +1,3 @@
-import { hasErrors } from '../../domain/contact/field-rules';
 import type { ListPage } from '../../domain/shared/list-query';
 import type { NewUser, UserEdit, UserRecord } from '../../domain/user/user-record';
 import {
@@ -10,8 +9,8 @@ import {
   validateNewUser,
   validateUserEdit,
   type Actor,
-  type UserDecision,
 } from '../../domain/user/user-rules';
+import { enforceUserDecision, refuseInvalidUser } from './user-refusals';
 import type { SessionStore } from '../auth/session-store';
 import { AppError } from '../errors/app-error';
 import type { SaveOptions } from '../ports/product-repository.port';
@@ -41,20 +40,6 @@ function actorOf(session: SessionStore): Actor {
   return { userId: current.userId, role: current.role };
 }
 
-/** The same refusals as the backend's, before the round trip (the backend decides again). */
-function enforce(decision: UserDecision | 'notPending'): void {
-  if (decision === 'ok') return;
-  if (decision === 'notAdmin') throw new AppError('forbidden', 'Only admins manage users', { code: 'user.adminOnly' });
-  if (decision === 'notPending') throw new AppError('conflict', 'Not pending', { code: 'user.notPending' });
-  const field = decision === 'ownRole' ? 'rule' : decision === 'ownStatus' ? 'status' : 'id';
-  throw new AppError('validation', decision, { code: `user.self.${decision}`, fieldErrors: { [field]: decision } });
-}
-
-function invalid(errors: Readonly<Partial<Record<string, string>>>): void {
-  if (hasErrors(errors))
-    throw new AppError('validation', 'Invalid user', { fieldErrors: errors as Record<string, string> });
-}
-
 export function makeUserUseCases(deps: { users: UserRepository; session: SessionStore }): UserUseCases {
   const { users, session } = deps;
   const get = async (id: string, signal?: AbortSignal): Promise<UserRecord> => {
@@ -68,29 +53,29 @@ export function makeUserUseCases(deps: { users: UserRepository; session: Session
     get,
     findByAuthId: (authId, signal) => users.findByAuthId(authId, signal),
     async create(input, requestId) {
-      enforce(canCreateUser(actorOf(session)));
-      invalid(validateNewUser(input));
+      enforceUserDecision(canCreateUser(actorOf(session)));
+      refuseInvalidUser(validateNewUser(input));
       return users.create(input, requestId ? { requestId } : {});
     },
     async edit(id, edit, options = {}) {
       const before = await get(id);
-      enforce(canEditUser(actorOf(session), before, edit));
-      invalid(validateUserEdit(edit));
+      enforceUserDecision(canEditUser(actorOf(session), before, edit));
+      refuseInvalidUser(validateUserEdit(edit));
       return users.edit(id, edit, options);
     },
     async removalMode(id, signal) {
       return deletionMode(await users.hasHistory(id, signal));
     },
     async remove(id, options = {}) {
-      enforce(canDeleteUser(actorOf(session), await get(id)));
+      enforceUserDecision(canDeleteUser(actorOf(session), await get(id)));
       return users.remove(id, options);
     },
     async approve(id) {
-      enforce(canDecideRegistration(actorOf(session), await get(id)));
+      enforceUserDecision(canDecideRegistration(actorOf(session), await get(id)));
       return users.approve(id);
     },
     async refuse(id) {
-      enforce(canDecideRegistration(actorOf(session), await get(id)));
+      enforceUserDecision(canDecideRegistration(actorOf(session), await get(id)));
       await users.refuse(id);
     },
   };

@@ -1,4 +1,4 @@
-import { isInvoiceLocked } from './freight-lifecycle';
+import { isInvoiceLocked } from './freight-edit-rules';
 import type { FreightStatus } from './freight-options';
 import type { FreightRecord } from './freight-record';
 

@@ -141,8 +141,11 @@ function checkCountry(errors: Record<string, FreightFieldError>, field: string, 
   else if (!isCountryCode(value)) errors[field] = UNKNOWN_COUNTRY;
 }
 
+/** What the warnings read: a stored record or a form's typed input alike. */
+export type FreightWarningInput = Pick<FreightInput, 'incoterm' | 'mode' | 'currency' | 'exchangeRate' | 'shipDate'>;
+
 /** Things worth a second look that do not block saving. */
-export function freightWarnings(record: FreightRecord): readonly FreightWarning[] {
+export function freightWarnings(record: FreightWarningInput): readonly FreightWarning[] {
   const warnings: FreightWarning[] = [];
   if (isIncotermCode(record.incoterm) && incoterm(record.incoterm).seaOnly && record.mode !== 'sea') {
     warnings.push('incotermSeaOnly');

@@ -7,22 +7,25 @@
  * folded keys, no localeCompare). A refined search ('maer' -> 'maers') narrows the previous
  * match instead of scanning everything; the caller hands the previous match back explicitly.
  */
-export type SortDirection = 'asc' | 'desc';
-export type SortKey = number | string | null;
-export type FilterScalar = string | number | boolean;
+import { foldText } from './fold-text';
+import { filterPredicate, type FilterScalar, type FilterValue, type Predicate } from './list-filter';
+import {
+  buildSortOrder,
+  normaliseSortKey,
+  sortedSlice,
+  type SortDirection,
+  type SortKey,
+  type SortOrder,
+} from './list-sort-order';
+
+export { foldText };
+export type { FilterScalar, FilterValue, RangeFilter } from './list-filter';
+export type { SortDirection, SortKey } from './list-sort-order';
 
 export interface ListSort<S extends string = string> {
   readonly field: S;
   readonly direction: SortDirection;
 }
-
-export interface RangeFilter {
-  readonly from?: string | number | null;
-  readonly to?: string | number | null;
-}
-
-/** A scalar means equality, a list means "any of" (empty list = no filter), a range is inclusive. */
-export type FilterValue = FilterScalar | readonly FilterScalar[] | RangeFilter;
 
 export interface ListQuery<S extends string = string, F extends string = string> {
   readonly text: string;
@@ -71,65 +74,8 @@ export interface ListIndex<T, S extends string, F extends string> {
   run(query: ListQuery<S, F>, previous?: ListMatch | null): ListPage<T> & { readonly match: ListMatch };
 }
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
-}
-
 function normaliseSearch(text: string): string {
   return foldText(text).replace(/\s+/g, ' ').trimStart();
-}
-
-interface SortOrder {
-  readonly order: Int32Array;
-  readonly rank: Int32Array;
-  readonly nonNull: number;
-}
-
-function buildSortOrder(keys: readonly SortKey[]): SortOrder {
-  const n = keys.length;
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i += 1) order[i] = i;
-  order.sort((a, b) => {
-    const ka = keys[a] ?? null;
-    const kb = keys[b] ?? null;
-    if (ka === kb) return a - b;
-    if (ka === null) return 1;
-    if (kb === null) return -1;
-    return ka < kb ? -1 : ka > kb ? 1 : a - b;
-  });
-  const rank = new Int32Array(n);
-  let nonNull = 0;
-  for (let pos = 0; pos < n; pos += 1) {
-    const i = order[pos] as number;
-    rank[i] = pos;
-    if (keys[i] !== null && keys[i] !== undefined) nonNull += 1;
-  }
-  return { order, rank, nonNull };
-}
-
-type Predicate = (i: number) => boolean;
-
-function filterPredicate(values: readonly (FilterScalar | null)[], filter: FilterValue): Predicate | null {
-  if (Array.isArray(filter)) {
-    if (filter.length === 0) return null;
-    const wanted = new Set<FilterScalar>(filter);
-    return (i) => wanted.has(values[i] as FilterScalar);
-  }
-  if (typeof filter === 'object') {
-    const { from, to } = filter as RangeFilter;
-    const hasFrom = from !== undefined && from !== null && from !== '';
-    const hasTo = to !== undefined && to !== null && to !== '';
-    if (!hasFrom && !hasTo) return null;
-    return (i) => {
-      const v = values[i];
-      if (v === null || v === undefined || typeof v === 'boolean') return false;
-      return (!hasFrom || v >= (from as string | number)) && (!hasTo || v <= (to as string | number));
-    };
-  }
-  if (filter === '') return null;
-  return (i) => values[i] === filter;
 }
 
 export function createListIndex<T, S extends string, F extends string = never>(
@@ -257,59 +203,4 @@ export function createListIndex<T, S extends string, F extends string = never>(
       return { ...page(found, query.sort, query.page, query.pageSize), match: found };
     },
   };
-}
-
-function normaliseSortKey(key: SortKey): SortKey {
-  if (typeof key === 'string') return foldText(key);
-  if (typeof key === 'number' && Number.isNaN(key)) return null;
-  return key;
-}
-
-/** Positions [start, end) of the matched records in sort order; nulls last in both directions. */
-function sortedSlice(
-  indices: Int32Array,
-  sort: SortOrder,
-  direction: SortDirection,
-  start: number,
-  end: number,
-  n: number,
-): Int32Array {
-  const { order, rank, nonNull } = sort;
-  const m = indices.length;
-  if (m * Math.log2(m + 2) < n) {
-    const copy = Int32Array.from(indices);
-    copy.sort((a, b) => {
-      const ra = rank[a] as number;
-      const rb = rank[b] as number;
-      const nullA = ra >= nonNull;
-      const nullB = rb >= nonNull;
-      if (nullA !== nullB) return nullA ? 1 : -1;
-      return direction === 'desc' && !nullA ? rb - ra : ra - rb;
-    });
-    return copy.subarray(start, end);
-  }
-  // Large matches: walk the precomputed order once and keep the matched ones (linear, no comparisons).
-  const wanted = new Uint8Array(n);
-  for (let k = 0; k < m; k += 1) wanted[indices[k] as number] = 1;
-  const out = new Int32Array(end - start);
-  let seen = 0;
-  let filled = 0;
-  const visit = (pos: number): boolean => {
-    const i = order[pos] as number;
-    if (wanted[i] === 0) return false;
-    if (seen >= start) {
-      out[filled] = i;
-      filled += 1;
-    }
-    seen += 1;
-    return seen >= end;
-  };
-  if (direction === 'asc') {
-    for (let pos = 0; pos < n; pos += 1) if (visit(pos)) break;
-  } else {
-    let done = false;
-    for (let pos = nonNull - 1; pos >= 0 && !done; pos -= 1) done = visit(pos);
-    for (let pos = nonNull; pos < n && !done; pos += 1) done = visit(pos);
-  }
-  return out.subarray(0, filled);
 }

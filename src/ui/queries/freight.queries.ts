@@ -3,7 +3,9 @@ import type { ContactUseCases } from '../../application/contacts/contact.use-cas
 import type { FreightUseCases } from '../../application/freight/freight.use-cases';
 import { partyRefOf } from '../../domain/freight/freight-parties';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
+import type { FreightRecord } from '../../domain/freight/freight-record';
 import { recordKeys } from './record-keys';
+import { recordQueries } from './record-queries';
 
 export const freightKeys = recordKeys('freight');
 
@@ -12,10 +14,7 @@ export const freightDashboardKey = ['freight', 'dashboard'] as const;
 
 /** Shipments as server state: every read goes through `useCases.freight`. */
 export const freightQueries = {
-  list: (freight: FreightUseCases, query: FreightListQuery) =>
-    queryOptions({ queryKey: freightKeys.list(query), queryFn: ({ signal }) => freight.list(query, signal) }),
-  detail: (freight: FreightUseCases, id: string) =>
-    queryOptions({ queryKey: freightKeys.detail(id), queryFn: ({ signal }) => freight.get(id, signal) }),
+  ...recordQueries<FreightListQuery, FreightRecord>(freightKeys),
   dashboard: (freight: FreightUseCases) =>
     queryOptions({ queryKey: freightDashboardKey, queryFn: ({ signal }) => freight.dashboard(signal) }),
   /** The pickers' searches: the previous answer stays while the next one loads. */

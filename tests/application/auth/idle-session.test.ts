@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAuthUseCases, type SessionEndReason } from '../../../src/application/auth/auth.use-cases';
+import type { SessionEndReason } from '../../../src/application/auth/auth-use-cases.contract';
+import { makeAuthUseCases } from '../../../src/application/auth/auth.use-cases';
 import { LAST_ACTIVITY_KEY } from '../../../src/application/auth/idle-activity';
 import type { Session } from '../../../src/application/auth/session';
 import { createSessionStore } from '../../../src/application/auth/session-store';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyTransition, checkEdit, type FreightAction } from '../../../src/domain/freight/freight-lifecycle';
-import { applyFreightInput, freightInputOf, type FreightRecord } from '../../../src/domain/freight/freight-record';
+import { applyTransition, type FreightAction } from '../../../src/domain/freight/freight-lifecycle';
+import { checkEdit } from '../../../src/domain/freight/freight-edit-rules';
+import { freightInputOf, type FreightRecord } from '../../../src/domain/freight/freight-record';
+import { applyFreightInput } from '../../../src/domain/freight/freight-record-builders';
 import { nextInvoiceNumber } from '../../../src/domain/freight/freight-reference';
 import { ADMIN, aFreight, CLERK } from './freight-test-data';
 

@@ -4,12 +4,10 @@ import {
   availableActions,
   bookingGaps,
   canTransition,
-  checkEdit,
   checkTransition,
-  isClosed,
-  isInvoiceLocked,
   type FreightAction,
 } from '../../../src/domain/freight/freight-lifecycle';
+import { checkEdit, isClosed, isInvoiceLocked } from '../../../src/domain/freight/freight-edit-rules';
 import type { FreightStatus } from '../../../src/domain/freight/freight-options';
 import type { FreightRecord } from '../../../src/domain/freight/freight-record';
 import { ADMIN, aFreight, AT, CLERK } from './freight-test-data';

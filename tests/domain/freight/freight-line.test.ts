@@ -6,7 +6,8 @@ import {
   setLineUnitValue,
   withUnitValue,
 } from '../../../src/domain/freight/freight-line';
-import { applyFreightInput, freightInputOf } from '../../../src/domain/freight/freight-record';
+import { freightInputOf } from '../../../src/domain/freight/freight-record';
+import { applyFreightInput } from '../../../src/domain/freight/freight-record-builders';
 import { freightTotals, lineTotals } from '../../../src/domain/freight/freight-totals';
 import { validateFreightLine } from '../../../src/domain/freight/freight-validation';
 import { aFreight, aLine, AT, CLERK } from './freight-test-data';

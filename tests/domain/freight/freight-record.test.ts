@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateFreight, newFreightDraft, newFreightLine } from '../../../src/domain/freight/freight-record';
+import { duplicateFreight, newFreightDraft, newFreightLine } from '../../../src/domain/freight/freight-record-builders';
 import { invoiceTypeValue, transportDocumentKind, KNOWN_CARRIERS } from '../../../src/domain/freight/freight-options';
 import { incotermLabel } from '../../../src/domain/freight/incoterms';
 import { aFreight, AT, CLERK } from './freight-test-data';

@@ -1,10 +1,6 @@
 import type { FreightActor } from '../../../src/domain/freight/freight-lifecycle';
-import {
-  newFreightDraft,
-  type FreightLine,
-  type FreightRecord,
-  type PartyRef,
-} from '../../../src/domain/freight/freight-record';
+import { type FreightLine, type FreightRecord, type PartyRef } from '../../../src/domain/freight/freight-record';
+import { newFreightDraft } from '../../../src/domain/freight/freight-record-builders';
 
 /** Small builders for freight tests: a valid, bookable draft unless a test changes it. */
 export const SHIPPER: PartyRef = { id: 'c-1', name: 'Café Paulista Exportadora', country: 'BR' };

@@ -141,6 +141,12 @@ describe('normaliseTariffCode and warnings', () => {
     expect(normaliseTariffCode(' 0901 11-10 ')).toBe('09011110');
   });
 
+  it('warns on what a person typed before any record exists, as on a stored record', () => {
+    const typed = freightInputOf(aFreight({ mode: 'road', incoterm: 'FOB', currency: 'EUR' }));
+    expect(freightWarnings(typed)).toEqual(['incotermSeaOnly', 'noExchangeRate']);
+    expect(freightWarnings({ ...typed, mode: 'sea', currency: 'BRL' })).toEqual([]);
+  });
+
   it('warns about a sea-only incoterm on another mode, a missing rate and a rate dated after shipping', () => {
     expect(
       freightWarnings(

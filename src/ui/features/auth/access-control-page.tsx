@@ -1,19 +1,15 @@
 import { Alert, Anchor, Badge, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { can, PERMISSIONS, type Permission } from '../../../domain/acl/permissions';
 import { ROLES, type Role } from '../../../domain/acl/role';
-import { useSession, useUseCases } from '../../app-context';
+import { useRolePreview } from '../../components/use-role-preview';
 
 /** The access-control demo: the role the backend verified, the role the screens act as, and a switch. */
 export function AccessControlPage() {
   const intl = useIntl();
-  const { auth } = useUseCases();
-  const session = useSession();
-  const [refused, setRefused] = useState(false);
+  const { session, verified, refused, preview } = useRolePreview();
   if (!session) return null;
-  const verified = auth.verifiedRole() ?? session.role;
 
   return (
     <Stack gap="md" p="md" maw={760}>
@@ -35,7 +31,7 @@ export function AccessControlPage() {
             aria-labelledby="acl-switch-label"
             value={session.role}
             data={ROLES.map((role) => ({ value: role, label: role }))}
-            onChange={(value) => setRefused(!auth.changeRole(value as Role))}
+            onChange={(value) => preview(value as Role)}
           />
           {refused ? (
             <Alert color="orange" role="alert">

@@ -1,12 +1,8 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  isDatedAction,
-  TRACKING_FIELDS,
-  type FreightAction,
-  type TransitionRefusal,
-} from '../../../domain/freight/freight-lifecycle';
+import { isDatedAction, type FreightAction, type TransitionRefusal } from '../../../domain/freight/freight-lifecycle';
+import { TRACKING_FIELDS } from '../../../domain/freight/freight-edit-rules';
 import { DateField, readableDays } from './freight-dates';
 
 /**

@@ -1,4 +1,5 @@
-import { newFreightDraft, type FreightRecord } from '../../../domain/freight/freight-record';
+import { type FreightRecord } from '../../../domain/freight/freight-record';
+import { newFreightDraft } from '../../../domain/freight/freight-record-builders';
 
 const by = { id: 'example', name: 'FreightDesk' };
 

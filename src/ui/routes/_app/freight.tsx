@@ -1,9 +1,10 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { FreightDatesProvider } from '../../features/freight/freight-dates';
 import { messages as freight } from '../../features/freight/messages';
 import { messages as invoice } from '../../features/invoice/messages';
 import { messages as listView } from '../../i18n/list-view.messages';
 import { FeatureIntl, combineCatalogs } from '../../components/feature-intl';
+import { redirectSectionTo } from '../../components/section-redirect';
 
 const texts = combineCatalogs(freight, invoice, listView);
 
@@ -12,9 +13,7 @@ const texts = combineCatalogs(freight, invoice, listView);
  * both travel in this lazy layout chunk rather than in the eager bundle.
  */
 export const Route = createFileRoute('/_app/freight')({
-  beforeLoad: ({ location }) => {
-    if (location.pathname.replace(/\/$/, '') === '/freight') throw redirect({ to: '/freight/list' });
-  },
+  beforeLoad: redirectSectionTo('/freight', '/freight/list'),
   component: () => (
     <FeatureIntl messages={texts}>
       <FreightDatesProvider>

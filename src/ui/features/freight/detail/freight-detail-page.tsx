@@ -8,7 +8,7 @@ import {
   PAYMENT_TERMS_NAMES,
   DUTIES_NAMES,
 } from '../../../../domain/freight/freight-labels';
-import { isClosed, isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
+import { isClosed, isInvoiceLocked } from '../../../../domain/freight/freight-edit-rules';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../../domain/freight/incoterms';

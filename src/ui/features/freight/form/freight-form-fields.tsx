@@ -1,6 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isEditableAfterBooking } from '../../../../domain/freight/freight-lifecycle';
+import { isEditableAfterBooking } from '../../../../domain/freight/freight-edit-rules';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

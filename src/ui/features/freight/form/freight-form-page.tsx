@@ -2,13 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import {
-  duplicateFreight,
-  freightInputOf,
-  newFreightDraft,
-  type FreightInput,
-  type FreightRecord,
-} from '../../../../domain/freight/freight-record';
+import { freightInputOf, type FreightInput, type FreightRecord } from '../../../../domain/freight/freight-record';
+import { duplicateFreight, newFreightDraft } from '../../../../domain/freight/freight-record-builders';
 import { useSession, useUseCases } from '../../../app-context';
 import { QueryView } from '../../../components/query-view';
 import { freightQueries } from '../../../queries/freight.queries';

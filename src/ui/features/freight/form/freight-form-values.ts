@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/freight/freight-line-product';
 import { lineUnitValue, setLineUnitValue } from '../../../../domain/freight/freight-line';
 import type { FreightInput, FreightLine } from '../../../../domain/freight/freight-record';
-import { validateFreight } from '../../../../domain/freight/freight-validation';
+import { validateFreightInput } from '../../../../domain/freight/freight-validation';
 import {
   formatDecimalInput,
   parseDecimalInput,
@@ -170,9 +170,7 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     lines,
   };
   const unreadable = Object.keys(errors).length > 0;
-  const identity = { id: 'form', reference: 'FR-2000-000001', status: 'draft', history: [] } as const;
-  const audit = { createdAt: '', updatedAt: '', createdBy: { id: '', name: '' }, updatedBy: { id: '', name: '' } };
-  for (const [path, code] of Object.entries(validateFreight({ ...input, ...identity, audit }))) {
+  for (const [path, code] of Object.entries(validateFreightInput(input))) {
     const field = formFieldOf(path);
     errors[field] ??= code;
   }

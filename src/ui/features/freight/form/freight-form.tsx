@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isInvoiceLocked } from '../../../../domain/freight/freight-lifecycle';
+import { isInvoiceLocked } from '../../../../domain/freight/freight-edit-rules';
 import { freightInputOf, type FreightInput, type FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { freightWarnings } from '../../../../domain/freight/freight-validation';
@@ -36,12 +36,8 @@ function useNumbersFollowLocale(form: FreightFormApi, locale: UiLocale) {
 
 function Warnings({ values, input }: { values: FreightFormValues; input: FreightInput }) {
   const intl = useIntl();
-  const identity = { id: 'form', reference: '', status: 'draft', history: [] } as const;
-  const audit = { createdAt: '', updatedAt: '', createdBy: { id: '', name: '' }, updatedBy: { id: '', name: '' } };
   // The spec's defaults (CIF by air express) would warn on an empty form: the incoterm warning waits for a choice.
-  const warnings = freightWarnings({ ...input, ...identity, audit }).filter(
-    (w) => w !== 'incotermSeaOnly' || values.termsChosen,
-  );
+  const warnings = freightWarnings(input).filter((w) => w !== 'incotermSeaOnly' || values.termsChosen);
   return warnings.map((w) => (
     <Alert key={w} color="yellow" data-testid={`warning-${w}`}>
       {intl.formatMessage(

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { newFreightLine } from '../../../../domain/freight/freight-record';
+import { newFreightLine } from '../../../../domain/freight/freight-record-builders';
 import { useLocale } from '../../../i18n/i18n-provider';
 import type { FreightFormApi } from './freight-form-api';
 import { lineToFormValues, type LineFormValues } from './freight-form-values';

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactListPage } from '../../../features/contacts/contact-list-page';
 import { CONTACT_LIST } from '../../../features/contacts/contact-list-spec';
 import { contactQueries } from '../../../queries/contact.queries';
+import { useListRouteSearch } from '../../../components/list-view/use-list-route-search';
 import { ensureForScreen } from '../../../queries/ensure-for-screen';
 
 export const Route = createFileRoute('/_app/contact/list')({
@@ -9,11 +10,7 @@ export const Route = createFileRoute('/_app/contact/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     ensureForScreen(context.queryClient, contactQueries.list(context.useCases.contacts, CONTACT_LIST.toQuery(deps))),
-  component: ContactListRoute,
+  component: function ContactListRoute() {
+    return <ContactListPage {...useListRouteSearch(Route)} />;
+  },
 });
-
-function ContactListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <ContactListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
-}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FreightListPage } from '../../../features/freight/list/freight-list-page';
 import { FREIGHT_LIST, freightQueryOf } from '../../../features/freight/list/freight-list-spec';
+import { useListRouteSearch } from '../../../components/list-view/use-list-route-search';
 import { ensureForScreen } from '../../../queries/ensure-for-screen';
 import { freightQueries } from '../../../queries/freight.queries';
 
@@ -9,11 +10,7 @@ export const Route = createFileRoute('/_app/freight/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     ensureForScreen(context.queryClient, freightQueries.list(context.useCases.freight, freightQueryOf(deps))),
-  component: FreightListRoute,
+  component: function FreightListRoute() {
+    return <FreightListPage {...useListRouteSearch(Route)} />;
+  },
 });
-
-function FreightListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <FreightListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
-}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductListPage } from '../../../features/products/product-list-page';
 import { PRODUCT_LIST } from '../../../features/products/product-list-spec';
+import { useListRouteSearch } from '../../../components/list-view/use-list-route-search';
 import { ensureForScreen } from '../../../queries/ensure-for-screen';
 import { productQueries } from '../../../queries/product.queries';
 
@@ -9,11 +10,7 @@ export const Route = createFileRoute('/_app/product/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     ensureForScreen(context.queryClient, productQueries.list(context.useCases.products, PRODUCT_LIST.toQuery(deps))),
-  component: ProductListRoute,
+  component: function ProductListRoute() {
+    return <ProductListPage {...useListRouteSearch(Route)} />;
+  },
 });
-
-function ProductListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <ProductListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
-}

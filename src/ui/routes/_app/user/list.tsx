@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserListPage } from '../../../features/users/user-list-page';
 import { USER_LIST } from '../../../features/users/user-list-spec';
+import { useListRouteSearch } from '../../../components/list-view/use-list-route-search';
 import { ensureForScreen } from '../../../queries/ensure-for-screen';
 import { userQueries } from '../../../queries/user.queries';
 
@@ -9,11 +10,7 @@ export const Route = createFileRoute('/_app/user/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     ensureForScreen(context.queryClient, userQueries.list(context.useCases.users, USER_LIST.toQuery(deps))),
-  component: UserListRoute,
+  component: function UserListRoute() {
+    return <UserListPage {...useListRouteSearch(Route)} />;
+  },
 });
-
-function UserListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <UserListPage search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
-}

@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
+import { VariantSections } from '../shared/variant-sections';
 
 const COLORS = ['blue', 'gray', 'teal', 'red', 'yellow', 'cyan'] as const;
 const VARIANTS = ['filled', 'light', 'outline', 'subtle', 'default'] as const;
@@ -32,17 +33,13 @@ export function ButtonsDemo() {
   const t = useT();
   return (
     <Stack>
-      {VARIANTS.map((variant) => (
-        <DemoSection key={variant} titleId={`gallery.comp.variant.${variant}`}>
-          <Group>
-            {COLORS.map((color) => (
-              <Button key={color} variant={variant} color={color} autoContrast>
-                {t(`gallery.ui.color.${color}`)}
-              </Button>
-            ))}
-          </Group>
-        </DemoSection>
-      ))}
+      <VariantSections variants={VARIANTS} colors={COLORS} titleId={(variant) => `gallery.comp.variant.${variant}`}>
+        {(variant, color) => (
+          <Button key={color} variant={variant} color={color} autoContrast>
+            {t(`gallery.ui.color.${color}`)}
+          </Button>
+        )}
+      </VariantSections>
       <DemoSection titleId="gallery.comp.buttons.more">
         <Group>
           <Button leftSection={<IconDownload size={16} />}>{t('gallery.comp.download')}</Button>

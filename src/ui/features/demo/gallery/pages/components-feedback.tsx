@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMail, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
+import { VariantSections } from '../shared/variant-sections';
 
 const TONES = [
   { key: 'info', color: 'blue', icon: IconInfoCircle },
@@ -64,17 +65,17 @@ export function BadgesDemo() {
   const t = useT();
   return (
     <Stack>
-      {(['filled', 'light', 'outline', 'dot'] as const).map((variant) => (
-        <DemoSection key={variant} titleId={`gallery.comp.variant.${variant}`}>
-          <Group>
-            {COLORS.map((color) => (
-              <Badge key={color} variant={variant} color={color} autoContrast>
-                {t(`gallery.ui.color.${color}`)}
-              </Badge>
-            ))}
-          </Group>
-        </DemoSection>
-      ))}
+      <VariantSections
+        variants={['filled', 'light', 'outline', 'dot'] as const}
+        colors={COLORS}
+        titleId={(variant) => `gallery.comp.variant.${variant}`}
+      >
+        {(variant, color) => (
+          <Badge key={color} variant={variant} color={color} autoContrast>
+            {t(`gallery.ui.color.${color}`)}
+          </Badge>
+        )}
+      </VariantSections>
       <DemoSection titleId="gallery.comp.badges.indicator">
         <Group gap="xl">
           <Indicator label="4" size={18}>
@@ -168,15 +169,13 @@ export function SpinnersDemo() {
   const t = useT();
   return (
     <Stack>
-      {(['oval', 'bars', 'dots'] as const).map((type) => (
-        <DemoSection key={type} titleId={`gallery.comp.spinner.${type}`}>
-          <Group>
-            {COLORS.slice(0, 5).map((color) => (
-              <Loader key={color} type={type} color={color} role="img" aria-label={t('gallery.loading')} />
-            ))}
-          </Group>
-        </DemoSection>
-      ))}
+      <VariantSections
+        variants={['oval', 'bars', 'dots'] as const}
+        colors={COLORS.slice(0, 5)}
+        titleId={(type) => `gallery.comp.spinner.${type}`}
+      >
+        {(type, color) => <Loader key={color} type={type} color={color} role="img" aria-label={t('gallery.loading')} />}
+      </VariantSections>
       <DemoSection titleId="gallery.comp.spinner.button">
         <Group>
           <Button loading>{t('gallery.comp.save')}</Button>

@@ -3,22 +3,19 @@ import { useMemo, useState } from 'react';
 import { can, PERMISSIONS, type Permission } from '../../../../../domain/acl/permissions';
 import { ROLES, type Role } from '../../../../../domain/acl/role';
 import { UI_LOCALES, type UiLocale } from '../../../../../domain/shared/locale';
-import { useSession, useUseCases } from '../../../../app-context';
 import { useLocale } from '../../../../i18n/i18n-provider';
 import { CATALOG_LOCALES, featureCatalogs, type CatalogLocale } from '../../../../i18n/messages';
 import { messageText } from '../../../../i18n/message-text';
 import { DemoSection, useT } from '../shared/demo-section';
+import { useRolePreview } from '../../../../components/use-role-preview';
 
 const PERMISSION_IDS = Object.keys(PERMISSIONS) as Permission[];
 
 /** Switches the session's role live (the auth area's change-role action) and shows what each role may do. */
 export function AccessControlDemo() {
   const t = useT();
-  const { auth } = useUseCases();
-  const session = useSession();
-  const [refused, setRefused] = useState(false);
+  const { session, verified, refused, preview } = useRolePreview();
   if (!session) return null;
-  const verified = auth.verifiedRole() ?? session.role;
   return (
     <>
       <DemoSection titleId="gallery.acl.current">
@@ -31,7 +28,7 @@ export function AccessControlDemo() {
           w="fit-content"
           value={session.role}
           data={ROLES.map((role) => ({ value: role, label: t(`gallery.acl.role.${role}`) }))}
-          onChange={(value) => setRefused(!auth.changeRole(value as Role))}
+          onChange={(value) => preview(value as Role)}
         />
         {refused ? (
           <Alert color="orange" role="alert">
