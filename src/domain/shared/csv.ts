@@ -18,7 +18,11 @@ export interface CsvColumn<T> {
   readonly value: (row: T) => CsvValue;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may read as the start of a formula: = + - @ (also full width, as some spreadsheets fold them),
+ * after any leading blanks, which spreadsheets drop; or a tab or carriage return at the very start.
+ */
+const FORMULA_START = /^[\t\r]|^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function neutraliseCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

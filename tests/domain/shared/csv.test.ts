@@ -10,6 +10,11 @@ describe('neutraliseCell', () => {
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
     ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
+    [' =1+1', "' =1+1"],
+    ['\u3000=1+1', "'\u3000=1+1"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFF201', "'\uFF201"],
   ])('prefixes %j', (input, expected) => {
     expect(neutraliseCell(input)).toBe(expected);
   });
