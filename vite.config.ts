@@ -36,7 +36,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['tests/support/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/**/*.emulator.test.ts', 'tests/**/*.server.test.ts', 'tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/**/*.emulator.test.ts', 'tests/**/*.server.test.ts', 'tests/e2e/**', 'tests/hardening/**', 'node_modules/**'],
     testTimeout: 15_000,
     reporters: process.env.CI_REPORT ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
     env: { VITE_MOCK_LATENCY_MS: '0' },
