@@ -28,6 +28,11 @@ export function neutraliseCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** Undoes `neutraliseCell`, so an exported file imports back unchanged. */
+export function restoreNeutralisedCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 export function csvCell(value: CsvValue, delimiter: string = ','): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';

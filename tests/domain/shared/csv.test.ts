@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutraliseCell, recordsToCsv, toCsv } from '../../../src/domain/shared/csv';
+import { csvCell, neutraliseCell, recordsToCsv, restoreNeutralisedCell, toCsv } from '../../../src/domain/shared/csv';
 
 describe('neutraliseCell', () => {
   it.each([
@@ -23,6 +23,15 @@ describe('neutraliseCell', () => {
     expect(neutraliseCell('Acme = best')).toBe('Acme = best');
     expect(neutraliseCell('a-b')).toBe('a-b');
     expect(neutraliseCell('')).toBe('');
+  });
+});
+
+describe('restoreNeutralisedCell', () => {
+  it('gives back exactly what was neutralised, and leaves a quote the writer did not add', () => {
+    for (const text of ['=1', '+1', '-1', '@a', '\tx', '\rx', ' =1', '\u3000=1', '\uFF1D1', 'plain', "'quoted"]) {
+      expect(restoreNeutralisedCell(neutraliseCell(text))).toBe(text);
+    }
+    expect(restoreNeutralisedCell("'plain")).toBe("'plain");
   });
 });
 

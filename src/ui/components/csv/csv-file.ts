@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { recordsToCsv, type CsvColumn } from '../../../domain/shared/csv';
+import { recordsToCsv, restoreNeutralisedCell, type CsvColumn } from '../../../domain/shared/csv';
 
 /** Saves text as a file through a temporary link (no server round trip). */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
@@ -18,11 +18,6 @@ export function downloadCsv<T>(fileName: string, rows: readonly T[], columns: re
   downloadText(fileName, recordsToCsv(rows, columns, { bom: true }));
 }
 
-/** Undoes the export's neutralising quote, so an exported file imports back unchanged. */
-export function restoreCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-}
-
 export interface ParsedCsv {
   readonly headers: readonly string[];
   readonly rows: readonly Readonly<Record<string, string>>[];
@@ -36,7 +31,8 @@ export function parseCsv(text: string, options: { readonly maxRows?: number } = 
     ...(options.maxRows === undefined ? {} : { preview: options.maxRows + 1 }),
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
-    transform: (value) => restoreCell(value),
+    // The export's neutralising quote goes, so an exported file imports back unchanged.
+    transform: (value) => restoreNeutralisedCell(value),
   });
   return {
     headers: result.meta.fields ?? [],

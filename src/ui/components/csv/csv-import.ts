@@ -34,7 +34,23 @@ export async function checkImportFile<R>(file: Blob, spec: CsvImportSpec<R>): Pr
   if (file.size > MAX_IMPORT_BYTES) {
     return { rows: [], badRows: 0, problems: [{ row: 0, field: '', code: 'fileTooLarge' }], preview: [] };
   }
-  return readImport(parseCsv(await file.text(), { maxRows: spec.maxRows }), spec);
+  return readImport(parseCsv(decodeImportText(await file.arrayBuffer()), { maxRows: spec.maxRows }), spec);
+}
+
+/**
+ * The file's text: UTF-16 when it starts with a UTF-16 byte-order mark, UTF-8 when it is valid UTF-8, otherwise
+ * Windows-1252, in which spreadsheets on Windows save CSV (reading such a file as UTF-8 would turn every accented
+ * letter into a replacement character and import that).
+ */
+export function decodeImportText(bytes: ArrayBuffer): string {
+  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /** Reads every row and collects every problem, so the person fixes the file once, not row by row. */
