@@ -33,6 +33,11 @@ describe('checking an import file', () => {
     }
   });
 
+  it('refuses a file that names a column twice: which one is meant cannot be told', async () => {
+    const check = await checkImportFile(new Blob(['code,code\nP-1,P-2\n']), spec);
+    expect(check.problems).toContainEqual({ row: 0, field: 'code', code: 'duplicateColumns' });
+  });
+
   it('refuses a file over 5 MB without reading it', async () => {
     const huge = { size: MAX_IMPORT_BYTES + 1, text: () => Promise.reject(new Error('read')) } as unknown as Blob;
     const check = await checkImportFile(huge, spec);

@@ -20,6 +20,8 @@ export function downloadCsv<T>(fileName: string, rows: readonly T[], columns: re
 
 export interface ParsedCsv {
   readonly headers: readonly string[];
+  /** Headers the file names more than once (which of its columns is meant cannot be told). */
+  readonly duplicateHeaders: readonly string[];
   readonly rows: readonly Readonly<Record<string, string>>[];
   readonly errors: readonly string[];
 }
@@ -36,6 +38,7 @@ export function parseCsv(text: string, options: { readonly maxRows?: number } = 
   });
   return {
     headers: result.meta.fields ?? [],
+    duplicateHeaders: [...new Set(Object.values(result.meta.renamedHeaders ?? {}))],
     rows: result.data,
     // A file of one column has no delimiter to detect; Papa then reads it with ',' as it should.
     errors: result.errors

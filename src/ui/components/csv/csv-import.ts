@@ -58,6 +58,8 @@ export function readImport<R>(parsed: ParsedCsv, spec: CsvImportSpec<R>): Import
   const problems: RowProblem[] = [];
   const missing = spec.columns.filter((c) => !parsed.headers.includes(c));
   if (missing.length > 0) problems.push({ row: 0, field: missing.join(', '), code: 'missingColumns' });
+  if (parsed.duplicateHeaders.length > 0)
+    problems.push({ row: 0, field: parsed.duplicateHeaders.join(', '), code: 'duplicateColumns' });
   if (parsed.rows.length === 0) problems.push({ row: 0, field: '', code: 'noRows' });
   if (parsed.rows.length > spec.maxRows) problems.push({ row: 0, field: '', code: 'tooManyRows' });
   parsed.errors.forEach((message) => problems.push({ row: 0, field: message, code: 'unreadable' }));
