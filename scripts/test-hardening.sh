@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The hardening suite (npm run test:hardening): bad inputs and faults, tried at three levels, each starting and
 # stopping what it needs:
-#   1. the REST API on the Node server over PGlite (a free port; FD_HARDENING_SERVER_PORT to choose one), in vitest;
+#   1. the REST API on the Node server over PGlite (free ports; FD_HARDENING_SERVER_PORT: the first of two), in vitest;
 #   2. the app on the mock backend in Debian's Chromium (one build in E2E_DIST, default dist-hardening, served on
 #      E2E_PORT, default 4310; E2E_SKIP_BUILD=1 reuses the build);
 #   3. Firestore on the emulators (scripts/emulators.sh; FD_*_PORT move them).
 # Every test writes what it tried and saw to .reports/hardening/; scripts/hardening-summary.mjs adds it up and
 # prints the closing two lines. Exits non-zero when a stage failed or anything was unsafe, lost or duplicated.
+# Stage 1 also runs tests/hardening/unit: faults the other levels cannot inject, against the real adapters and use
+# cases with a failing fake beside them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export FD_HARDENING_REPORT_DIR="${FD_HARDENING_REPORT_DIR:-$PWD/.reports/hardening}"
@@ -15,7 +17,7 @@ mkdir -p "$FD_HARDENING_REPORT_DIR"
 failed=0
 started=$(date +%s)
 
-echo "=== hardening: REST API on the Node server (PGlite) ==="
+echo "=== hardening: REST API on the Node server (PGlite), and faults at unit level ==="
 npx vitest run --config tests/hardening/vitest.hardening.config.ts || failed=$((failed + 1))
 
 echo "=== hardening: browser (mock backend, Chromium) ==="

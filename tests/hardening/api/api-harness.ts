@@ -30,7 +30,10 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
   const server = await startTestServer('pglite', {
     FREIGHT_COUNT: '0',
-    ...(process.env.FD_HARDENING_SERVER_PORT ? { PORT: process.env.FD_HARDENING_SERVER_PORT } : {}),
+    // FD_HARDENING_SERVER_PORT: the first of the ports the test files' servers take, one per vitest worker.
+    ...(process.env.FD_HARDENING_SERVER_PORT
+      ? { PORT: String(Number(process.env.FD_HARDENING_SERVER_PORT) + Number(process.env.VITEST_POOL_ID ?? 1) - 1) }
+      : {}),
   });
   await server.reset();
   const target: RestTarget = { baseUrl: server.url };
