@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn } from '../../e2e/support/app';
 import { plan } from '../support/hardening-report';
+import { fillNewProduct } from './product-form';
 
 /**
  * Faults a browser can inject on the mock backend without a hook in the app: another tab signing out, leaving a
@@ -169,16 +170,7 @@ test('storage that throws leaves the app able to sign in and save', async ({ bro
     const code = `HX-STORE-${Date.now() % 100000}`;
     // Without storage the session lives only in this page: move inside the app, never reload.
     await navigateInApp(page, '/product/new');
-    const fields: Record<string, string> = {
-      Code: code,
-      [DESCRIPTION]: 'Saved while storage throws',
-      'HS code': '090111',
-      'Unit price': '1',
-      'Net weight per unit (kg)': '1',
-      'Gross weight per unit (kg)': '1',
-    };
-    for (const [label, value] of Object.entries(fields))
-      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await fillNewProduct(page, code, 'Saved while storage throws');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/product\/list/);
     await navigateInApp(page, `/product/list?q=${code}`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../e2e/support/app';
 import { plan } from '../support/hardening-report';
+import { fillNewProduct } from './product-form';
 
 /**
  * Five seconds of latency on every API call, and a double-click on buttons that write. The mock backend answers
@@ -46,16 +47,7 @@ test('a double-click on a slow write makes one record', async ({ page }) => {
   const code = `HX-DBL-${tag}`;
   try {
     await page.getByRole('link', { name: 'New product' }).click();
-    const fields: Record<string, string> = {
-      Code: code,
-      'Description (English)': 'Double-clicked while slow',
-      'HS code': '090111',
-      'Unit price': '1',
-      'Net weight per unit (kg)': '1',
-      'Gross weight per unit (kg)': '1',
-    };
-    for (const [label, value] of Object.entries(fields))
-      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await fillNewProduct(page, code, 'Double-clicked while slow');
     await page.getByRole('button', { name: 'Save', exact: true }).dblclick();
     await expect(page).toHaveURL(/\/product\/list/, { timeout: 30_000 });
     const count = await countCode(page, code);
