@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MAIL_DEPTH, parseMailBody, type MailNode } from '../../../src/domain/demo/mail/mail-body';
-import { plan } from '../support/hardening-report';
+import { MAX_MAIL_DEPTH, parseMailBody, type MailNode } from '../../../../src/domain/demo/mail/mail-body';
+import { plan } from '../../support/hardening-report';
 
 /**
  * Hostile mail bodies through the parser the mail screen renders from (SafeMailBody turns exactly this tree into
