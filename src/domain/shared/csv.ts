@@ -29,7 +29,11 @@ export function csvDelimiterFor(locale: string): ',' | ';' {
   return locale.startsWith('pt') ? ';' : ',';
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may read as the start of a formula: = + - @ (also full width, as some spreadsheets fold them),
+ * after any leading blanks, which spreadsheets drop; or a tab or carriage return at the very start.
+ */
+const FORMULA_START = /^[\t\r]|^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function neutraliseCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
@@ -37,7 +41,7 @@ export function neutraliseCell(text: string): string {
 
 /** Undoes `neutraliseCell`, so an exported file imports back unchanged. */
 export function restoreCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 export function csvCell(value: CsvValue, delimiter: string = ','): string {

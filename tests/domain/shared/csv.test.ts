@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutraliseCell, recordsToCsv, toCsv } from '../../../src/domain/shared/csv';
+import { csvCell, neutraliseCell, recordsToCsv, restoreCell, toCsv } from '../../../src/domain/shared/csv';
 
 describe('neutraliseCell', () => {
   it.each([
@@ -10,6 +10,11 @@ describe('neutraliseCell', () => {
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
     ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
+    [' =1+1', "' =1+1"],
+    ['\u3000=1+1', "'\u3000=1+1"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFF201', "'\uFF201"],
   ])('prefixes %j', (input, expected) => {
     expect(neutraliseCell(input)).toBe(expected);
   });
@@ -18,6 +23,15 @@ describe('neutraliseCell', () => {
     expect(neutraliseCell('Acme = best')).toBe('Acme = best');
     expect(neutraliseCell('a-b')).toBe('a-b');
     expect(neutraliseCell('')).toBe('');
+  });
+});
+
+describe('restoreCell', () => {
+  it('gives back exactly what was neutralised, and leaves a quote the writer did not add', () => {
+    for (const text of ['=1', '+1', '-1', '@a', '\tx', '\rx', ' =1', '\u3000=1', '\uFF1D1', 'plain', "'quoted"]) {
+      expect(restoreCell(neutraliseCell(text))).toBe(text);
+    }
+    expect(restoreCell("'plain")).toBe("'plain");
   });
 });
 

@@ -28,6 +28,8 @@ export function downloadCsv<T>(
 
 export interface ParsedCsv {
   readonly headers: readonly string[];
+  /** Headers the file names more than once (which of its columns is meant cannot be told). */
+  readonly duplicateHeaders: readonly string[];
   readonly rows: readonly Readonly<Record<string, string>>[];
   readonly errors: readonly string[];
 }
@@ -39,10 +41,12 @@ export function parseCsv(text: string, options: { readonly maxRows?: number } = 
     ...(options.maxRows === undefined ? {} : { preview: options.maxRows + 1 }),
     skipEmptyLines: 'greedy',
     transformHeader: (h) => h.trim(),
+    // The export's neutralising quote goes, so an exported file imports back unchanged.
     transform: (value) => restoreCell(value),
   });
   return {
     headers: result.meta.fields ?? [],
+    duplicateHeaders: [...new Set(Object.values(result.meta.renamedHeaders ?? {}))],
     rows: result.data,
     // A file of one column has no delimiter to detect; Papa then reads it with ',' as it should.
     errors: result.errors

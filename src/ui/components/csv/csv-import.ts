@@ -36,12 +36,17 @@ export function isWorkbook(file: Blob & { readonly name?: string }): boolean {
   return file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name ?? '');
 }
 
-/** A spreadsheet's header cells in the reader's language turned back into the machine headers the rows use. */
-function withMachineHeaders(parsed: ParsedCsv, headerOf: (text: string) => string): ParsedCsv {
+/**
+ * A spreadsheet's header cells in the reader's language turned back into the machine headers the rows use; a column
+ * named twice (in either language) is reported as a CSV's is.
+ */
+function withMachineHeaders(sheet: Omit<ParsedCsv, 'duplicateHeaders'>, headerOf: (text: string) => string): ParsedCsv {
+  const headers = sheet.headers.map(headerOf);
   return {
-    headers: parsed.headers.map(headerOf),
-    rows: parsed.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [headerOf(k), v]))),
-    errors: parsed.errors,
+    headers,
+    duplicateHeaders: [...new Set(headers.filter((header, i) => headers.indexOf(header) !== i))],
+    rows: sheet.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [headerOf(k), v]))),
+    errors: sheet.errors,
   };
 }
 
@@ -61,7 +66,23 @@ export async function checkImportFile<R>(
     const sheet = await readWorkbook(await file.arrayBuffer(), spec.maxRows);
     return readImport(withMachineHeaders(sheet, headerOf), spec);
   }
-  return readImport(parseCsv(await file.text(), { maxRows: spec.maxRows }), spec);
+  return readImport(parseCsv(decodeImportText(await file.arrayBuffer()), { maxRows: spec.maxRows }), spec);
+}
+
+/**
+ * The file's text: UTF-16 when it starts with a UTF-16 byte-order mark, UTF-8 when it is valid UTF-8, otherwise
+ * Windows-1252, in which spreadsheets on Windows save CSV (reading such a file as UTF-8 would turn every accented
+ * letter into a replacement character and import that).
+ */
+export function decodeImportText(bytes: ArrayBuffer): string {
+  const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+  if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /** Reads every row and collects every problem, so the person fixes the file once, not row by row. */
@@ -69,6 +90,8 @@ export function readImport<R>(parsed: ParsedCsv, spec: CsvImportSpec<R>): Import
   const problems: RowProblem[] = [];
   const missing = spec.columns.filter((c) => !parsed.headers.includes(c));
   if (missing.length > 0) problems.push({ row: 0, field: missing.join(', '), code: 'missingColumns' });
+  if (parsed.duplicateHeaders.length > 0)
+    problems.push({ row: 0, field: parsed.duplicateHeaders.join(', '), code: 'duplicateColumns' });
   if (parsed.rows.length === 0) problems.push({ row: 0, field: '', code: 'noRows' });
   if (parsed.rows.length > spec.maxRows) problems.push({ row: 0, field: '', code: 'tooManyRows' });
   parsed.errors.forEach((message) => problems.push({ row: 0, field: message, code: 'unreadable' }));
