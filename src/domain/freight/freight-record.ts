@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, NO_DISCOUNT, type CurrencyCode, type Discount } from '../shared/money';
 import { withUnitValue, type MadeLine } from './freight-line';
+import { normalisePaperwork, PAPERWORK_FIELDS, type Paperwork } from './freight-paperwork';
 import { DEFAULT_INCOTERM, type IncotermCode } from './incoterms';
 import {
   DEFAULT_CARRIER,
@@ -22,6 +23,10 @@ export interface PartyRef {
   readonly name: string;
   /** ISO 3166-1 alpha-2. */
   readonly country: string;
+  /** As the documents print it, taken from the contact when it was picked: street, city and postcode, state. */
+  readonly address?: string;
+  /** The contact's tax id (a Brazilian company's CNPJ as 12.345.678/0001-95). */
+  readonly taxId?: string;
 }
 
 export interface ActorRef {
@@ -58,7 +63,7 @@ export interface Audit {
   readonly updatedBy: ActorRef;
 }
 
-export interface FreightRecord {
+export interface FreightRecord extends Paperwork {
   readonly id: string;
   /** FR-YYYY-NNNNNN */
   readonly reference: string;
@@ -203,8 +208,9 @@ export function duplicateFreight(
   source: FreightRecord,
   input: { id: string; reference: string; at: string; by: ActorRef },
 ): FreightRecord {
+  const { containers: _containers, ...copied } = withoutSystemFields(source);
   return {
-    ...withoutSystemFields(source),
+    ...copied,
     id: input.id,
     reference: input.reference,
     status: 'draft',
@@ -226,7 +232,7 @@ export function freightInputOf(record: FreightRecord): FreightInput {
 
 /** The input with every line's two unit values in agreement (see freight-line.ts). */
 export function normaliseFreightInput<T extends FreightInput>(input: T): T {
-  return { ...input, lines: input.lines.map((line) => withUnitValue(line, input.currency)) };
+  return normalisePaperwork({ ...input, lines: input.lines.map((line) => withUnitValue(line, input.currency)) });
 }
 
 /** A stored record from typed input: a new draft numbered by the caller (the server). */
@@ -250,8 +256,10 @@ export function applyFreightInput(
   input: FreightInput,
   stamp: { at: string; by: ActorRef },
 ): FreightRecord {
+  const kept: Record<string, unknown> = { ...record };
+  for (const field of PAPERWORK_FIELDS) delete kept[field];
   return {
-    ...record,
+    ...(kept as unknown as FreightRecord),
     ...withoutSystemFields(normaliseFreightInput(input)),
     ...systemPart(record),
     audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by },
