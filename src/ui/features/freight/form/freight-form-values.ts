@@ -211,7 +211,7 @@ export interface ReadForm {
   readonly input: FreightInput;
   /** Error codes keyed by the form's field paths: numbers that do not read, then the domain's rules. */
   readonly errors: Readonly<Record<string, string>>;
-  /** True when some number does not read, so totals computed from `input` are incomplete. */
+  /** True when some number of the invoice does not read, so totals computed from `input` are incomplete. */
   readonly unreadable: boolean;
 }
 
@@ -304,7 +304,8 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     ...(containers.length > 0 ? { containers } : {}),
     ...(packingList.length > 0 ? { packingList } : {}),
   };
-  const unreadable = Object.keys(errors).length > 0;
+  // The totals read only the invoice: a package's number that does not read leaves them complete.
+  const unreadable = Object.keys(errors).some((path) => !path.startsWith('packingList.'));
   const identity = { id: 'form', reference: 'FR-2000-000001', status: 'draft', history: [] } as const;
   const audit = { createdAt: '', updatedAt: '', createdBy: { id: '', name: '' }, updatedBy: { id: '', name: '' } };
   for (const [path, code] of Object.entries(validateFreight({ ...input, ...identity, audit }))) {

@@ -27,7 +27,9 @@ export function PackingListSection({ form, locked, read }: { form: FreightFormAp
   const values = form.getValues();
   const disabled = lockedField(locked, 'packingList');
   const packages = read.input.packingList ?? [];
-  const check = read.unreadable ? null : packingCheck(read.input);
+  // Compared with the invoice once every number of both reads.
+  const packingUnread = Object.keys(read.errors).some((path) => path.startsWith('packingList.'));
+  const check = read.unreadable || packingUnread ? null : packingCheck(read.input);
   const lineOptions = values.lines.map((line, i) => ({
     value: line.id,
     label: t('freight.packing.lineOption', { number: i + 1, description: line.description || '—' }),
