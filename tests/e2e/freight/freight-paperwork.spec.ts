@@ -186,6 +186,9 @@ test('a sea shipment with two containers books only once its packing list agrees
     .getByRole('button', { name: 'Book', exact: true })
     .click();
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
+  // The DU-E values: CIF with no freight or insurance, so VMLE = VMCV = the goods, and in BRL at 5.3125.
+  await expect(page.getByTestId('due-values')).toContainText('$67.00');
+  await expect(page.getByTestId('due-values')).toContainText('R$355.94');
 
   const common = [
     'Santos (BRSSZ)',

@@ -2,6 +2,11 @@
 export const messages = {
   en: {
     'freight.paperwork.title': 'Places and marks',
+    'freight.due.title': 'DU-E values',
+    'freight.due.line': 'Line',
+    'freight.due.total': 'Total',
+    'freight.due.hint':
+      'VMLE: value at the place of shipment, whatever the incoterm. VMCV: value in the sale condition, with the freight and insurance the incoterm puts in the price. BRL at the invoice’s exchange rate.',
     'freight.paperwork.namedPlace': 'Incoterm named place',
     'freight.paperwork.namedPlaceHint': 'As in “{incoterm} Rotterdam”',
     'freight.paperwork.loadingCode': 'Place of loading (UN/LOCODE)',
@@ -68,6 +73,11 @@ export const messages = {
   },
   pt: {
     'freight.paperwork.title': 'Locais e marcas',
+    'freight.due.title': 'Valores da DU-E',
+    'freight.due.line': 'Item',
+    'freight.due.total': 'Total',
+    'freight.due.hint':
+      'VMLE: valor no local de embarque, qualquer que seja o incoterm. VMCV: valor na condição de venda, com o frete e o seguro que o incoterm põe no preço. BRL à taxa de câmbio da fatura.',
     'freight.paperwork.namedPlace': 'Local designado do Incoterm',
     'freight.paperwork.namedPlaceHint': 'Como em “{incoterm} Rotterdam”',
     'freight.paperwork.loadingCode': 'Local de embarque (UN/LOCODE)',

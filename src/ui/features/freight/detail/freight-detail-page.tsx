@@ -22,6 +22,7 @@ import { ButtonLink } from '../../../components/router-links';
 import { freightQueries } from '../../../queries/freight.queries';
 import { FreightTotalsPanel } from '../freight-totals-panel';
 import { FreightLinesTable } from './freight-lines-table';
+import { DueValuesPanel } from './due-values-panel';
 import { FreightStatusActions } from './freight-status-actions';
 
 const placeText = (place: PlaceRef | undefined) => (place ? `${place.name} (${place.code})` : '');
@@ -220,6 +221,7 @@ function FreightDetail({ record }: { record: FreightRecord }) {
         </Grid.Col>
       </Grid>
       <FreightLinesTable record={record} />
+      <DueValuesPanel record={record} />
     </Stack>
   );
 }
