@@ -12,6 +12,7 @@ import type { FreightSortField } from '../../domain/freight/freight-sort-fields'
 import { freightSearchText } from '../../domain/freight/freight-query';
 import { OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
 import { newFreightDraft } from '../../domain/freight/freight-record-builders';
+import { PAPERWORK_FIELDS } from '../../domain/freight/freight-paperwork';
 import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import { INCOTERMS, type IncotermCode } from '../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
@@ -131,6 +132,7 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const field of RECORD_FIELDS) stored[field] = record[field];
   for (const field of OPTIONAL_FIELDS) if (record[field] !== undefined) stored[field] = record[field];
+  for (const field of PAPERWORK_FIELDS) if (record[field] !== undefined) stored[field] = record[field];
   const nullable = nullableKeys(record);
   const declared = declaredValueBrlMinor(record);
   // The declared value in BRL is a number: missing, it is a string in ascending order (after every number) and
@@ -197,6 +199,12 @@ const storedFreight = z.object({
   insuranceValueMinor: optional(wholeNumber),
   exchangeRate: optional(z.nullable(z.object({ rateMicros: z.number(), date: z.string() }))),
   notes: optional(z.string()),
+  namedPlace: optional(z.string()),
+  placeOfLoading: optional(z.object({ code: z.string(), name: z.string() })),
+  placeOfDischarge: optional(z.object({ code: z.string(), name: z.string() })),
+  marks: optional(z.string()),
+  containers: optional(z.array(z.string())),
+  packingList: optional(z.array(z.looseObject({ contents: z.array(z.looseObject({ lineId: z.string() })) }))),
 });
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
@@ -265,6 +273,8 @@ export function fromStored(id: string, stored: Record<string, unknown>): Freight
   const record: Record<string, unknown> = { id };
   for (const field of RECORD_FIELDS) record[field] = field in data ? data[field] : DRAFT[field];
   for (const field of OPTIONAL_FIELDS) if (typeof data[field] === 'string') record[field] = data[field];
+  for (const field of PAPERWORK_FIELDS)
+    if (data[field] !== undefined && data[field] !== null) record[field] = data[field];
   return record as unknown as FreightRecord;
 }
 

@@ -81,8 +81,10 @@ function auditOf(
 function detailsOf(fields: Readonly<Record<string, unknown>>): RefusalDetails {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) out[key] = value.join(',');
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+    if (Array.isArray(value)) {
+      // Lists of values are joined; lists of records (a packing list's differences) are told by another field.
+      if (value.every((item) => typeof item !== 'object' || item === null)) out[key] = value.join(',');
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
   }
   return out;
 }

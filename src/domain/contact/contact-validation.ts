@@ -1,6 +1,7 @@
 import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isEmail, type FieldErrors } from './field-rules';
 import { CONTACT_ROLES, type ContactFields } from './contact';
+import { taxIdFor } from '../trade/tax-id';
 
 export type ContactField = keyof ContactFields;
 
@@ -19,6 +20,12 @@ const LIMITS: Partial<Record<ContactField, number>> = {
   taxId: 40,
 };
 
+/** A tax id as kept: a valid CNPJ in its printed form (12.345.678/0001-95), any other trimmed. */
+function normaliseTaxId(country: string, text: string): string {
+  const parsed = taxIdFor(country, text);
+  return parsed.ok ? parsed.value.display : text.trim();
+}
+
 /** Trims every text field and upper-cases the country, so stored contacts compare cleanly. */
 export function normaliseContact(fields: ContactFields): ContactFields {
   return {
@@ -35,7 +42,7 @@ export function normaliseContact(fields: ContactFields): ContactFields {
     fax: fields.fax.trim(),
     email: fields.email.trim(),
     web: fields.web.trim(),
-    taxId: fields.taxId.trim(),
+    taxId: normaliseTaxId(fields.country, fields.taxId),
     roles: CONTACT_ROLES.filter((r) => fields.roles.includes(r)),
   };
 }
@@ -54,6 +61,14 @@ export function validateContact(input: ContactFields): FieldErrors<ContactField>
   if (c.country === '') errors.country = 'required';
   else if (!isCountryCode(c.country)) errors.country = UNKNOWN_COUNTRY;
   if (c.email !== '' && !isEmail(c.email)) errors.email = 'email';
+  if (c.taxId !== '') {
+    // A Brazilian company's tax id is its CNPJ, checked with its check digits; elsewhere it is kept as typed.
+    const taxId = taxIdFor(c.country, c.taxId);
+    if (!taxId.ok) {
+      const { error } = taxId;
+      errors.taxId = error.code === 'checkDigit' ? `checkDigit:${error.expected}` : error.code;
+    }
+  }
   for (const [field, max] of Object.entries(LIMITS) as [ContactField, number][]) {
     const value = c[field];
     if (typeof value === 'string' && value.length > max && !errors[field]) errors[field] = 'tooLong';

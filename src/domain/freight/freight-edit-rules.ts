@@ -19,6 +19,7 @@ export function isClosed(status: FreightStatus): boolean {
 /** What may still change once the invoice is locked (booked and later, until closed). */
 export const TRACKING_FIELDS = [
   'transportDocument',
+  'containers',
   'shipDate',
   'eta',
   'packages',

@@ -3,6 +3,8 @@ import type { FreightStatus } from './freight-options';
 import type { ActorRef, FreightRecord } from './freight-record';
 import { isIsoDate } from './iso-date';
 import { hasErrors, validateFreight } from './freight-validation';
+import { packingCheck } from './freight-paperwork';
+import type { LineDifference } from '../trade/packing-reconciliation';
 
 /**
  * Status lifecycle: draft -> booked -> in_transit -> customs -> delivered; cancel from draft or booked;
@@ -39,6 +41,12 @@ export type TransitionRefusal =
   | { readonly code: 'notAllowedFrom'; readonly action: FreightAction; readonly from: FreightStatus }
   | { readonly code: 'adminOnly'; readonly action: FreightAction }
   | { readonly code: 'bookingIncomplete'; readonly gaps: readonly BookingGap[] }
+  /** The packing list disagrees with the invoice lines: each difference, and the line numbers concerned. */
+  | {
+      readonly code: 'packingMismatch';
+      readonly differences: readonly LineDifference[];
+      readonly lines: readonly number[];
+    }
   | { readonly code: 'invalidDate'; readonly date: string }
   | { readonly code: 'dateInFuture'; readonly date: string; readonly today: string }
   | { readonly code: 'dateBeforePrevious'; readonly date: string; readonly previous: string };
@@ -107,6 +115,11 @@ export function checkTransition(
   if (action === 'book') {
     const gaps = bookingGaps(record);
     if (gaps.length > 0) return err({ code: 'bookingIncomplete', gaps });
+    const packing = packingCheck(record);
+    if (packing && !packing.mayBook) {
+      const lines = [...new Set(packing.differences.map((d) => d.lineNumber))];
+      return err({ code: 'packingMismatch', differences: packing.differences, lines });
+    }
   }
   return ok(rule.to);
 }

@@ -1,9 +1,28 @@
 import { contactDisplayName, type Contact } from '../contact/contact';
 import type { PartyRef } from './freight-record';
 
-/** A contact as a shipment names it: its company, or the person when there is no company. */
+/** A contact's postal address as documents print it: street, postcode and city, state; lines left out when empty. */
+export function partyAddress(contact: Pick<Contact, 'address' | 'city' | 'state' | 'zip'>): string {
+  return [contact.address, `${contact.zip.trim()} ${contact.city.trim()}`, contact.state]
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/**
+ * A contact as a shipment names it: its company, or the person when there is no company, with its address and tax id
+ * as they are when picked (the documents print them).
+ */
 export function partyRefOf(contact: Contact): PartyRef {
-  return { id: contact.id, name: contact.company.trim() || contactDisplayName(contact), country: contact.country };
+  const address = partyAddress(contact);
+  const taxId = contact.taxId.trim();
+  return {
+    id: contact.id,
+    name: contact.company.trim() || contactDisplayName(contact),
+    country: contact.country,
+    ...(address !== '' ? { address } : {}),
+    ...(taxId !== '' ? { taxId } : {}),
+  };
 }
 
 /** What tells two parties of the same name apart in a picker: city and tax id, when known. */

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, NO_DISCOUNT } from '../shared/money';
 import { DEFAULT_INCOTERM } from './incoterms';
+import { PAPERWORK_FIELDS } from './freight-paperwork';
 import { DEFAULT_CARRIER } from './freight-options';
 import {
   normaliseFreightInput,
@@ -85,8 +86,10 @@ export function duplicateFreight(
   source: FreightRecord,
   input: { id: string; reference: string; at: string; by: ActorRef },
 ): FreightRecord {
+  // A copy is a new shipment: it travels in containers of its own.
+  const { containers: _containers, ...copied } = withoutSystemFields(source);
   return {
-    ...withoutSystemFields(source),
+    ...copied,
     id: input.id,
     reference: input.reference,
     status: 'draft',
@@ -127,8 +130,11 @@ export function applyFreightInput(
   input: FreightInput,
   stamp: { at: string; by: ActorRef },
 ): FreightRecord {
+  // The paperwork is optional: what the input leaves out is removed, not kept from before.
+  const kept: Record<string, unknown> = { ...record };
+  for (const field of PAPERWORK_FIELDS) delete kept[field];
   return {
-    ...record,
+    ...(kept as unknown as FreightRecord),
     ...withoutSystemFields(normaliseFreightInput(input)),
     ...systemPart(record),
     audit: { ...record.audit, updatedAt: stamp.at, updatedBy: stamp.by },

@@ -1,5 +1,6 @@
 import type { CurrencyCode, Discount } from '../shared/money';
 import { withUnitValue, type MadeLine } from './freight-line';
+import { normalisePaperwork, type Paperwork } from './freight-paperwork';
 import type { IncotermCode } from './incoterms';
 import {
   type DutiesAndTaxes,
@@ -21,6 +22,10 @@ export interface PartyRef {
   readonly name: string;
   /** ISO 3166-1 alpha-2. */
   readonly country: string;
+  /** As the documents print it, taken from the contact when it was picked: street, city and postcode, state. */
+  readonly address?: string;
+  /** The contact's tax id (a Brazilian company's CNPJ as 12.345.678/0001-95). */
+  readonly taxId?: string;
 }
 
 export interface ActorRef {
@@ -57,7 +62,7 @@ export interface Audit {
   readonly updatedBy: ActorRef;
 }
 
-export interface FreightRecord {
+export interface FreightRecord extends Paperwork {
   readonly id: string;
   /** FR-YYYY-NNNNNN */
   readonly reference: string;
@@ -136,7 +141,7 @@ export function freightInputOf(record: FreightRecord): FreightInput {
 
 /** The input with every line's two unit values in agreement (see freight-line.ts). */
 export function normaliseFreightInput<T extends FreightInput>(input: T): T {
-  return { ...input, lines: input.lines.map((line) => withUnitValue(line, input.currency)) };
+  return normalisePaperwork({ ...input, lines: input.lines.map((line) => withUnitValue(line, input.currency)) });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FreightInput, FreightLine, FreightRecord } from './freight-record'
 import { incoterm, isIncotermCode } from './incoterms';
 import { isIsoDate } from './iso-date';
 import { isValidReference } from './freight-reference';
+import { validatePaperwork, type PaperworkFieldError } from './freight-paperwork';
 
 /**
  * Field-keyed error codes ('shipper', 'lines.0.hsCode', 'exchangeRate.date'); the UI maps each code to a
@@ -27,7 +28,8 @@ export type FreightFieldError =
   | 'discountOutOfRange'
   | 'discountExceedsValue'
   | 'unknownOption'
-  | 'tooLong';
+  | 'tooLong'
+  | PaperworkFieldError;
 
 export type FreightErrors = Readonly<Record<string, FreightFieldError>>;
 
@@ -133,6 +135,14 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
       errors[`lines.${index}.${field}`] = code;
     }
   });
+  for (const [field, code] of Object.entries(
+    validatePaperwork(
+      record,
+      record.lines.map((line) => line.id),
+    ),
+  )) {
+    errors[field] ??= code;
+  }
   return errors;
 }
 

@@ -59,6 +59,10 @@ export function errorText(intl: IntlShape, failure: unknown): string {
  * without the master-data catalogue reads a short code (`taken`) through the whole refusal's code.
  */
 export function fieldErrorText(intl: IntlShape, code: string, refusalCode?: string): string {
+  // A code with what it expected ('checkDigit:5': the check digit should be 5).
+  const [name, expected] = code.split(':', 2);
+  if (expected !== undefined && hasMessage(intl, `error.field.${name}`))
+    return intl.formatMessage({ id: `error.field.${name}` }, { expected });
   if (hasMessage(intl, `masterData.error.${code}`)) return intl.formatMessage({ id: `masterData.error.${code}` });
   const failureCode = CODE_OF_SENTENCE[code] ?? code;
   if (hasMessage(intl, `error.${failureCode}`)) return intl.formatMessage({ id: `error.${failureCode}` });

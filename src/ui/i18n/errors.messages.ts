@@ -48,6 +48,10 @@ export const messages = {
     'error.freight.transition.dateInFuture': 'The date cannot be in the future (today is {today}).',
     'error.freight.transition.dateBeforePrevious': 'The date cannot be before the previous step ({previous}).',
     'error.field.invalid': 'Not a valid value.',
+    'error.freight.transition.packingMismatch':
+      'The shipment cannot be booked: its packing list disagrees with the invoice on lines {lines}.',
+    'error.field.checkDigit': 'The check digit is wrong: it should be {expected}.',
+    'error.field.checkDigitMissing': 'The check digit is missing: it is {expected}.',
   },
   pt: {
     'error.network': 'Não foi possível contatar o servidor. Verifique sua conexão e tente novamente.',
@@ -95,5 +99,9 @@ export const messages = {
     'error.freight.transition.dateInFuture': 'A data não pode estar no futuro (hoje é {today}).',
     'error.freight.transition.dateBeforePrevious': 'A data não pode ser anterior à etapa anterior ({previous}).',
     'error.field.invalid': 'Valor inválido.',
+    'error.freight.transition.packingMismatch':
+      'O embarque não pode ser reservado: o romaneio não confere com a fatura nos itens {lines}.',
+    'error.field.checkDigit': 'O dígito verificador está errado: deveria ser {expected}.',
+    'error.field.checkDigitMissing': 'Falta o dígito verificador: é {expected}.',
   },
 };

@@ -29,7 +29,7 @@ export const FIREBASE_CONTACTS = [
     state: 'SP',
     country: 'BR',
     email: 'ana@cafesantos.example',
-    taxId: '12.345.678/0001-90',
+    taxId: '12.345.678/0001-95',
     roles: ['shipper'],
   }),
   contact('c-boavista', {

@@ -12,6 +12,7 @@ import { FREIGHT_ACTIONS, type FreightAction } from '../../../domain/freight/fre
 import { FREIGHT_SORT_FIELDS } from '../../../domain/freight/freight-sort-fields';
 import { INCOTERMS, type IncotermCode } from '../../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
+import { PACKAGE_TYPES } from '../../../domain/trade/packing-list';
 import { expectedUpdatedAtDto, listQueryDto, requestIdDto } from './common.dto';
 
 /**
@@ -19,7 +20,23 @@ import { expectedUpdatedAtDto, listQueryDto, requestIdDto } from './common.dto';
  * a malformed answer (or request body, in the route table) is refused instead of shown.
  */
 const int = z.number().check(z.int());
-const party = z.object({ id: z.string(), name: z.string(), country: z.string() });
+const party = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  /** As the documents print it, taken from the contact when it was picked. */
+  address: z.optional(z.string()),
+  taxId: z.optional(z.string()),
+});
+const place = z.object({ code: z.string(), name: z.string() });
+const packingPackage = z.object({
+  type: z.enum(PACKAGE_TYPES),
+  marks: z.string(),
+  contents: z.array(z.object({ lineId: z.string(), quantityMilli: int, netWeightGrams: int, grossWeightGrams: int })),
+  lengthMm: int,
+  widthMm: int,
+  heightMm: int,
+});
 const actor = z.object({ id: z.string(), name: z.string() });
 const currency = z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]);
 const incoterm = z.enum(INCOTERMS.map((i) => i.code) as [IncotermCode, ...IncotermCode[]]);
@@ -78,6 +95,13 @@ export const freightInputDto = z.object({
   lines: z.array(freightLineDto),
   exchangeRate: z.nullable(z.object({ rateMicros: int, date: z.string() })),
   notes: z.string(),
+  /** The paperwork (src/domain/freight/freight-paperwork.ts), each absent while empty. */
+  namedPlace: z.optional(z.string()),
+  placeOfLoading: z.optional(place),
+  placeOfDischarge: z.optional(place),
+  marks: z.optional(z.string()),
+  containers: z.optional(z.array(z.string())),
+  packingList: z.optional(z.array(packingPackage)),
 });
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -44,12 +44,19 @@ export function FreightInvoicePage({
             <AnchorLink to="/freight/$id" params={{ id }}>
               <FormattedMessage id="invoice.back" />
             </AnchorLink>
+            {(record.packingList ?? []).length > 0 ? (
+              <AnchorLink to="/freight/$id/packing-list" params={{ id }} search={{ lang: language }}>
+                <FormattedMessage id="invoice.packingList" />
+              </AnchorLink>
+            ) : null}
           </InvoiceToolbar>
-          <InvoiceDocument
-            record={record}
-            language={language}
-            {...(choice === 'proforma' ? { proformaOn: freight.today() } : {})}
-          />
+          <div className="fd-document-scroll">
+            <InvoiceDocument
+              record={record}
+              language={language}
+              {...(choice === 'proforma' ? { proformaOn: freight.today() } : {})}
+            />
+          </div>
         </>
       )}
     </QueryView>

@@ -22,6 +22,7 @@ import {
   formatUnitValue,
 } from '../../components/format-freight';
 import { INVOICE_TEXT } from './invoice-text';
+import { DocumentHead, DocumentTable, PageNumbers, TotalRow, paperworkFacts } from './document-parts';
 import './invoice.css';
 
 /**
@@ -43,16 +44,6 @@ export function InvoiceDocument({
   const money = (m: Money) => formatMoney(tag, m);
   const heading = invoiceHeading(record, proformaOn);
   const title = heading.kind === 'proforma' || record.invoiceType === 'proforma' ? w.proforma : w.title;
-  const party = (p: FreightRecord['shipper']) =>
-    p ? (
-      <>
-        <strong>{p.name}</strong>
-        <br />
-        {countryName(tag, p.country)}
-      </>
-    ) : (
-      '—'
-    );
   const facts: [string, string][] = [
     [w.mode, w.modes[record.mode]],
     [w.carrier, record.carrier],
@@ -68,6 +59,7 @@ export function InvoiceDocument({
     [w.reason, EXPORT_REASON_NAMES[record.exportReason][language]],
     [w.duties, DUTIES_NAMES[record.dutiesAndTaxes][language]],
     [w.packages, String(record.packages)],
+    ...paperworkFacts(record, w),
   ];
   return (
     <article
@@ -100,77 +92,44 @@ export function InvoiceDocument({
           {w.proformaNote}
         </p>
       ) : null}
-      <div className="grid">
-        <div className="box">
-          <div className="label">{w.shipper}</div>
-          {party(record.shipper)}
-        </div>
-        <div className="box">
-          <div className="label">{w.consignee}</div>
-          {party(record.consignee)}
-        </div>
-      </div>
-      <table aria-label={w.shipment}>
-        <tbody>
-          {Array.from({ length: Math.ceil(facts.length / 2) }, (_, row) => (
-            <tr key={row}>
-              {facts.slice(row * 2, row * 2 + 2).map(([label, value]) => (
-                <td key={label}>
-                  <span className="label">{label}</span>
-                  <br />
-                  {value}
-                </td>
-              ))}
+      <DocumentHead record={record} language={language} facts={facts} />
+      <DocumentTable
+        columns={[
+          [w.item, false],
+          [w.description, false],
+          [w.codes, false],
+          [w.lineOrigin, false],
+          [w.quantity, true],
+          [w.unitValue, true],
+          [w.discount, true],
+          [w.amount, true],
+        ]}
+      >
+        {record.lines.map((line, i) => {
+          const t = lineTotals(line, record.currency);
+          return (
+            <tr key={line.id}>
+              <td>{i + 1}</td>
+              <td>{lineDescription(line, language)}</td>
+              <td>
+                {line.hsCode}
+                {line.ncmCode ? ` / ${line.ncmCode}` : ''}
+              </td>
+              <td>{line.countryOfOrigin}</td>
+              <td className="num">
+                {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
+              </td>
+              <td className="num">{formatUnitValue(tag, lineUnitValue(line, record.currency), record.currency)}</td>
+              <td className="num">{t.discount.minor > 0 ? money(t.discount) : '—'}</td>
+              <td className="num">{money(t.net)}</td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table style={{ marginTop: '5mm' }}>
-        <thead>
-          <tr>
-            <th>{w.item}</th>
-            <th>{w.description}</th>
-            <th>{w.codes}</th>
-            <th>{w.lineOrigin}</th>
-            <th className="num">{w.quantity}</th>
-            <th className="num">{w.unitValue}</th>
-            <th className="num">{w.discount}</th>
-            <th className="num">{w.amount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.lines.map((line, i) => {
-            const t = lineTotals(line, record.currency);
-            return (
-              <tr key={line.id}>
-                <td>{i + 1}</td>
-                <td>{lineDescription(line, language)}</td>
-                <td>
-                  {line.hsCode}
-                  {line.ncmCode ? ` / ${line.ncmCode}` : ''}
-                </td>
-                <td>{line.countryOfOrigin}</td>
-                <td className="num">
-                  {formatQuantity(tag, line.quantityMilli)} {UNIT_NAMES[line.unit][language]}
-                </td>
-                <td className="num">{formatUnitValue(tag, lineUnitValue(line, record.currency), record.currency)}</td>
-                <td className="num">{t.discount.minor > 0 ? money(t.discount) : '—'}</td>
-                <td className="num">{money(t.net)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+          );
+        })}
+      </DocumentTable>
       <table className="totals">
         <tbody>
-          <tr>
-            <th>{w.subtotal}</th>
-            <td className="num">{money(totals.totalCosts)}</td>
-          </tr>
-          <tr>
-            <th>{w.discounts}</th>
-            <td className="num">{money(totals.totalDiscounts)}</td>
-          </tr>
+          <TotalRow label={w.subtotal}>{money(totals.totalCosts)}</TotalRow>
+          <TotalRow label={w.discounts}>{money(totals.totalDiscounts)}</TotalRow>
           <tr>
             <th>{w.freight}</th>
             <td className="num">
@@ -207,14 +166,8 @@ export function InvoiceDocument({
               </tr>
             </>
           ) : null}
-          <tr>
-            <th>{w.netWeight}</th>
-            <td className="num">{formatKg(tag, totals.totalNetWeightGrams)}</td>
-          </tr>
-          <tr>
-            <th>{w.grossWeight}</th>
-            <td className="num">{formatKg(tag, totals.totalGrossWeightGrams)}</td>
-          </tr>
+          <TotalRow label={w.netWeight}>{formatKg(tag, totals.totalNetWeightGrams)}</TotalRow>
+          <TotalRow label={w.grossWeight}>{formatKg(tag, totals.totalGrossWeightGrams)}</TotalRow>
         </tbody>
       </table>
       <p style={{ marginTop: '8mm' }}>{w.declaration}</p>
@@ -222,6 +175,7 @@ export function InvoiceDocument({
         <div>{w.signature}</div>
         <div>{w.name}</div>
       </div>
+      <PageNumbers language={language} />
     </article>
   );
 }

@@ -7,6 +7,8 @@ export const messages = {
     'invoice.printAs': 'Document to print',
     'invoice.printAs.invoice': 'Draft invoice',
     'invoice.printAs.proforma': 'Proforma invoice',
+    'invoice.commercialInvoice': 'Commercial invoice',
+    'invoice.packingList': 'Packing list',
   },
   pt: {
     'invoice.print': 'Imprimir',
@@ -16,5 +18,7 @@ export const messages = {
     'invoice.printAs': 'Documento a imprimir',
     'invoice.printAs.invoice': 'Fatura em rascunho',
     'invoice.printAs.proforma': 'Fatura proforma',
+    'invoice.commercialInvoice': 'Fatura comercial',
+    'invoice.packingList': 'Romaneio de carga',
   },
 };

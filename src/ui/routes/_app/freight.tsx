@@ -2,11 +2,12 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { FreightDatesProvider } from '../../features/freight/freight-dates';
 import { messages as freight } from '../../features/freight/messages';
 import { messages as invoice } from '../../features/invoice/messages';
+import { messages as paperwork } from '../../features/freight/paperwork.messages';
 import { messages as listView } from '../../i18n/list-view.messages';
 import { FeatureIntl, combineCatalogs } from '../../components/feature-intl';
 import { redirectSectionTo } from '../../components/section-redirect';
 
-const texts = combineCatalogs(freight, invoice, listView);
+const texts = combineCatalogs(freight, paperwork, invoice, listView);
 
 /**
  * Every freight screen speaks with these texts and its date fields with this language's calendar;

@@ -12,6 +12,8 @@ import { isClosed, isInvoiceLocked } from '../../../../domain/freight/freight-ed
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { incotermLabel } from '../../../../domain/freight/incoterms';
+import type { PlaceRef } from '../../../../domain/freight/freight-paperwork';
+import { formatContainerNumber } from '../../../../domain/trade/container-number';
 import { useSession, useUseCases } from '../../../app-context';
 import { QueryView } from '../../../components/query-view';
 import { countryName, formatDate, formatInstant, formatRate } from '../../../components/format-freight';
@@ -21,7 +23,10 @@ import { freightQueries } from '../../../queries/freight.queries';
 import { RecordTabs } from '../../audit/record-tabs';
 import { FreightTotalsPanel } from '../freight-totals-panel';
 import { FreightLinesTable } from './freight-lines-table';
+import { DueValuesPanel } from './due-values-panel';
 import { FreightStatusActions } from './freight-status-actions';
+
+const placeText = (place: PlaceRef | undefined) => (place ? `${place.name} (${place.code})` : '');
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -91,6 +96,17 @@ function FreightDetail({ record }: { record: FreightRecord }) {
           <ButtonLink variant="subtle" to="/freight/$id/invoice" params={{ id: record.id }} search={{ lang: 'pt' }}>
             <FormattedMessage id="freight.action.printPt" />
           </ButtonLink>
+          {(record.packingList ?? []).length > 0 ? (
+            <ButtonLink
+              variant="default"
+              to="/freight/$id/packing-list"
+              params={{ id: record.id }}
+              search={{ lang: language }}
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
+              <FormattedMessage id="freight.packing.print" />
+            </ButtonLink>
+          ) : null}
         </Group>
       </Group>
       <FreightStatusActions key={record.id} record={record} actor={actor} />
@@ -127,6 +143,15 @@ function FreightDetail({ record }: { record: FreightRecord }) {
                   <Field label="freight.detail.invoiceDate" value={formatDate(tag, record.invoiceDate)} />
                 ) : null}
                 <Field label="freight.form.incoterm" value={incotermLabel(record.incoterm, language)} />
+                <Field label="freight.paperwork.namedPlace" value={record.namedPlace ?? ''} />
+                <Field label="freight.paperwork.loadingCode" value={placeText(record.placeOfLoading)} />
+                <Field label="freight.paperwork.dischargeCode" value={placeText(record.placeOfDischarge)} />
+                {(record.containers ?? []).length > 0 ? (
+                  <Field
+                    label="freight.paperwork.containers"
+                    value={(record.containers ?? []).map(formatContainerNumber).join(', ')}
+                  />
+                ) : null}
                 <Field label="freight.form.currency" value={record.currency} />
                 <Field label="freight.form.invoiceType" value={INVOICE_TYPE_NAMES[record.invoiceType][language]} />
                 <Field label="freight.form.paymentTerms" value={PAYMENT_TERMS_NAMES[record.paymentTerms][language]} />
@@ -201,6 +226,7 @@ function FreightDetail({ record }: { record: FreightRecord }) {
         </Grid.Col>
       </Grid>
       <FreightLinesTable record={record} />
+      <DueValuesPanel record={record} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { PackingDifferences } from '../packing-differences';
 import { Alert, Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -109,6 +110,14 @@ function ErrorMessage({ error }: { error: FreightStatusError }) {
         id="freight.refused.bookingIncomplete"
         values={{ gaps: intl.formatList(gaps, { type: 'conjunction' }) }}
       />
+    );
+  }
+  if (refusal.code === 'packingMismatch') {
+    return (
+      <>
+        <FormattedMessage id="freight.refused.packingMismatch" />
+        <PackingDifferences differences={refusal.differences} />
+      </>
     );
   }
   return <FormattedMessage id={`freight.refused.${refusal.code}`} />;

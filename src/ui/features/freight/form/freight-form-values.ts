@@ -6,6 +6,7 @@ import {
 } from '../../../../domain/freight/freight-line-product';
 import { lineUnitValue, setLineUnitValue } from '../../../../domain/freight/freight-line';
 import type { FreightInput, FreightLine } from '../../../../domain/freight/freight-record';
+import type { PlaceRef } from '../../../../domain/freight/freight-paperwork';
 import { validateFreightInput } from '../../../../domain/freight/freight-validation';
 import {
   formatDecimalInput,
@@ -14,6 +15,7 @@ import {
   type NumberLocale,
 } from '../../../../domain/shared/decimal-input';
 import { minorDigits, type CurrencyCode, type Discount } from '../../../../domain/shared/money';
+import type { PackageType, PackingPackage } from '../../../../domain/trade/packing-list';
 
 /** One invoice line as typed: numbers stay text in the person's notation until saved. */
 export interface LineFormValues {
@@ -38,11 +40,48 @@ export interface LineFormValues {
   readonly weightSources: LineWeightSources;
 }
 
+/** What one package holds of one invoice line, as typed. */
+export interface PackageContentFormValues {
+  readonly lineId: string;
+  readonly quantity: string;
+  readonly netWeight: string;
+  readonly grossWeight: string;
+}
+
+/** One package of the packing list as typed: dimensions in whole millimetres, weights in kg. */
+export interface PackageFormValues {
+  readonly key: string;
+  readonly type: PackageType;
+  readonly marks: string;
+  readonly length: string;
+  readonly width: string;
+  readonly height: string;
+  readonly contents: readonly PackageContentFormValues[];
+}
+
 /** The shipment form as typed. `termsChosen`: the person picked the mode or the incoterm themselves. */
 export interface FreightFormValues extends Omit<
   FreightInput,
-  'freightValueMinor' | 'insuranceValueMinor' | 'packages' | 'exchangeRate' | 'lines'
+  | 'freightValueMinor'
+  | 'insuranceValueMinor'
+  | 'packages'
+  | 'exchangeRate'
+  | 'lines'
+  | 'namedPlace'
+  | 'placeOfLoading'
+  | 'placeOfDischarge'
+  | 'marks'
+  | 'containers'
+  | 'packingList'
 > {
+  readonly namedPlace: string;
+  readonly loadingCode: string;
+  readonly loadingName: string;
+  readonly dischargeCode: string;
+  readonly dischargeName: string;
+  readonly marks: string;
+  readonly containers: readonly string[];
+  readonly packingList: readonly PackageFormValues[];
   readonly freightValue: string;
   readonly insuranceValue: string;
   readonly packages: string;
@@ -91,10 +130,48 @@ export function lineToFormValues(
   };
 }
 
+export function packageToFormValues(pkg: PackingPackage, key: string, locale: NumberLocale): PackageFormValues {
+  return {
+    key,
+    type: pkg.type,
+    marks: pkg.marks,
+    length: String(pkg.lengthMm),
+    width: String(pkg.widthMm),
+    height: String(pkg.heightMm),
+    contents: pkg.contents.map((c) => ({
+      lineId: c.lineId,
+      quantity: formatDecimalInput(c.quantityMilli, 3, locale),
+      netWeight: kg(c.netWeightGrams, locale),
+      grossWeight: kg(c.grossWeightGrams, locale),
+    })),
+  };
+}
+
 export function toFormValues(input: FreightInput, locale: NumberLocale): FreightFormValues {
-  const { freightValueMinor, insuranceValueMinor, packages, exchangeRate, lines, ...rest } = input;
+  const {
+    freightValueMinor,
+    insuranceValueMinor,
+    packages,
+    exchangeRate,
+    lines,
+    namedPlace,
+    placeOfLoading,
+    placeOfDischarge,
+    marks,
+    containers,
+    packingList,
+    ...rest
+  } = input;
   return {
     ...rest,
+    namedPlace: namedPlace ?? '',
+    loadingCode: placeOfLoading?.code ?? '',
+    loadingName: placeOfLoading?.name ?? '',
+    dischargeCode: placeOfDischarge?.code ?? '',
+    dischargeName: placeOfDischarge?.name ?? '',
+    marks: marks ?? '',
+    containers: containers ?? [],
+    packingList: (packingList ?? []).map((pkg, i) => packageToFormValues(pkg, `p${i + 1}`, locale)),
     freightValue: money(freightValueMinor, input.currency, locale),
     insuranceValue: money(insuranceValueMinor, input.currency, locale),
     packages: String(packages),
@@ -111,14 +188,30 @@ const FORM_FIELD: Readonly<Record<string, string>> = {
   'exchangeRate.date': 'exchangeRateDate',
 };
 
-export const formFieldOf = (path: string) => FORM_FIELD[path] ?? path;
+const PLACE_FIELD: Readonly<Record<string, string>> = {
+  'placeOfLoading.code': 'loadingCode',
+  'placeOfLoading.name': 'loadingName',
+  'placeOfDischarge.code': 'dischargeCode',
+  'placeOfDischarge.name': 'dischargeName',
+};
+
+/** A packing list's domain path in the form's words: lengthMm -> length, netWeightGrams -> netWeight. */
+const packingField = (path: string) =>
+  path.startsWith('packingList.')
+    ? path
+        .replace(/Mm$/, '')
+        .replace(/Grams$/, '')
+        .replace(/Milli$/, '')
+    : path;
+
+export const formFieldOf = (path: string) => FORM_FIELD[path] ?? PLACE_FIELD[path] ?? packingField(path);
 
 export interface ReadForm {
   /** What was typed as a shipment; a number that does not read counts as 0 here. */
   readonly input: FreightInput;
   /** Error codes keyed by the form's field paths: numbers that do not read, then the domain's rules. */
   readonly errors: Readonly<Record<string, string>>;
-  /** True when some number does not read, so totals computed from `input` are incomplete. */
+  /** True when some number of the invoice does not read, so totals computed from `input` are incomplete. */
   readonly unreadable: boolean;
 }
 
@@ -159,7 +252,43 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     };
     return setLineUnitValue(line, read(at('unitValue'), l.unitValue, UNIT_VALUE_SCALE), v.currency);
   });
-  const { freightValue, insuranceValue, packages, exchangeRate, exchangeRateDate, termsChosen: _, ...rest } = v;
+  const packingList = v.packingList.map((p, i): PackingPackage => ({
+    type: p.type,
+    marks: p.marks,
+    lengthMm: read(`packingList.${i}.length`, p.length, 0),
+    widthMm: read(`packingList.${i}.width`, p.width, 0),
+    heightMm: read(`packingList.${i}.height`, p.height, 0),
+    contents: p.contents.map((c, j) => {
+      const at = (field: string) => `packingList.${i}.contents.${j}.${field}`;
+      return {
+        lineId: c.lineId,
+        quantityMilli: read(at('quantity'), c.quantity, 3),
+        netWeightGrams: read(at('netWeight'), c.netWeight, 3, true),
+        grossWeightGrams: read(at('grossWeight'), c.grossWeight, 3, true),
+      };
+    }),
+  }));
+  const {
+    freightValue,
+    insuranceValue,
+    packages,
+    exchangeRate,
+    exchangeRateDate,
+    termsChosen: _,
+    namedPlace,
+    loadingCode,
+    loadingName,
+    dischargeCode,
+    dischargeName,
+    marks,
+    containers,
+    packingList: _typed,
+    ...rest
+  } = v;
+  const place = (code: string, name: string): PlaceRef | null =>
+    code.trim() === '' && name.trim() === '' ? null : { code, name };
+  const placeOfLoading = place(loadingCode, loadingName);
+  const placeOfDischarge = place(dischargeCode, dischargeName);
   const rate = v.currency === 'BRL' ? 0 : read('exchangeRate', exchangeRate, 6, true);
   const input: FreightInput = {
     ...rest,
@@ -168,8 +297,15 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     packages: read('packages', packages, 0),
     exchangeRate: rate > 0 ? { rateMicros: rate, date: exchangeRateDate ?? v.shipDate ?? '' } : null,
     lines,
+    ...(namedPlace.trim() !== '' ? { namedPlace } : {}),
+    ...(placeOfLoading ? { placeOfLoading } : {}),
+    ...(placeOfDischarge ? { placeOfDischarge } : {}),
+    ...(marks.trim() !== '' ? { marks } : {}),
+    ...(containers.length > 0 ? { containers } : {}),
+    ...(packingList.length > 0 ? { packingList } : {}),
   };
-  const unreadable = Object.keys(errors).length > 0;
+  // The totals read only the invoice: a package's number that does not read leaves them complete.
+  const unreadable = Object.keys(errors).some((path) => !path.startsWith('packingList.'));
   for (const [path, code] of Object.entries(validateFreightInput(input))) {
     const field = formFieldOf(path);
     errors[field] ??= code;
@@ -196,6 +332,15 @@ export function renotate(v: FreightFormValues, from: NumberLocale, to: NumberLoc
       discount: again(l.discount, l.discountKind === 'percent' ? 2 : digits),
       netWeight: again(l.netWeight, 3),
       grossWeight: again(l.grossWeight, 3),
+    })),
+    packingList: v.packingList.map((p) => ({
+      ...p,
+      contents: p.contents.map((c) => ({
+        ...c,
+        quantity: again(c.quantity, 3),
+        netWeight: again(c.netWeight, 3),
+        grossWeight: again(c.grossWeight, 3),
+      })),
     })),
   };
 }

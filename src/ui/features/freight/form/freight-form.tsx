@@ -23,6 +23,8 @@ import type { FreightFormApi } from './freight-form-api';
 import { FreightShipmentSection } from './freight-shipment-section';
 import { FreightTermsSection } from './freight-terms-section';
 import { LineItems } from './line-items';
+import { FreightPaperworkSection } from './freight-paperwork-section';
+import { PackingListSection } from './packing-list-section';
 
 /** Typed numbers follow the language: switching to Portuguese turns 1.5 into 1,5 instead of refusing it. */
 function useNumbersFollowLocale(form: FreightFormApi, locale: UiLocale) {
@@ -112,7 +114,9 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
             ) : null}
             <FreightTermsSection form={form} locked={locked} />
             <FreightShipmentSection form={form} locked={locked} />
+            <FreightPaperworkSection form={form} locked={locked} />
             <LineItems form={form} locked={locked} />
+            <PackingListSection form={form} locked={locked} read={read} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { carrierForMode, carrierNames } from '../../../../domain/freight/freight-carriers';
+import { airlineOfDocument } from '../../../../domain/freight/freight-paperwork';
 import { FREIGHT_MODES, type FreightMode } from '../../../../domain/freight/freight-options';
 import { useUseCases } from '../../../app-context';
 import { countryOptions } from '../../../components/list-view/country-options';
@@ -17,6 +18,7 @@ export function FreightShipmentSection({ form, locked }: { form: FreightFormApi;
   const { contacts } = useUseCases();
   const carrierContacts = useQuery(freightQueries.carrierContacts(contacts)).data ?? [];
   const values = form.getValues();
+  const airline = airlineOfDocument(values.mode, values.transportDocument);
   const country = (field: 'countryOfOrigin' | 'destinationCountry') => (
     <Select
       label={t(`freight.form.${field}`)}
@@ -66,6 +68,7 @@ export function FreightShipmentSection({ form, locked }: { form: FreightFormApi;
         />
         <TextInput
           label={t('freight.form.transportDocument')}
+          description={airline ? intl.formatMessage({ id: 'freight.paperwork.airline' }, { airline }) : undefined}
           disabled={lockedField(locked, 'transportDocument')}
           {...form.getInputProps('transportDocument')}
         />
