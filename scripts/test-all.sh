@@ -27,7 +27,6 @@ check "build" npm run -s build
 check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
 stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
-stage "hardening suite (bad inputs and faults: API, browser, emulator)" npm run -s test:hardening
 stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
 if [[ -f vitest.emulators.config.ts ]]; then
   stage "emulator tests (Firebase Auth + Firestore)" env FD_RULES_COVERAGE_CHECK=1 bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
