@@ -25,7 +25,6 @@ const modules = import.meta.glob<FeatureMessages>(
     '../features/*/messages.ts',
     '../features/demo/main-search/messages.ts',
     './*.messages.ts',
-    '!../features/audit/messages.ts',
     '!../features/contacts/messages.ts',
     '!../features/dashboard/messages.ts',
     '!../features/freight/messages.ts',
@@ -33,6 +32,7 @@ const modules = import.meta.glob<FeatureMessages>(
     '!../features/products/messages.ts',
     '!../features/users/messages.ts',
     '!./list-view.messages.ts',
+    '!./audit.messages.ts',
   ],
   { eager: true, import: 'messages' },
 );

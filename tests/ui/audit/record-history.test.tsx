@@ -5,7 +5,7 @@ import type { AuditUseCases } from '../../../src/application/audit/audit.use-cas
 import { AppError } from '../../../src/application/errors/app-error';
 import type { AuditEntry } from '../../../src/domain/audit/audit-entry';
 import { FeatureIntl } from '../../../src/ui/components/feature-intl';
-import { RecordHistory } from '../../../src/ui/features/audit/record-history';
+import { RecordHistory } from '../../../src/ui/components/audit/record-history';
 import { messages as products } from '../../../src/ui/features/products/messages';
 import { renderWithApp } from '../../support/render-with-app';
 

@@ -22,7 +22,7 @@ import { resetFormTo, useFormSave } from '../../components/list-view/use-form-sa
 import { useReturn } from '../../components/list-view/use-return';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
-import { RecordTabs } from '../audit/record-tabs';
+import { RecordTabs } from '../../components/audit/record-tabs';
 
 type TextField = Exclude<keyof ContactFields, 'roles' | 'active'>;
 

@@ -15,7 +15,7 @@ import { FormFailureAlert } from '../../components/list-view/form-failure-alert'
 import { countryOptions } from '../../components/list-view/country-options';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
-import { RecordTabs } from '../audit/record-tabs';
+import { RecordTabs } from '../../components/audit/record-tabs';
 import { useLocale } from '../../i18n/i18n-provider';
 import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';

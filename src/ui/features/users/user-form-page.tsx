@@ -18,7 +18,7 @@ import { resetFormTo, useFormSave } from '../../components/list-view/use-form-sa
 import { useReturn } from '../../components/list-view/use-return';
 import { userMutations, type UserSave } from '../../queries/user.mutations';
 import { userQueries } from '../../queries/user.queries';
-import { RecordTabs } from '../audit/record-tabs';
+import { RecordTabs } from '../../components/audit/record-tabs';
 
 interface UserFormValues {
   name: string;

@@ -20,7 +20,7 @@ import { countryName, formatDate, formatInstant, formatRate } from '../../../com
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { ButtonLink } from '../../../components/router-links';
 import { freightQueries } from '../../../queries/freight.queries';
-import { RecordTabs } from '../../audit/record-tabs';
+import { RecordTabs } from '../../../components/audit/record-tabs';
 import { FreightTotalsPanel } from '../freight-totals-panel';
 import { FreightLinesTable } from './freight-lines-table';
 import { DueValuesPanel } from './due-values-panel';

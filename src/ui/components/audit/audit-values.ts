@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { AuditedKind } from '../../../domain/audit/audit-entry';
-import { formatDate, formatInstant, formatKg, formatMoney } from '../../components/format-freight';
+import { formatDate, formatInstant, formatKg, formatMoney } from '../format-freight';
 
 /**
  * How an audit entry reads: the label of a changed field, from the texts of the record's own screens, and a stored

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry, AuditedKind } from '../../../domain/audit/audit-entry';
 import { useUseCases } from '../../app-context';
-import { FeatureIntl } from '../../components/feature-intl';
-import { formatInstant } from '../../components/format-freight';
-import { EmptyState, ErrorState, LoadingState } from '../../components/query-view';
+import { FeatureIntl } from '../feature-intl';
+import { formatInstant } from '../format-freight';
+import { EmptyState, ErrorState, LoadingState } from '../query-view';
 import { auditQueries } from '../../queries/audit.queries';
 import { auditFieldLabel, auditValueText } from './audit-values';
-import { messages } from './messages';
+import { messages } from '../../i18n/audit.messages';
 
 const PAGE = 10;
 

@@ -3,8 +3,8 @@ import { IconForms, IconHistory } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AuditedKind } from '../../../domain/audit/audit-entry';
-import { FeatureIntl } from '../../components/feature-intl';
-import { messages } from './messages';
+import { FeatureIntl } from '../feature-intl';
+import { messages } from '../../i18n/audit.messages';
 import { RecordHistory } from './record-history';
 
 /**

@@ -1,4 +1,4 @@
-/** The audit trail's texts (History tab, activity page): lazy, with the screens that show them. */
+/** The audit trail's texts (the History tab): not eager; they travel with the record screens that show it. */
 export const messages = {
   en: {
     'audit.tab.details': 'Details',
