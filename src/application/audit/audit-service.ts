@@ -5,7 +5,6 @@ import type { Caller } from '../auth/caller';
 import { refusals } from '../errors/refusals';
 import type { AuditFilter, AuditQueries } from '../ports/store/audit-queries.port';
 
-export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 const MAX_PAGE_SIZE = 100;
 
 /**

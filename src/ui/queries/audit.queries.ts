@@ -5,7 +5,6 @@ import type { AuditedKind } from '../../domain/audit/audit-entry';
 
 /** Audit entries as server state. Every save of a record makes its history stale (see `invalidateHistory`). */
 export const auditKeys = {
-  all: ['audit'] as const,
   history: (kind: AuditedKind, recordId: string, pageSize: number) => ['audit', 'history', kind, recordId, pageSize],
   activity: (filter: ActivityFilter, page: number, pageSize: number) => ['audit', 'activity', filter, page, pageSize],
 };
