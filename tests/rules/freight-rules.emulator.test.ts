@@ -80,6 +80,17 @@ describe('a new shipment', () => {
     await assertSucceeds(create(db, fresh({ notes: 'n'.repeat(2000) })));
   });
 
+  it('names its parties by id, name and country, with an address and tax id at most', async () => {
+    const db = as('user');
+    const shipper = fresh().shipper!;
+    const withShipper = (party: object) => ({ ...freightDoc(fresh()), shipper: party });
+    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, role: 'admin' })));
+    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, id: '' })));
+    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, name: 'n'.repeat(201) })));
+    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, country: 'BRA' })));
+    await assertSucceeds(create(db, fresh({ shipper: { ...shipper, address: 'Rua A, 1', taxId: '11222333000181' } })));
+  });
+
   it('carries at most 200 lines', async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => aLine({ id: `l${i}` }));
     await assertFails(create(as('user'), fresh({ lines: lines(201) })));
