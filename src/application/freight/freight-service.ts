@@ -12,6 +12,7 @@ import { fingerprint } from '../../domain/shared/fingerprint';
 import type { ListPage } from '../../domain/shared/list-query';
 import type { Caller } from '../auth/caller';
 import { refusals } from '../errors/refusals';
+import { checkedParties } from './freight-party-check';
 import type { Clock } from '../ports/clock.port';
 import type { IdSource } from '../ports/security.port';
 import type { FreightQueries } from '../ports/store/freight-queries.port';
@@ -159,10 +160,11 @@ export function makeFreightService(deps: FreightServiceDeps) {
             if (record) return record;
           }
         }
+        const parties = await checkedParties(uow, input, null);
         const last = await uow.counters.read('freight');
         const at = now();
         const reference = nextReference(last ? [last] : [], Number(at.slice(0, 4)));
-        const record = createFreightRecord(input, { id: ids.newId('fr'), reference, at, by: actorRef(caller) });
+        const record = createFreightRecord(parties, { id: ids.newId('fr'), reference, at, by: actorRef(caller) });
         refuseInvalid(record);
         await uow.counters.write('freight', reference);
         await uow.freight.put(record);
@@ -180,8 +182,9 @@ export function makeFreightService(deps: FreightServiceDeps) {
         const before = await uow.freight.get(id);
         if (!before) throw refusals.notFound('shipment');
         if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.audit.updatedAt) throw refusals.stale();
+        const parties = await checkedParties(uow, input, before);
         const at = now();
-        const after = applyFreightInput(before, input, { at, by: actorRef(caller) });
+        const after = applyFreightInput(before, parties, { at, by: actorRef(caller) });
         refuseInvalid(after);
         const allowed = checkEdit(before, after);
         if (!allowed.ok) {

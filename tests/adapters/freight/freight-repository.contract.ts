@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../src/application/errors/app-error';
+import type { ContactRepository } from '../../../src/application/ports/contact-repository.port';
 import type { FreightRepository } from '../../../src/application/ports/freight-repository.port';
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
 import { freightTotals } from '../../../src/domain/freight/freight-totals';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
+import { partyContact, partyContacts } from '../contracts/party-contacts';
 
 /**
  * What every FreightRepository must do, whichever backend is behind it. `setup` gives a repository
  * signed in as an ordinary member of staff (`staff`) and one signed in as an admin (`admin`), over
- * a store that starts empty.
+ * a store that starts without shipments, and the contacts repository of that backend (`contacts`, as staff): a
+ * shipment names its shipper and consignee from the contacts, so each test first creates the ones it names.
  */
 export interface FreightContractTarget {
   readonly staff: FreightRepository;
   readonly admin: FreightRepository;
+  readonly contacts: ContactRepository;
 }
 
-const input = (patch: Partial<FreightInput> = {}): FreightInput => ({ ...freightInputOf(aFreight()), ...patch });
+/** The target, with a shipper and a consignee in its contacts, and shipments that name them. */
+export async function prepared<T extends FreightContractTarget>(setup: () => Promise<T>) {
+  const target = await setup();
+  const party = (name: string, country: string) => partyContact(target.contacts, name, country);
+  const parties = await partyContacts(target.contacts);
+  const input = (patch: Partial<FreightInput> = {}): FreightInput => ({
+    ...freightInputOf(aFreight(parties)),
+    ...patch,
+  });
+  return { ...target, party, parties, input };
+}
 const query = (patch: Partial<FreightListQuery> = {}): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...patch });
 const failure = async (promise: Promise<unknown>): Promise<AppError> => {
   try {
@@ -28,10 +42,11 @@ const failure = async (promise: Promise<unknown>): Promise<AppError> => {
   throw new Error('expected a failure');
 };
 
-export function freightRepositoryContract(name: string, setup: () => Promise<FreightContractTarget>): void {
+export function freightRepositoryContract(name: string, start: () => Promise<FreightContractTarget>): void {
+  const setup = () => prepared(start);
   describe(`FreightRepository contract: ${name}`, () => {
     it('creates a numbered draft stamped with its author, and reads it back', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const record = await staff.create(input());
       expect(isValidReference(record.reference)).toBe(true);
       expect(record.status).toBe('draft');
@@ -41,7 +56,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('numbers new shipments one after another and creates one record for a repeated request id', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const first = await staff.create(input(), { requestId: 'req-1' });
       const again = await staff.create(input(), { requestId: 'req-1' });
       const second = await staff.create(input());
@@ -50,7 +65,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('keeps a unit value with 4 decimals and the two-decimal view that agrees with it', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const line = aLine({ quantityMilli: 2_000_000, unitValueMinor: 47, unitValueTenThousandths: 4725 });
       const record = await staff.create(input({ lines: [line] }));
       expect(record.lines[0]).toMatchObject({ unitValueMinor: 47, unitValueTenThousandths: 4725 });
@@ -58,7 +73,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('keeps both product descriptions on a line', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const line = aLine({ descriptionEn: 'Frozen açaí pulp', descriptionPt: 'Polpa de açaí congelada' });
       const record = await staff.create(input({ lines: [line] }));
       expect((await staff.get(record.id)).lines[0]).toMatchObject({
@@ -68,7 +83,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('refuses invalid input with field errors', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const error = await failure(staff.create(input({ consignee: null, lines: [aLine({ hsCode: '12' })] })));
       expect(error.kind).toBe('validation');
       expect(error.fieldErrors).toMatchObject({ consignee: 'required', 'lines.0.hsCode': 'hsCodeFormat' });
@@ -80,7 +95,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('updates a draft, and refuses a save based on an outdated read', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const record = await staff.create(input());
       const updated = await staff.update(record.id, input({ freightValueMinor: 1234 }), {
         expectedUpdatedAt: record.audit.updatedAt,
@@ -94,7 +109,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('tells the second of two people saving the same version that someone saved first', async () => {
-      const { staff, admin } = await setup();
+      const { staff, admin, input } = await setup();
       const record = await staff.create(input());
       const version = { expectedUpdatedAt: record.audit.updatedAt };
       await admin.update(record.id, input({ notes: 'first' }), version);
@@ -105,7 +120,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('books with a history entry, then locks the invoice values but not the tracking details', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const record = await staff.create(input());
       const booked = await staff.transition(record.id, 'book');
       expect(booked.status).toBe('booked');
@@ -120,7 +135,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('gives the invoice its own number and date at booking, and stores the actual dates of each step', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const record = await staff.create(input());
       const booked = await staff.transition(record.id, 'book');
       expect(booked.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
@@ -140,7 +155,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('refuses to book an incomplete draft and lets only an admin reopen', async () => {
-      const { staff, admin } = await setup();
+      const { staff, admin, input } = await setup();
       const empty = await staff.create(input({ lines: [] }));
       expect(await failure(staff.transition(empty.id, 'book'))).toMatchObject({
         kind: 'conflict',
@@ -161,7 +176,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('changes many statuses at once and reports the refused ones', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const good = await staff.create(input());
       const bad = await staff.create(input({ lines: [] }));
       const result = await staff.transitionMany([good.id, bad.id], 'book');
@@ -177,7 +192,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('records the one day given to a bulk departure and arrival, refusing per shipment a day before its own step', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const early = await staff.create(input());
       const late = await staff.create(input());
       await staff.transitionMany([early.id, late.id], 'book');
@@ -201,21 +216,19 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('lists with text search, filters, sort and pages', async () => {
-      const { staff } = await setup();
+      const { staff, input, party } = await setup();
       await staff.create(
         input({
-          consignee: { id: 'k-1', name: 'Tokyo Beans K.K.', country: 'JP' },
+          consignee: await party('Tokyo Beans K.K.', 'JP'),
           destinationCountry: 'JP',
           mode: 'sea',
           carrier: 'MSC',
         }),
       );
-      await staff.create(
-        input({ consignee: { id: 'k-2', name: 'Lisboa Comércio', country: 'PT' }, destinationCountry: 'PT' }),
-      );
+      await staff.create(input({ consignee: await party('Lisboa Comércio', 'PT'), destinationCountry: 'PT' }));
       await staff.create(
         input({
-          consignee: { id: 'k-3', name: 'London Leather', country: 'GB' },
+          consignee: await party('London Leather', 'GB'),
           destinationCountry: 'GB',
           shipDate: '2026-12-20',
           eta: '2026-12-24',
@@ -233,16 +246,16 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('combines the values of a multi-value filter, and filters by party and by product', async () => {
-      const { staff } = await setup();
-      const drafted = await staff.create(input({ consignee: { id: 'k-a', name: 'Alpha', country: 'JP' } }));
+      const { staff, input, party } = await setup();
+      const drafted = await staff.create(input({ consignee: await party('Alpha', 'JP') }));
       const booked = await staff.create(input());
       await staff.transition(booked.id, 'book');
       const cancelled = await staff.create(input());
       await staff.transition(cancelled.id, 'cancel');
       const both = await staff.list(query({ filters: { status: ['draft', 'cancelled'] }, sort: null }));
       expect(both.items.map((r) => r.id).sort()).toEqual([drafted.id, cancelled.id].sort());
-      const party = await staff.list(query({ filters: { party: 'k-a' } }));
-      expect(party.items.map((r) => r.id)).toEqual([drafted.id]);
+      const byParty = await staff.list(query({ filters: { party: drafted.consignee?.id ?? '' } }));
+      expect(byParty.items.map((r) => r.id)).toEqual([drafted.id]);
       const productId = freightInputOf(aFreight()).lines[0]?.productId ?? '';
       expect(productId).not.toBe('');
       expect((await staff.list(query({ filters: { product: productId } }))).total).toBe(3);
@@ -250,10 +263,8 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('exports the current filter as formula-safe CSV', async () => {
-      const { staff } = await setup();
-      await staff.create(
-        input({ consignee: { id: 'k-9', name: '=cmd|calc', country: 'US' }, destinationCountry: 'US' }),
-      );
+      const { staff, input, party } = await setup();
+      await staff.create(input({ consignee: await party('=cmd|calc', 'US'), destinationCountry: 'US' }));
       await staff.create(input({ destinationCountry: 'JP' }));
       const { csv, count } = await staff.exportCsv(query({ filters: { destination: 'US' } }));
       expect(count).toBe(1);
@@ -262,7 +273,7 @@ export function freightRepositoryContract(name: string, setup: () => Promise<Fre
     });
 
     it('computes the dashboard for a given day', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const record = await staff.create(input({ shipDate: '2026-11-10', eta: '2026-11-12' }));
       await staff.transition(record.id, 'book');
       const booked = await staff.dashboard('2026-11-21');

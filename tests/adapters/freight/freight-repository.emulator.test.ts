@@ -10,24 +10,21 @@ import { auditIndexes } from '../../../src/adapters/firebase/firestore-audit-que
 import { freightIndexes } from '../../../src/adapters/firebase/firestore-freight-query';
 import type { FreightRepository } from '../../../src/application/ports/freight-repository.port';
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
-import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
-import { aFreight } from '../../domain/freight/freight-test-data';
 import {
   clearAuthAccounts,
   createRulesTestEnvironment,
   emulatorFirebaseSettings,
   signInStaffOnEmulator,
 } from '../../support/emulators';
-import { freightRepositoryContract } from './freight-repository.contract';
+import { freightRepositoryContract, prepared as withParties } from './freight-repository.contract';
 
 // The freight contract against the use cases running on Firestore under the real security rules, as a member of
 // staff and as an admin, each in a Firebase app of their own; then what only the Firestore queries do.
 setLogLevel('silent');
 setLiteLogLevel('silent');
 
-const freightOf = (services: FirebaseServices, clock: Clock): FreightRepository =>
-  createFirestoreBackend(services, { clock, accounts: createFirebaseStaffAccounts(emulatorFirebaseSettings()) })
-    .freight;
+const backendOf = (services: FirebaseServices, clock: Clock) =>
+  createFirestoreBackend(services, { clock, accounts: createFirebaseStaffAccounts(emulatorFirebaseSettings()) });
 
 let rules: RulesTestEnvironment;
 let opened: FirebaseServices[] = [];
@@ -56,29 +53,36 @@ async function target() {
   const staffApp = await signInStaffOnEmulator(rules, { email: 'staff@demo.com', name: 'Bruno Staff', role: 'user' });
   const adminApp = await signInStaffOnEmulator(rules, { email: 'admin@demo.com', name: 'Ana Admin', role: 'admin' });
   opened.push(staffApp, adminApp);
+  const staffBackend = backendOf(staffApp, clock);
   return {
-    staff: freightOf(staffApp, clock),
-    admin: freightOf(adminApp, clock),
+    staff: staffBackend.freight,
+    admin: backendOf(adminApp, clock).freight,
+    contacts: staffBackend.contacts,
     staffApp,
   };
 }
 
+/** The target with its shipper and consignee in the contacts, and a consignee of any name made a contact first. */
+async function shipments() {
+  const prepared = await withParties(target);
+  const consignee = async (name: string, country: string) => ({
+    consignee: await prepared.party(name, country),
+    destinationCountry: country,
+  });
+  return { ...prepared, consignee };
+}
+
 freightRepositoryContract('Firestore adapter under the security rules (emulators)', target);
 
-const input = (patch: Partial<FreightInput> = {}): FreightInput => ({ ...freightInputOf(aFreight()), ...patch });
 const query = (patch: Partial<FreightListQuery> = {}): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...patch });
-const consignee = (name: string, country: string) => ({
-  consignee: { id: `k-${name}`, name, country },
-  destinationCountry: country,
-});
 const references = async (repository: FreightRepository, q: FreightListQuery) =>
   (await repository.list(q)).items.map((r) => r.reference);
 
 describe('Firestore freight adapter', () => {
   it('finds references by their number and words by their start, on the server', async () => {
-    const { staff } = await target();
-    const first = await staff.create(input(consignee('Tokyo Beans K.K.', 'JP')));
-    await staff.create(input(consignee('Osaka Trading', 'JP')));
+    const { staff, input, consignee } = await shipments();
+    const first = await staff.create(input(await consignee('Tokyo Beans K.K.', 'JP')));
+    await staff.create(input(await consignee('Osaka Trading', 'JP')));
     expect(await references(staff, query({ text: first.reference.slice(-3) }))).toEqual([first.reference]);
     expect(await references(staff, query({ text: 'TOKY' }))).toEqual([first.reference]);
     expect(await references(staff, query({ text: 'beans tokyo' }))).toEqual([first.reference]);
@@ -86,7 +90,7 @@ describe('Firestore freight adapter', () => {
   });
 
   it('pages forwards, backwards and by jumps in the sort order', async () => {
-    const { staff } = await target();
+    const { staff, input } = await shipments();
     const made: string[] = [];
     for (let i = 0; i < 7; i += 1) made.push((await staff.create(input())).reference);
     const page = (n: number) =>
@@ -101,7 +105,7 @@ describe('Firestore freight adapter', () => {
   });
 
   it('sorts missing values last in both directions', async () => {
-    const { staff } = await target();
+    const { staff, input } = await shipments();
     const none = await staff.create(input({ shipDate: null, eta: null }));
     const early = await staff.create(input({ shipDate: '2026-01-05', eta: null }));
     const late = await staff.create(input({ shipDate: '2026-03-05', eta: null }));
@@ -111,7 +115,7 @@ describe('Firestore freight adapter', () => {
   });
 
   it('sorts by declared value in BRL on the server, shipments without a rate last in both directions', async () => {
-    const { staff } = await target();
+    const { staff, input } = await shipments();
     const rate = (rateMicros: number) => ({ rateMicros, date: '2026-11-20' });
     const noRate = await staff.create(input({ exchangeRate: null }));
     const small = await staff.create(input({ currency: 'CNY', exchangeRate: rate(760_000) }));
@@ -123,15 +127,19 @@ describe('Firestore freight adapter', () => {
   });
 
   it('combines a ship-date range with other filters and a sort', async () => {
-    const { staff } = await target();
-    await staff.create(input({ ...consignee('Alpha', 'JP'), mode: 'sea', shipDate: '2026-12-02', eta: '2026-12-30' }));
+    const { staff, input, consignee } = await shipments();
+    await staff.create(
+      input({ ...(await consignee('Alpha', 'JP')), mode: 'sea', shipDate: '2026-12-02', eta: '2026-12-30' }),
+    );
     const b = await staff.create(
-      input({ ...consignee('Bravo', 'JP'), mode: 'sea', shipDate: '2026-12-09', eta: '2026-12-30' }),
+      input({ ...(await consignee('Bravo', 'JP')), mode: 'sea', shipDate: '2026-12-09', eta: '2026-12-30' }),
     );
     await staff.create(
-      input({ ...consignee('Charlie', 'JP'), mode: 'air', shipDate: '2026-12-09', eta: '2026-12-30' }),
+      input({ ...(await consignee('Charlie', 'JP')), mode: 'air', shipDate: '2026-12-09', eta: '2026-12-30' }),
     );
-    await staff.create(input({ ...consignee('Delta', 'JP'), mode: 'sea', shipDate: '2027-01-09', eta: '2027-01-30' }));
+    await staff.create(
+      input({ ...(await consignee('Delta', 'JP')), mode: 'sea', shipDate: '2027-01-09', eta: '2027-01-30' }),
+    );
     const found = await staff.list(
       query({
         filters: { mode: ['sea'], shipDateFrom: '2026-12-01', shipDateTo: '2026-12-31' },
@@ -148,23 +156,25 @@ describe('Firestore freight adapter', () => {
   });
 
   it('filters by a party or a product on the server, and with a search word in memory', async () => {
-    const { staff } = await target();
+    const { staff, input, consignee } = await shipments();
     const line = (productId: string) => ({ ...input().lines[0]!, id: `l-${productId}`, productId });
-    const a = await staff.create(input({ ...consignee('Tokyo Beans', 'JP'), lines: [line('p-1')] }));
-    const b = await staff.create(input({ ...consignee('Osaka Trading', 'JP'), lines: [line('p-2')] }));
+    const tokyo = await consignee('Tokyo Beans', 'JP');
+    const osaka = await consignee('Osaka Trading', 'JP');
+    const a = await staff.create(input({ ...tokyo, lines: [line('p-1')] }));
+    const b = await staff.create(input({ ...osaka, lines: [line('p-2')] }));
     // The party and product filters are not in the list query's type yet; the store reads them already.
     const by = (filters: Record<string, unknown>, text = '') =>
       references(staff, query({ text, filters: filters as FreightListQuery['filters'] }));
-    expect(await by({ party: 'k-Osaka Trading' })).toEqual([b.reference]);
+    expect(await by({ party: osaka.consignee.id })).toEqual([b.reference]);
     expect(await by({ product: 'p-1' })).toEqual([a.reference]);
     expect(await by({ product: 'p-1' }, 'osaka')).toEqual([]);
-    expect(await by({ party: 'k-Tokyo Beans', product: 'p-1' }, 'tokyo')).toEqual([a.reference]);
-    expect(await by({ party: 'k-Tokyo Beans', product: 'p-2' })).toEqual([]);
+    expect(await by({ party: tokyo.consignee.id, product: 'p-1' }, 'tokyo')).toEqual([a.reference]);
+    expect(await by({ party: tokyo.consignee.id, product: 'p-2' })).toEqual([]);
   });
 
   it('creates one record for one request id even when the submits race', async () => {
-    const { staff, staffApp } = await target();
-    const other = freightOf(staffApp, { now: () => new Date('2026-11-21T13:00:00Z') });
+    const { staff, staffApp, input } = await shipments();
+    const other = backendOf(staffApp, { now: () => new Date('2026-11-21T13:00:00Z') }).freight;
     const [a, b] = await Promise.all([
       staff.create(input(), { requestId: 'req/race 1' }),
       other.create(input(), { requestId: 'req/race 1' }),

@@ -6,7 +6,9 @@ import { createDemoPersistence, type ChangeChannel } from '../../../src/adapters
 import { openIndexedDbSnapshotStore, type SnapshotStore } from '../../../src/adapters/mock/indexeddb-snapshot-store';
 import { startMockHost, type MockHostHandle } from '../../../src/adapters/mock/mock-host';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
+import type { Contact } from '../../../src/domain/contact/contact';
 import { aFreight } from '../../domain/freight/freight-test-data';
+import { partyContacts } from '../contracts/party-contacts';
 import { sampleContact } from '../contracts/master-data-samples';
 
 /** BroadcastChannel's behaviour between the tabs of one test: every other member hears a post. */
@@ -121,7 +123,10 @@ describe('the demo remembers (IndexedDB snapshot of the mock database)', () => {
     const seeded = [...first.host.data.freight.values()].find((r) => r.status === 'draft' || r.status === 'booked');
     const cancelled = await first.send('POST', `/api/freight/${seeded?.id}/transitions`, { action: 'cancel' }, token);
     expect(cancelled.body.status).toBe('cancelled');
-    const made = await first.send('POST', '/api/freight', { input: freightInputOf(aFreight()) }, token);
+    const parties = await partyContacts({
+      create: async (fields) => (await first.send('POST', '/api/contacts', fields, token)).body as unknown as Contact,
+    });
+    const made = await first.send('POST', '/api/freight', { input: freightInputOf(aFreight(parties)) }, token);
     await first.host.flush();
     const stored = await (await openIndexedDbSnapshotStore('freightdesk-test', factory)).readTables(['freight']);
     expect(stored.freight).toEqual({

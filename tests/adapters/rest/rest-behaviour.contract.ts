@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
+import type { Contact } from '../../../src/domain/contact/contact';
 import { aFreight } from '../../domain/freight/freight-test-data';
+import { partyContacts } from '../contracts/party-contacts';
 import { sampleContact, sampleProduct } from '../contracts/master-data-samples';
 import { ADMIN, call, registerPending, signIn, STAFF, type StartRestTarget } from './rest-target';
 
@@ -65,8 +67,12 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
     it('reads repeated keys of a multi-value filter as "any of"', async () => {
       const target = await start();
       const { accessToken: token } = await signIn(target, STAFF);
-      const created = async () =>
-        (await call(target, 'POST', '/api/freight', { token, body: { input: freightInputOf(aFreight()) } })).body;
+      const parties = await partyContacts({
+        create: async (fields) =>
+          (await call(target, 'POST', '/api/contacts', { token, body: fields })).body as unknown as Contact,
+      });
+      const input = freightInputOf(aFreight(parties));
+      const created = async () => (await call(target, 'POST', '/api/freight', { token, body: { input } })).body;
       const draft = await created();
       const cancelled = await created();
       await call(target, 'POST', `/api/freight/${String(cancelled.id)}/transitions`, {

@@ -27,9 +27,11 @@ import {
 export function freightOverRest(name: string, start: StartRestTarget): void {
   freightRepositoryContract(name, async () => {
     const target = await start();
+    const staff = await signedInClient(target, STAFF);
     return {
-      staff: createHttpFreightRepository(await signedInClient(target, STAFF)),
+      staff: createHttpFreightRepository(staff),
       admin: createHttpFreightRepository(await signedInClient(target, ADMIN)),
+      contacts: createHttpContactRepository(staff),
     };
   });
 }

@@ -2,10 +2,12 @@ import { createWebStorage } from '../../../src/adapters/browser/web-storage.adap
 import { sessionDto } from '../../../src/adapters/http/dto/auth.dto';
 import { createHttpAuthGateway } from '../../../src/adapters/http/http-auth-gateway.adapter';
 import { createHttpClient, type HttpClient } from '../../../src/adapters/http/http-client';
+import { createHttpContactRepository } from '../../../src/adapters/http/http-contact-repository.adapter';
 import { createHttpFreightRepository } from '../../../src/adapters/http/http-freight-repository.adapter';
 import type { KeyValueStorage } from '../../../src/application/ports/key-value-storage.port';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
+import { partyContacts } from '../contracts/party-contacts';
 
 /**
  * A host of the REST contract under test: the browser mock (`baseUrl: ''`, Pretender answers the global fetch)
@@ -86,12 +88,12 @@ export function gatewayOf(target: RestTarget, storage: KeyValueStorage = createW
 
 /** Makes the backend itself name a contact as a shipper: a shipment created through the contract. */
 export async function shipmentWithShipper(http: HttpClient, contactId: string): Promise<void> {
-  const input = freightInputOf(aFreight());
+  const input = freightInputOf(aFreight(await partyContacts(createHttpContactRepository(http))));
   await createHttpFreightRepository(http).create({ ...input, shipper: { id: contactId, name: 'Used', country: 'BR' } });
 }
 
 export async function shipmentWithProduct(http: HttpClient, productId: string): Promise<void> {
-  const input = freightInputOf(aFreight());
+  const input = freightInputOf(aFreight(await partyContacts(createHttpContactRepository(http))));
   await createHttpFreightRepository(http).create({ ...input, lines: [aLine({ productId })] });
 }
 

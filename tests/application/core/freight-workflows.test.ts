@@ -81,6 +81,42 @@ describe('shipment workflows', () => {
     expect(data.counters.size).toBe(0);
   });
 
+  it('names the parties as the contacts book has them, never as the request does', async () => {
+    const { backend, data } = coreHarness();
+    const shipper = aFreight().shipper!;
+    const spoofed = await backend.freight.create(STAFF, input({ shipper: { ...shipper, name: 'Evil Imports Ltd' } }));
+    expect(spoofed.shipper).toEqual(shipper);
+    const gone = { id: 'c-gone', name: 'Gone Ltd', country: 'BR' };
+    expect(await refusal(backend.freight.create(STAFF, input({ shipper: gone })))).toMatchObject({
+      code: 'record.invalid',
+      fieldErrors: { shipper: 'unknownContact' },
+    });
+    data.contacts.set(shipper.id, { ...data.contacts.get(shipper.id)!, active: false });
+    expect(await refusal(backend.freight.create(STAFF, input()))).toMatchObject({
+      fieldErrors: { shipper: 'inactiveContact' },
+    });
+    expect(data.freight.size).toBe(1);
+  });
+
+  it('keeps a saved party whose contact was deactivated or deleted since, and takes a changed contact anew', async () => {
+    const { backend, data } = coreHarness();
+    const saved = await backend.freight.create(STAFF, input());
+    const shipper = data.contacts.get(saved.shipper!.id)!;
+    data.contacts.set(shipper.id, { ...shipper, active: false });
+    const consignee = data.contacts.get(saved.consignee!.id)!;
+    data.contacts.set(consignee.id, { ...consignee, city: 'Hamburg', zip: '20095' });
+    const edited = await backend.freight.update(STAFF, saved.id, {
+      ...freightInputOf(saved),
+      consignee: { ...saved.consignee!, address: 'sent by the client' },
+      notes: 'kept',
+    });
+    expect(edited.shipper).toEqual(saved.shipper);
+    expect(edited.consignee).toEqual({ ...saved.consignee, address: '20095 Hamburg' });
+    data.contacts.delete(shipper.id);
+    const again = await backend.freight.update(STAFF, saved.id, { ...freightInputOf(edited), notes: 'again' });
+    expect(again.shipper).toEqual(saved.shipper);
+  });
+
   it('moves through the lifecycle with history and audit; reopening is for admins', async () => {
     const { backend, data } = coreHarness();
     const made = await backend.freight.create(STAFF, input());

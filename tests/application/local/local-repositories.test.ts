@@ -13,6 +13,7 @@ import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 import { contactRepositoryContract } from '../../adapters/contracts/contact-repository.contract';
 import { sampleProduct } from '../../adapters/contracts/master-data-samples';
+import { partyContacts } from '../../adapters/contracts/party-contacts';
 import { productRepositoryContract } from '../../adapters/contracts/product-repository.contract';
 import { userRepositoryContract } from '../../adapters/contracts/user-repository.contract';
 import { freightRepositoryContract } from '../../adapters/freight/freight-repository.contract';
@@ -38,6 +39,7 @@ freightRepositoryContract('local repositories on the memory store', async () => 
   return {
     staff: createLocalFreightRepository(core.freight, as(STAFF)),
     admin: createLocalFreightRepository(core.freight, as(ADMIN)),
+    contacts: createLocalContactRepository(core.contacts, as(STAFF)),
   };
 });
 
@@ -46,7 +48,9 @@ contactRepositoryContract('local repositories on the memory store', async () => 
   return {
     contacts: createLocalContactRepository(core.contacts, as(STAFF)),
     useAsShipper: async (id) => {
-      await core.freight.create(STAFF, freightInputOf(aFreight({ shipper: { id, name: 'Shipper', country: 'BR' } })));
+      const parties = await partyContacts({ create: (fields) => core.contacts.create(STAFF, fields) });
+      const shipper = { id, name: 'Shipper', country: 'BR' };
+      await core.freight.create(STAFF, freightInputOf(aFreight({ ...parties, shipper })));
     },
   };
 });
@@ -56,7 +60,8 @@ productRepositoryContract('local repositories on the memory store', async () => 
   return {
     products: createLocalProductRepository(core.products, as(STAFF)),
     useOnLine: async (productId) => {
-      await core.freight.create(STAFF, freightInputOf(aFreight({ lines: [aLine({ productId })] })));
+      const parties = await partyContacts({ create: (fields) => core.contacts.create(STAFF, fields) });
+      await core.freight.create(STAFF, freightInputOf(aFreight({ ...parties, lines: [aLine({ productId })] })));
     },
   };
 });
@@ -74,7 +79,8 @@ describe('local repositories', () => {
     const core = backend();
     let current = STAFF;
     const freight = createLocalFreightRepository(core.freight, { current: async () => current });
-    const record = await freight.create(freightInputOf(aFreight()));
+    const parties = await partyContacts({ create: (fields) => core.contacts.create(STAFF, fields) });
+    const record = await freight.create(freightInputOf(aFreight(parties)));
     await freight.transition(record.id, 'book');
     await expect(freight.transition(record.id, 'reopen')).rejects.toMatchObject({ kind: 'forbidden' });
     current = ADMIN;

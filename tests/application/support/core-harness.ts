@@ -7,6 +7,7 @@ import { makeBackend } from '../../../src/application/backend';
 import type { AuthAccounts } from '../../../src/application/ports/auth-accounts.port';
 import type { PasswordHasher, SecretSource, TokenIssuer } from '../../../src/application/ports/security.port';
 import type { UserRecord } from '../../../src/domain/user/user-record';
+import { PARTY_CONTACTS } from '../../domain/freight/freight-test-data';
 
 /**
  * The business core on the in-memory store, with fakes for what the hosts bring (clock, ids, password hashing,
@@ -83,11 +84,15 @@ function seedUser(data: MemoryData, caller: Caller, password = 'demodemo'): void
   data.credentials.set(record.id, `hashed:${password}`);
 }
 
-/** A fresh core over an empty store holding two members of staff: Ana (admin) and Sam (user). */
+/**
+ * A fresh core over an empty store holding two members of staff, Ana (admin) and Sam (user), and the two contacts the
+ * freight test data names as shipper and consignee.
+ */
 export function coreHarness() {
   const data = emptyMemoryData();
   seedUser(data, ADMIN);
   seedUser(data, STAFF);
+  for (const contact of PARTY_CONTACTS) data.contacts.set(contact.id, contact);
   const clock = fakeClock();
   const ids = counterIds();
   const stores = createMemoryStores(data);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { sampleContact, sampleProduct } from '../../adapters/contracts/master-data-samples';
+import { partyContacts } from '../../adapters/contracts/party-contacts';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 import { ME, masterDataCore, renderOverCore } from './master-data-core';
 
@@ -10,8 +11,12 @@ describe('deleting master data that shipments use', () => {
   it('refuses a product with the count, a link to its shipments and the inactive alternative', async () => {
     const { core, useCases } = masterDataCore();
     const product = await core.products.create(ME, sampleProduct('used'));
+    const parties = await partyContacts({ create: (fields) => core.contacts.create(ME, fields) });
     for (let i = 0; i < 2; i += 1)
-      await core.freight.create(ME, freightInputOf(aFreight({ lines: [aLine({ productId: product.id })] })));
+      await core.freight.create(
+        ME,
+        freightInputOf(aFreight({ ...parties, lines: [aLine({ productId: product.id })] })),
+      );
     await renderOverCore('/product/list', useCases);
 
     await userEvent.click(await screen.findByRole('button', { name: /^Delete CT-USED/ }));
@@ -32,10 +37,9 @@ describe('deleting master data that shipments use', () => {
   it('refuses a contact in Portuguese, linking to the shipments that name it as a party', async () => {
     const { core, useCases } = masterDataCore();
     const contact = await core.contacts.create(ME, sampleContact('Party'));
-    await core.freight.create(
-      ME,
-      freightInputOf(aFreight({ shipper: { id: contact.id, name: 'Contract Party Ltda', country: 'BR' } })),
-    );
+    const { consignee } = await partyContacts({ create: (fields) => core.contacts.create(ME, fields) });
+    const shipper = { id: contact.id, name: 'Contract Party Ltda', country: 'BR' };
+    await core.freight.create(ME, freightInputOf(aFreight({ shipper, consignee })));
     await renderOverCore('/contact/list', useCases, 'pt');
 
     await userEvent.click(await screen.findByRole('button', { name: /^Excluir Contract Party/ }));

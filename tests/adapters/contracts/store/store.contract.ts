@@ -3,6 +3,7 @@ import { makeBackend, type BackendStores } from '../../../../src/application/bac
 import type { Caller } from '../../../../src/application/auth/caller';
 import { isAppError } from '../../../../src/application/errors/app-error';
 import { freightInputOf } from '../../../../src/domain/freight/freight-record';
+import { PARTY_CONTACTS } from '../../../domain/freight/freight-test-data';
 import type { FreightListQuery } from '../../../../src/domain/freight/freight-query';
 import { DEFAULT_FREIGHT_QUERY } from '../../../../src/domain/freight/freight-query';
 import { AT, storedContact, storedFreight, storedProduct, storedUser } from './store-samples';
@@ -366,8 +367,16 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
         });
       };
 
+      /** The shipper and consignee the sample shipments name, in the contacts (a create looks them up). */
+      const withParties = async (stores: BackendStores) => {
+        await stores.tx.run(async (uow) => {
+          for (const contact of PARTY_CONTACTS) await uow.contacts.put(contact);
+        });
+        return stores;
+      };
+
       it('numbers concurrent shipment creates without a gap or a repeat', async () => {
-        const { stores } = await setup();
+        const stores = await withParties((await setup()).stores);
         const backend = backendOn(stores);
         const input = freightInputOf(storedFreight(1));
         const made = await Promise.all(Array.from({ length: 5 }, () => backend.freight.create(caller, input)));
@@ -377,7 +386,7 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
       });
 
       it('numbers invoices at booking from their own counter, without a repeat, and stores the actual dates', async () => {
-        const { stores } = await setup();
+        const stores = await withParties((await setup()).stores);
         const backend = backendOn(stores);
         const input = freightInputOf(storedFreight(1));
         const made = await Promise.all([1, 2, 3].map(() => backend.freight.create(caller, input)));
