@@ -1,34 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { newFreightDraft } from '../../../src/domain/freight/freight-record-builders';
+import { callApi } from '../support/api';
 import { collectPageErrors, expectNoSeriousA11yViolations, signIn } from '../support/app';
 
 // The first load seeds 2,000 shipments in the browser, and this test adds 253 more.
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 20_000 });
-
-/** Calls the app's REST API from the page, as the signed-in person (the mock serves it in the browser). */
-async function api<T>(page: Page, method: string, path: string, body: unknown): Promise<T[]> {
-  return page.evaluate(
-    async ({ method, path, bodies }) => {
-      const stored =
-        sessionStorage.getItem('freightdesk.auth.session') ?? localStorage.getItem('freightdesk.auth.session');
-      const { accessToken } = JSON.parse(stored ?? '{}') as { accessToken?: string };
-      const answers: unknown[] = [];
-      for (const one of bodies) {
-        const response = await fetch(path.replace('{id}', (one as { id?: string }).id ?? ''), {
-          method,
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken ?? ''}` },
-          body: JSON.stringify(one),
-        });
-        if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-        answers.push(await response.json());
-      }
-      return answers as T[];
-    },
-    { method, path, bodies: Array.isArray(body) ? body : [body] },
-  );
-}
 
 test('bulk "cancel" on all 253 matching drafts cancels the 250 still drafts and reports the 3 refused, with why', async ({
   page,
@@ -43,7 +21,7 @@ test('bulk "cancel" on all 253 matching drafts cancels the 250 still drafts and 
     consignee: { id: 'c-0002', name: 'Bulk Importer', country: 'DE' },
     destinationCountry: 'DE',
   };
-  const created = await api<{ id: string; reference: string }>(
+  const created = await callApi<{ id: string; reference: string }>(
     page,
     'POST',
     '/api/freight',
@@ -63,7 +41,7 @@ test('bulk "cancel" on all 253 matching drafts cancels the 250 still drafts and 
 
   // A colleague cancels three of them after they were selected: those three will refuse.
   const gone = [created[7]!, created[130]!, created[252]!];
-  await api(
+  await callApi(
     page,
     'POST',
     '/api/freight/{id}/transitions',
