@@ -90,6 +90,8 @@ describe('the activity page', () => {
       expect.anything(),
     );
     expect(screen.getByRole('combobox', { name: 'Record type' })).toHaveValue('Product');
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('11/01/2026');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('11/30/2026');
     expect(await screen.findByDisplayValue('Sam Staff')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(audit.activity).toHaveBeenLastCalledWith({}, 1, 25, expect.anything());

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AUDITED_KINDS, type AuditEntry, type AuditedKind } from '../../../domain/audit/audit-entry';
 import { useUseCases } from '../../app-context';
 import { AuditEntryCard } from '../../components/audit/record-history';
+import { DateField } from '../../components/date-field';
 import { ListPager } from '../../components/list-view/list-pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-view';
 import { AnchorLink } from '../../components/router-links';
@@ -83,19 +84,17 @@ function Filters({ search, onChange }: { search: ActivitySearch; onChange: (patc
           clearable
           clearButtonProps={{ 'aria-label': t('activity.filter.anyKind') }}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('activity.filter.from')}
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
+          value={search.from ?? null}
+          maxDate={search.to}
+          onChange={(from) => onChange({ from: from ?? undefined })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('activity.filter.to')}
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
+          value={search.to ?? null}
+          minDate={search.from}
+          onChange={(to) => onChange({ to: to ?? undefined })}
         />
       </SimpleGrid>
       {active > 0 ? (

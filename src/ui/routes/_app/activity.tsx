@@ -6,6 +6,7 @@ import { messages as contacts } from '../../features/contacts/messages';
 import { messages as freight } from '../../features/freight/messages';
 import { messages as products } from '../../features/products/messages';
 import { messages as users } from '../../features/users/messages';
+import { AppDatesProvider } from '../../components/date-field';
 import { FeatureIntl, combineCatalogs } from '../../components/feature-intl';
 import { useListRouteSearch } from '../../components/list-view/use-list-route-search';
 import { messages as audit } from '../../i18n/audit.messages';
@@ -20,7 +21,9 @@ export const Route = createFileRoute('/_app/activity')({
   component: function ActivityRoute() {
     return (
       <FeatureIntl messages={texts}>
-        <ActivityPage {...useListRouteSearch(Route)} />
+        <AppDatesProvider>
+          <ActivityPage {...useListRouteSearch(Route)} />
+        </AppDatesProvider>
       </FeatureIntl>
     );
   },
