@@ -8,23 +8,8 @@ import { makeUserUseCases } from '../../../src/application/users/user.use-cases'
 import type { AuditEntry } from '../../../src/domain/audit/audit-entry';
 import { renderRoute, TEST_ADMIN } from '../../support/render-with-app';
 import { memoryUsers } from '../users/users-harness';
+import { priceChange } from './audit-fixtures';
 
-const priceChange: AuditEntry = {
-  id: 'a-2',
-  kind: 'product',
-  recordId: 'p-1',
-  label: 'CT-1',
-  action: 'update',
-  at: '2026-11-21T14:30:00Z',
-  by: { id: 'u-staff', name: 'Sam Staff' },
-  changes: [
-    {
-      field: 'unitPrice',
-      from: JSON.stringify({ minor: 1250, currency: 'USD' }),
-      to: JSON.stringify({ minor: 1399, currency: 'USD' }),
-    },
-  ],
-};
 const cancelled: AuditEntry = {
   id: 'a-1',
   kind: 'freight',
