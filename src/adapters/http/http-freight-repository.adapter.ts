@@ -5,6 +5,7 @@ import {
   bulkTransitionDto,
   freightCsvDto,
   freightDashboardDto,
+  freightIdsDto,
   freightPageDto,
   freightRecordDto,
 } from './dto/freight.dto';
@@ -41,6 +42,15 @@ export function createHttpFreightRepository(http: HttpClient): FreightRepository
         schema: freightCsvDto,
         ...withSignal(signal),
       }),
+    matchingIds: async (query, signal) => {
+      const { page: _page, pageSize: _pageSize, ...params } = freightQueryParams(query);
+      const answer = await http.get('/api/freight/ids', {
+        query: params,
+        schema: freightIdsDto,
+        ...withSignal(signal),
+      });
+      return answer.ids;
+    },
     get: (id, signal) =>
       http.get(`/api/freight/${encodeURIComponent(id)}`, { schema: freightRecordDto, ...withSignal(signal) }),
     create: (input, options = {}) =>

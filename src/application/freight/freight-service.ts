@@ -140,6 +140,12 @@ export function makeFreightService(deps: FreightServiceDeps) {
       return { csv: freightToCsv(all), count: all.length };
     },
 
+    /** The ids of every shipment matching the query's text and filters (a selection of all that match), at most 100,000. */
+    async matchingIds(_caller: Caller, query: FreightListQuery): Promise<readonly string[]> {
+      const all = await freight.all(query, MAX_EXPORT_ROWS);
+      return all.map((record) => record.id);
+    },
+
     dashboard: (_caller: Caller, today: string): Promise<FreightDashboard> => freight.dashboard(today),
 
     async get(_caller: Caller, id: string): Promise<FreightRecord> {

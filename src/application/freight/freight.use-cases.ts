@@ -12,6 +12,8 @@ import type { BulkTransitionResult, FreightRepository, TransitionDetails } from 
 export interface FreightUseCases {
   list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
   exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
+  /** Every shipment matching the list's filter, by id: "select all that match". */
+  matchingIds(query: FreightListQuery, signal?: AbortSignal): Promise<readonly string[]>;
   get(id: string, signal?: AbortSignal): Promise<FreightRecord>;
   /** Creates (id null) or updates; checked here first so a typo never costs a round trip. */
   save(
@@ -55,6 +57,7 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
   return {
     list: (query, signal) => freight.list(query, signal),
     exportCsv: (query, signal) => freight.exportCsv(query, signal),
+    matchingIds: (query, signal) => freight.matchingIds(query, signal),
     get: (id, signal) => freight.get(id, signal),
     save: (id, input, options = {}) =>
       id === null

@@ -29,6 +29,8 @@ export interface FreightRepository {
   list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
   /** Every record matching the query's text and filters, as CSV with formula-safe cells. */
   exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
+  /** The ids of every record matching the query's text and filters, in its sort order (at most 100,000). */
+  matchingIds(query: FreightListQuery, signal?: AbortSignal): Promise<readonly string[]>;
   get(id: string, signal?: AbortSignal): Promise<FreightRecord>;
   /** `requestId` makes a repeated submit return the first record instead of creating a second. */
   create(input: FreightInput, options?: { readonly requestId?: string }): Promise<FreightRecord>;

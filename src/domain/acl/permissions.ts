@@ -2,7 +2,7 @@ import type { Role } from './role';
 
 /**
  * What each role may do. Every product screen is open to both roles; managing staff accounts and
- * roles is for admins only.
+ * roles, and reading the activity across records, is for admins only.
  */
 export const PERMISSIONS = {
   'dashboard.view': ['admin', 'user'],
@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'products.edit': ['admin', 'user'],
   'contacts.view': ['admin', 'user'],
   'contacts.edit': ['admin', 'user'],
+  /** The activity across records (the audit trail by person, record type and date). */
+  'audit.activity': ['admin'],
   'demo.view': ['admin', 'user'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -14,6 +14,7 @@ const ROUTE_PERMISSIONS: ReadonlyArray<readonly [prefix: string, permission: Per
   ['/freight', 'freight.view'],
   ['/product', 'products.view'],
   ['/contact', 'contacts.view'],
+  ['/activity', 'audit.activity'],
 ];
 
 function matches(path: string, prefix: string): boolean {

@@ -4,7 +4,8 @@ import type { ActorRef } from '../freight/freight-record';
  * Who changed which record when, and which fields went from what to what. Values are kept as JSON text so an
  * entry reads the same whatever the record's shape later becomes.
  */
-export type AuditedKind = 'freight' | 'product' | 'contact' | 'user';
+export const AUDITED_KINDS = ['freight', 'product', 'contact', 'user'] as const;
+export type AuditedKind = (typeof AUDITED_KINDS)[number];
 export type AuditAction = 'create' | 'update' | 'delete' | 'transition';
 
 export interface FieldChange {

@@ -40,6 +40,7 @@ export const PRODUCT_MENU: readonly MenuEntry[] = [
   link('user', '/user/list', 'user', 'users.view'),
   link('products', '/product/list', 'package', 'products.view'),
   link('contacts', '/contact/list', 'address-book', 'contacts.view'),
+  link('activity', '/activity', 'clock', 'audit.activity'),
 ];
 
 /** Entries a role may see; headers whose section is empty disappear with it. */

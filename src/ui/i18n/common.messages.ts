@@ -17,6 +17,7 @@ export const messages = {
     'common.clearDate': 'Clear the date',
     'common.nextMonth': 'Next month',
     'common.previousMonth': 'Previous month',
+    'common.datePlaceholder': 'mm/dd/yyyy',
   },
   pt: {
     'common.loading': 'Carregando…',
@@ -36,5 +37,6 @@ export const messages = {
     'common.clearDate': 'Limpar a data',
     'common.nextMonth': 'Próximo mês',
     'common.previousMonth': 'Mês anterior',
+    'common.datePlaceholder': 'dd/mm/aaaa',
   },
 };

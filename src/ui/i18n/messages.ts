@@ -17,14 +17,15 @@ export interface FeatureMessages {
  * navbar shows) are eager. Every other feature's texts are used only on its own lazy routes and
  * travel in their chunks (src/ui/components/feature-intl.tsx): the template demos under
  * features/demo wrap their pages themselves (`withFeatureIntl`), so this glob never picks them up;
- * the product areas' layout routes (routes/_app/{freight,contact,product,user}.tsx, the dashboard
- * and the example invoice) wrap theirs.
+ * the product areas' layout routes (routes/_app/{freight,contact,product,user}.tsx, the dashboard,
+ * the activity page and the example invoice) wrap theirs.
  */
 const modules = import.meta.glob<FeatureMessages>(
   [
     '../features/*/messages.ts',
     '../features/demo/main-search/messages.ts',
     './*.messages.ts',
+    '!../features/activity/messages.ts',
     '!../features/contacts/messages.ts',
     '!../features/dashboard/messages.ts',
     '!../features/freight/messages.ts',

@@ -20,13 +20,6 @@ export interface FreightTransition {
   readonly details?: TransitionDetails;
 }
 
-export interface FreightBulkTransition {
-  readonly ids: readonly string[];
-  readonly action: FreightAction;
-  /** One actual date for every shipment of a departure, arrival or delivery. */
-  readonly details?: TransitionDetails;
-}
-
 /** A shipment the server answered with is the cached one; lists and the dashboard ask again. */
 function shipmentChanged(client: QueryClient, record: FreightRecord) {
   void client.invalidateQueries({ queryKey: freightDashboardKey });
@@ -47,11 +40,5 @@ export const freightMutations = {
     mutationOptions({
       mutationFn: ({ id, action, details }: FreightTransition) => freight.changeStatus(id, action, details),
       onSuccess: (changed: FreightRecord) => shipmentChanged(client, changed),
-    }),
-  /** Many shipments changed at once: every cached shipment, list and the dashboard ask again. */
-  changeStatusMany: (client: QueryClient, freight: FreightUseCases) =>
-    mutationOptions({
-      mutationFn: ({ ids, action, details }: FreightBulkTransition) => freight.changeStatusMany(ids, action, details),
-      onSuccess: () => client.invalidateQueries({ queryKey: freightKeys.all }),
     }),
 };

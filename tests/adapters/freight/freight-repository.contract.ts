@@ -175,6 +175,21 @@ export function freightRepositoryContract(name: string, start: () => Promise<Fre
       expect(reopened.history.map((h) => h.to)).toEqual(['booked', 'draft']);
     });
 
+    it('names every shipment matching a filter by id, in the sort order, beyond one page', async () => {
+      const { staff, input } = await setup();
+      const made = [];
+      for (let i = 0; i < 3; i += 1) made.push(await staff.create(input({ carrier: 'Matching Line' })));
+      const other = await staff.create(input({ carrier: 'Another Line' }));
+      await staff.transition(made[1]!.id, 'cancel');
+      const drafts = query({
+        filters: { carrier: 'Matching Line', status: ['draft'] },
+        sort: { field: 'reference', direction: 'desc' },
+        pageSize: 1,
+      });
+      expect(await staff.matchingIds(drafts)).toEqual([made[2]!.id, made[0]!.id]);
+      expect(await staff.matchingIds(query({ filters: { carrier: 'Matching Line' } }))).not.toContain(other.id);
+    });
+
     it('changes many statuses at once and reports the refused ones', async () => {
       const { staff, input } = await setup();
       const good = await staff.create(input());

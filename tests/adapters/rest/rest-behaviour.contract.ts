@@ -278,9 +278,20 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       expect((activity.body.items as { recordId: string }[]).filter((e) => e.recordId === id)).toHaveLength(2);
 
       const entryId = (history.body.items as { id: string }[])[0]?.id ?? '';
-      for (const method of ['PUT', 'PATCH', 'DELETE']) {
-        const attempt = await call(target, method, `/api/audit/${entryId}`, { token: admin.accessToken, body: {} });
-        expect({ method, status: attempt.status }).toEqual({ method, status: 404 });
+      for (const [who, token] of [
+        ['user', staff.accessToken],
+        ['admin', admin.accessToken],
+      ] as const) {
+        for (const [method, path] of [
+          ['PUT', `/api/audit/${entryId}`],
+          ['PATCH', `/api/audit/${entryId}`],
+          ['DELETE', `/api/audit/${entryId}`],
+          ['DELETE', `/api/audit?kind=product&recordId=${id}`],
+          ['POST', '/api/audit'],
+        ] as const) {
+          const attempt = await call(target, method, path, { token, body: {} });
+          expect({ who, method, path, status: attempt.status }).toEqual({ who, method, path, status: 404 });
+        }
       }
       const still = await call(target, 'GET', `/api/audit?kind=product&recordId=${id}`, { token: admin.accessToken });
       expect(still.body.total).toBe(2);

@@ -19,6 +19,13 @@ describe('route access', () => {
     expect(mayOpen('user', '/access-control')).toBe(true);
   });
 
+  it('keeps the activity across records for admins', () => {
+    expect(permissionForPath('/activity')).toBe('audit.activity');
+    expect(mayOpen('admin', '/activity')).toBe(true);
+    expect(mayOpen('user', '/activity')).toBe(false);
+    expect(mayOpen('user', '/Activity/')).toBe(false);
+  });
+
   it('matches whole path segments, not prefixes of words', () => {
     expect(permissionForPath('/username')).toBe('demo.view');
     expect(permissionForPath('/user')).toBe('users.view');

@@ -10,12 +10,20 @@ describe('product menu', () => {
       'user /user/list',
       'products /product/list',
       'contacts /contact/list',
+      'activity /activity',
     ]);
   });
 
-  it('shows every item to admin and user', () => {
-    expect(visibleEntries(PRODUCT_MENU, 'admin')).toHaveLength(6);
-    expect(visibleEntries(PRODUCT_MENU, 'user')).toHaveLength(6);
+  it('shows every item to admin, and all but the activity across records to user', () => {
+    expect(visibleEntries(PRODUCT_MENU, 'admin')).toHaveLength(7);
+    expect(visibleEntries(PRODUCT_MENU, 'user').map((e) => e.id)).toEqual([
+      'dashboard',
+      'freight',
+      'configure',
+      'user',
+      'products',
+      'contacts',
+    ]);
   });
 
   it('hides everything, headers included, without a role', () => {

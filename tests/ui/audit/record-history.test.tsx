@@ -8,24 +8,8 @@ import { FeatureIntl } from '../../../src/ui/components/feature-intl';
 import { RecordHistory } from '../../../src/ui/components/audit/record-history';
 import { messages as products } from '../../../src/ui/features/products/messages';
 import { renderWithApp } from '../../support/render-with-app';
+import { priceChange } from './audit-fixtures';
 
-const priceChange: AuditEntry = {
-  id: 'a-2',
-  kind: 'product',
-  recordId: 'p-1',
-  label: 'CT-1',
-  action: 'update',
-  at: '2026-11-21T14:30:00Z',
-  by: { id: 'u-staff', name: 'Sam Staff' },
-  changes: [
-    {
-      field: 'unitPrice',
-      from: JSON.stringify({ minor: 1250, currency: 'USD' }),
-      to: JSON.stringify({ minor: 1399, currency: 'USD' }),
-    },
-    { field: 'active', from: 'true', to: 'false' },
-  ],
-};
 const created: AuditEntry = { ...priceChange, id: 'a-1', action: 'create', at: '2026-11-20T09:00:00Z', changes: [] };
 
 function auditOf(history: AuditUseCases['history']): AuditUseCases {

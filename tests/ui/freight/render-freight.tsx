@@ -36,6 +36,8 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
       return page;
     },
     exportCsv: async () => ({ csv: '', count: 0 }),
+    matchingIds: async (query) =>
+      queryFreight(createFreightIndex(rows), { ...query, page: 1, pageSize: rows.length || 1 }).items.map((r) => r.id),
     get: async (id) => find(id),
     save: async (id, input) =>
       put(

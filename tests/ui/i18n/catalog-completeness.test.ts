@@ -18,6 +18,7 @@ describe('message catalogues', () => {
     expect(eagerCatalogs.size).toBeGreaterThan(5);
     for (const messages of eagerCatalogs) expect(Object.values(allCatalogs)).toContain(messages);
     expect(lazyCatalogs.map(([file]) => file.replace(/^.*features\/|\/messages\.ts$|^.*i18n\//g, '')).sort()).toEqual([
+      'activity',
       'audit.messages.ts',
       'contacts',
       'dashboard',

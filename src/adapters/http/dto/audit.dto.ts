@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { AUDITED_KINDS } from '../../../domain/audit/audit-entry';
 import { RECORD_ID } from '../../../domain/shared/record-id';
 import { listPageDto } from './master-data.dto';
 
-const AUDITED_KINDS = ['freight', 'product', 'contact', 'user'] as const;
 const whole = (min: number) => z.coerce.number().check(z.int(), z.minimum(min));
 const instant = z.iso.datetime({ offset: true });
 

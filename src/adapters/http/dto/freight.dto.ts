@@ -130,6 +130,9 @@ export const freightPageDto = z.object({
 
 export const freightCsvDto = z.object({ csv: z.string(), count: int });
 
+/** Every shipment matching a filter, by id (a selection of all that match). */
+export const freightIdsDto = z.object({ ids: z.array(z.string()) });
+
 export const bulkTransitionDto = z.object({
   updated: z.array(freightRecordDto),
   refused: z.array(

@@ -7,6 +7,7 @@ import {
   dashboardQueryDto,
   freightCsvDto,
   freightDashboardDto,
+  freightIdsDto,
   freightListQueryDto,
   freightPageDto,
   freightRecordDto,
@@ -50,6 +51,19 @@ export const freightRoutes = [
     answer: { status: 200, description: 'The CSV text and its row count.', schema: freightCsvDto },
     handler: async (request, { backend }) => ({
       body: await backend.freight.exportCsv(callerOf(request), freightQueryOf(request.query)),
+    }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/freight/ids',
+    summary:
+      'The ids of every shipment matching the filters (at most 100,000), in the sort order: select all that match.',
+    tag,
+    auth: 'staff',
+    query: freightListQueryDto,
+    answer: { status: 200, description: 'The matching ids.', schema: freightIdsDto },
+    handler: async (request, { backend }) => ({
+      body: { ids: [...(await backend.freight.matchingIds(callerOf(request), freightQueryOf(request.query)))] },
     }),
   }),
   route({

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuditEntry, AuditedKind } from '../../../domain/audit/audit-entry';
 import { useUseCases } from '../../app-context';
@@ -13,12 +13,17 @@ import { messages } from '../../i18n/audit.messages';
 
 const PAGE = 10;
 
-function Entry({ kind, entry }: { kind: AuditedKind; entry: AuditEntry }) {
+/**
+ * One audit entry: who did what when and, for a change, each field from what to what. `record` names the record
+ * above it where entries of many records are listed together.
+ */
+export function AuditEntryCard({ kind, entry, record }: { kind: AuditedKind; entry: AuditEntry; record?: ReactNode }) {
   const intl = useIntl();
   const when = formatInstant(intl.locale, entry.at);
   const action = intl.formatMessage({ id: `audit.action.${entry.action}` });
   return (
     <Paper withBorder p="sm" component="li" data-testid="audit-entry">
+      {record}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600} size="sm">
           <FormattedMessage id="audit.entry.by" values={{ action, name: entry.by.name }} />
@@ -74,7 +79,7 @@ function History({ kind, recordId }: { kind: AuditedKind; recordId: string }) {
   return (
     <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={query.isFetching}>
       {items.map((entry) => (
-        <Entry key={entry.id} kind={kind} entry={entry} />
+        <AuditEntryCard key={entry.id} kind={kind} entry={entry} />
       ))}
       {total > items.length ? (
         <Group component="li">

@@ -1,54 +1,10 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/pt-br';
-import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
-import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { isIsoDate } from '../../../domain/freight/iso-date';
-import { readTypedDate } from '../../../domain/shared/date-input';
+import { AppDatesProvider } from '../../components/date-field';
 
-/** The typed date notation of each UI language (the browser's own language plays no part). */
-const NOTATION = {
-  pt: { language: 'pt', dayjs: 'pt-br', format: 'DD/MM/YYYY' },
-  en: { language: 'en', dayjs: 'en', format: 'MM/DD/YYYY' },
-} as const;
-
-const notationOf = (locale: string) => (locale.startsWith('pt') ? NOTATION.pt : NOTATION.en);
-
-/** Calendars and date fields of the freight screens speak the app's language (month names, first weekday). */
-export function FreightDatesProvider({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  return <DatesProvider settings={{ locale: notationOf(intl.locale).dayjs }}>{children}</DatesProvider>;
-}
-
-export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'> {
-  /** ISO 'YYYY-MM-DD', or null for no date. */
-  readonly value: string | null;
-  readonly onChange: (value: string | null) => void;
-}
-
-/** A date typed or picked in the app's notation (pt 31/12/2026, en 12/31/2026), held as an ISO date. */
-export function DateField({ value, onChange, ...rest }: DateFieldProps) {
-  const intl = useIntl();
-  const { format, language } = notationOf(intl.locale);
-  return (
-    <DateInput
-      {...rest}
-      valueFormat={format}
-      dateParser={(text) => readTypedDate(text, language)}
-      placeholder={rest.placeholder ?? intl.formatMessage({ id: 'freight.date.placeholder' })}
-      value={value && isIsoDate(value) ? value : null}
-      onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
-      clearable
-      clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.clearDate' }) }}
-      nextLabel={intl.formatMessage({ id: 'common.nextMonth' })}
-      previousLabel={intl.formatMessage({ id: 'common.previousMonth' })}
-      // Dimmed days of the months around and red weekend days fall below readable contrast: plain days only.
-      hideOutsideDates
-      weekendDays={[]}
-      popoverProps={{ withinPortal: true }}
-    />
-  );
-}
+/** The date field and calendars of the freight screens are the app's shared ones. */
+export { DateField } from '../../components/date-field';
+export const FreightDatesProvider = AppDatesProvider;
 
 /** A refusal's values with its days in the reader's notation (a message shows today's or the previous step's day). */
 export function readableDays(intl: IntlShape, refusal: object): Record<string, string> {

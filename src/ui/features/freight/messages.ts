@@ -37,6 +37,23 @@ export const messages = {
       'Booking locks their invoices: the parties, lines, values and terms can no longer be changed. Only {fields} stay editable.',
     'freight.bulk.willRefuse':
       '{refused} of the {count} cannot take this change (on this day) and will be refused; the report will say why.',
+    'freight.bulk.pageSelected':
+      '{count, plural, one {The # shipment on this page is selected.} other {All # shipments on this page are selected.}}',
+    'freight.bulk.selectAllMatching': 'Select all {total} matching',
+    'freight.bulk.allMatching':
+      '{count, plural, one {The # matching shipment is selected.} other {All # matching shipments are selected.}}',
+    'freight.bulk.clearSelection': 'Clear selection',
+    'freight.bulk.progressTitle': '{count, plural, one {Changing # shipment} other {Changing # shipments}}',
+    'freight.bulk.progress': '{done} of {total} sent',
+    'freight.bulk.progressLabel': 'Progress of the status change',
+    'freight.bulk.stop': 'Stop after this batch',
+    'freight.bulk.stopping': 'Stopping after this batch…',
+    'freight.bulk.doneTitle': 'Status change finished',
+    'freight.bulk.notSent':
+      '{count, plural, one {Stopped: # shipment was not sent.} other {Stopped: # shipments were not sent.}}',
+    'freight.bulk.retry': '{count, plural, one {Retry the refused one} other {Retry the # refused}}',
+    'freight.bulk.sendRest': 'Send the {count} not sent',
+    'freight.bulk.moreRefused': '…and {count} more',
     'freight.list.selectAll': 'Select all on this page',
     'freight.list.selectRow': 'Select {reference}',
     'freight.list.pageSize': 'Rows per page',
@@ -173,7 +190,6 @@ export const messages = {
     'freight.total.totalCostsBr': 'Goods value in BRL',
     'freight.total.totalDeclaredValueBr': 'Declared value in BRL',
     'freight.total.noRate': 'needs an exchange rate',
-    'freight.date.placeholder': 'mm/dd/yyyy',
     'freight.filter.destination': 'Destination',
     'freight.filter.partyChip': 'Party: {name}',
     'freight.filter.productChip': 'Product: {name}',
@@ -241,6 +257,23 @@ export const messages = {
       'Reservar trava as faturas: as partes, as linhas, os valores e as condições não poderão mais ser alterados. Só {fields} continuam editáveis.',
     'freight.bulk.willRefuse':
       '{refused} dos {count} não podem ter esta mudança (neste dia) e serão recusados; o relatório dirá por quê.',
+    'freight.bulk.pageSelected':
+      '{count, plural, one {O # embarque desta página está selecionado.} other {Todos os # embarques desta página estão selecionados.}}',
+    'freight.bulk.selectAllMatching': 'Selecionar todos os {total} encontrados',
+    'freight.bulk.allMatching':
+      '{count, plural, one {O # embarque encontrado está selecionado.} other {Todos os # embarques encontrados estão selecionados.}}',
+    'freight.bulk.clearSelection': 'Limpar seleção',
+    'freight.bulk.progressTitle': '{count, plural, one {Alterando # embarque} other {Alterando # embarques}}',
+    'freight.bulk.progress': '{done} de {total} enviados',
+    'freight.bulk.progressLabel': 'Andamento da mudança de status',
+    'freight.bulk.stop': 'Parar após este lote',
+    'freight.bulk.stopping': 'Parando após este lote…',
+    'freight.bulk.doneTitle': 'Mudança de status concluída',
+    'freight.bulk.notSent':
+      '{count, plural, one {Interrompido: # embarque não foi enviado.} other {Interrompido: # embarques não foram enviados.}}',
+    'freight.bulk.retry': '{count, plural, one {Tentar de novo o recusado} other {Tentar de novo os # recusados}}',
+    'freight.bulk.sendRest': '{count, plural, one {Enviar o # não enviado} other {Enviar os # não enviados}}',
+    'freight.bulk.moreRefused': '…e mais {count}',
     'freight.list.selectAll': 'Selecionar todos nesta página',
     'freight.list.selectRow': 'Selecionar {reference}',
     'freight.list.pageSize': 'Linhas por página',
@@ -378,7 +411,6 @@ export const messages = {
     'freight.total.totalCostsBr': 'Mercadorias em BRL',
     'freight.total.totalDeclaredValueBr': 'Valor declarado em BRL',
     'freight.total.noRate': 'precisa de taxa de câmbio',
-    'freight.date.placeholder': 'dd/mm/aaaa',
     'freight.filter.destination': 'Destino',
     'freight.filter.partyChip': 'Parte: {name}',
     'freight.filter.productChip': 'Produto: {name}',

@@ -18,18 +18,24 @@ import {
  */
 export function BulkTransitionDialog({
   records,
+  count = records.length,
   action,
   actor,
   today,
   onCancel,
   onConfirm,
-}: StatusChangeProps & { readonly records: readonly FreightRecord[]; readonly actor: FreightActor }) {
+}: StatusChangeProps & {
+  /** The shipments at hand, for counting ahead those that would refuse (none when only their ids are known). */
+  readonly records: readonly FreightRecord[];
+  /** How many the change is for, when more than `records` (all that match the filter). */
+  readonly count?: number;
+  readonly actor: FreightActor;
+}) {
   const intl = useIntl();
   const editable = useEditableAfterBooking();
   const { dated, date, setDate, chosen } = useActualDay(action, today);
   const day = dated ? dayRefusal(action, date ?? '', today) : null;
   const refused = day ? 0 : bulkRefusals(records, action, actor, today, chosen).length;
-  const count = records.length;
   return (
     <StatusChangeModal
       title={intl.formatMessage({ id: `freight.bulk.confirm.${action}` }, { count })}

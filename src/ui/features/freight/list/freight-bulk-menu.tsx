@@ -1,16 +1,11 @@
-import { Button, List, Menu, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { BulkTransitionResult } from '../../../../application/ports/freight-repository.port';
+import { FormattedMessage } from 'react-intl';
 import { actionsForAny, type FreightAction, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { useUseCases } from '../../../app-context';
-import { notifyFailure } from '../../../components/notify-failure';
-import { freightMutations } from '../../../queries/freight.mutations';
-import { bulkRefusalText } from './bulk-refusal-text';
+import { BulkRunDialog, type BulkRunRequest } from './bulk-run-dialog';
 import { BulkTransitionDialog } from './bulk-transition-dialog';
 
 /** Reopening is a one-shipment decision, taken on its page. */
@@ -18,54 +13,35 @@ const NOT_IN_BULK: readonly FreightAction[] = ['reopen'];
 
 /**
  * One status change for every selected shipment: only the actions the domain finds valid for at least one of them
- * are offered, each asked about first (with the day it happened for a departure, arrival or delivery), and a
- * change that refused some says, per reference, why.
+ * are offered, each asked about first (with the day it happened for a departure, arrival or delivery), then run in
+ * batches with its progress shown; a change that refused some says, per reference, why.
  */
 export function FreightBulkMenu({
   selected,
+  matchingIds = null,
   actor,
   onDone,
 }: {
   selected: readonly FreightRecord[];
+  /** Every shipment of the filter, when "select all that match" was taken; else the selected rows are the ones. */
+  matchingIds?: readonly string[] | null;
   actor: FreightActor;
   onDone: () => void;
 }) {
-  const intl = useIntl();
   const { freight } = useUseCases();
-  const bulk = useMutation(freightMutations.changeStatusMany(useQueryClient(), freight));
-  const [report, setReport] = useState<BulkTransitionResult | null>(null);
   const [asking, setAsking] = useState<FreightAction | null>(null);
+  const [running, setRunning] = useState<BulkRunRequest | null>(null);
+  const ids = matchingIds ?? selected.map((r) => r.id);
+  // The rows on screen stand for the whole filter when all that match are selected: what none of them can take is
+  // not offered, and what some beyond them cannot take is refused and reported by reference.
   const offered = actionsForAny(selected, actor).filter((action) => !NOT_IN_BULK.includes(action));
-  const run = async (action: FreightAction, date: string | undefined) => {
-    setAsking(null);
-    try {
-      const result = await bulk.mutateAsync({
-        ids: selected.map((r) => r.id),
-        action,
-        ...(date ? { details: { date } } : {}),
-      });
-      notifications.show({
-        closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
-        color: result.refused.length > 0 ? 'yellow' : 'green',
-        message: intl.formatMessage(
-          { id: 'freight.list.bulkDone' },
-          { updated: result.updated.length, refused: result.refused.length },
-        ),
-      });
-      // The selection (and this menu) goes once the person has read why some were refused.
-      if (result.refused.length > 0) setReport(result);
-      else onDone();
-    } catch (error) {
-      notifyFailure(intl, error);
-    }
-  };
   return (
     <>
       <Menu>
         <Menu.Target>
-          <Button variant="light" rightSection={<IconChevronDown size={14} aria-hidden />} loading={bulk.isPending}>
+          <Button variant="light" rightSection={<IconChevronDown size={14} aria-hidden />} loading={running !== null}>
             <FormattedMessage id="freight.list.bulkStatus" /> ·{' '}
-            <FormattedMessage id="freight.list.selected" values={{ count: selected.length }} />
+            <FormattedMessage id="freight.list.selected" values={{ count: ids.length }} />
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -84,44 +60,27 @@ export function FreightBulkMenu({
       </Menu>
       {asking ? (
         <BulkTransitionDialog
-          records={selected}
+          records={matchingIds ? [] : selected}
+          count={ids.length}
           action={asking}
           actor={actor}
           today={freight.today()}
           onCancel={() => setAsking(null)}
-          onConfirm={(date) => void run(asking, date)}
+          onConfirm={(date) => {
+            setAsking(null);
+            setRunning({ ids, action: asking, ...(date ? { details: { date } } : {}) });
+          }}
         />
       ) : null}
-      <Modal
-        opened={report !== null}
-        onClose={() => {
-          setReport(null);
-          onDone();
-        }}
-        title={intl.formatMessage({ id: 'freight.bulk.reportTitle' }, { count: report?.refused.length ?? 0 })}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.close' }) }}
-      >
-        {report ? (
-          <>
-            <Text size="sm" mb="sm">
-              <FormattedMessage
-                id="freight.list.bulkDone"
-                values={{ updated: report.updated.length, refused: report.refused.length }}
-              />
-            </Text>
-            <List spacing="xs" size="sm" data-testid="bulk-refusals">
-              {report.refused.map((refused) => (
-                <List.Item key={refused.id}>
-                  <Text span ff="monospace" fw={600}>
-                    {refused.reference || refused.id}
-                  </Text>
-                  : {bulkRefusalText(intl, refused)}
-                </List.Item>
-              ))}
-            </List>
-          </>
-        ) : null}
-      </Modal>
+      {running ? (
+        <BulkRunDialog
+          request={running}
+          onFinished={() => {
+            setRunning(null);
+            onDone();
+          }}
+        />
+      ) : null}
     </>
   );
 }

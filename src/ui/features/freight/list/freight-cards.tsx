@@ -6,7 +6,10 @@ import { countryName, formatDate, formatMoney } from '../../../components/format
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { AnchorLink } from '../../../components/router-links';
 
-/** The list on a phone: one card per shipment with what tells shipments apart, nothing to scroll sideways. */
+/**
+ * The list on a phone: one card per shipment with what tells shipments apart, nothing to scroll sideways; above them,
+ * one box selects the whole page.
+ */
 export function FreightCards({
   rows,
   selected,
@@ -18,36 +21,51 @@ export function FreightCards({
 }) {
   const intl = useIntl();
   const tag = intl.locale;
+  const on = rows.filter((r) => selected.has(r.id)).length;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="freight-cards">
-      {rows.map((r) => (
-        <Paper key={r.id} withBorder p="sm" component="li" data-testid="freight-card">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Group gap="xs" wrap="nowrap">
-              <Checkbox
-                aria-label={intl.formatMessage({ id: 'freight.list.selectRow' }, { reference: r.reference })}
-                checked={selected.has(r.id)}
-                onChange={(e) => onSelect([r.id], e.currentTarget.checked)}
-              />
-              <AnchorLink to="/freight/$id" params={{ id: r.id }} ff="monospace" fw={600}>
-                {r.reference}
-              </AnchorLink>
+    <Stack gap="xs">
+      <Checkbox
+        label={intl.formatMessage({ id: 'freight.list.selectAll' })}
+        checked={rows.length > 0 && on === rows.length}
+        indeterminate={on > 0 && on < rows.length}
+        onChange={(e) =>
+          onSelect(
+            rows.map((r) => r.id),
+            e.currentTarget.checked,
+          )
+        }
+        px="sm"
+      />
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="freight-cards">
+        {rows.map((r) => (
+          <Paper key={r.id} withBorder p="sm" component="li" data-testid="freight-card">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group gap="xs" wrap="nowrap">
+                <Checkbox
+                  aria-label={intl.formatMessage({ id: 'freight.list.selectRow' }, { reference: r.reference })}
+                  checked={selected.has(r.id)}
+                  onChange={(e) => onSelect([r.id], e.currentTarget.checked)}
+                />
+                <AnchorLink to="/freight/$id" params={{ id: r.id }} ff="monospace" fw={600}>
+                  {r.reference}
+                </AnchorLink>
+              </Group>
+              <FreightStatusBadge status={r.status} />
             </Group>
-            <FreightStatusBadge status={r.status} />
-          </Group>
-          <Text size="sm" mt={4}>
-            {r.consignee?.name ?? '—'} · {countryName(tag, r.destinationCountry)}
-          </Text>
-          <Group justify="space-between" mt={4}>
-            <Text size="xs" c="dimmed">
-              <FormattedMessage id={`freight.mode.${r.mode}`} /> · {r.carrier || '—'} · {formatDate(tag, r.shipDate)}
+            <Text size="sm" mt={4}>
+              {r.consignee?.name ?? '—'} · {countryName(tag, r.destinationCountry)}
             </Text>
-            <Text size="sm" fw={600}>
-              {formatMoney(tag, freightTotals(r).totalDeclaredValue)}
-            </Text>
-          </Group>
-        </Paper>
-      ))}
+            <Group justify="space-between" mt={4}>
+              <Text size="xs" c="dimmed">
+                <FormattedMessage id={`freight.mode.${r.mode}`} /> · {r.carrier || '—'} · {formatDate(tag, r.shipDate)}
+              </Text>
+              <Text size="sm" fw={600}>
+                {formatMoney(tag, freightTotals(r).totalDeclaredValue)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }

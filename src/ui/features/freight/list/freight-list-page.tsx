@@ -19,6 +19,8 @@ import { FreightFilterChips } from './freight-filter-chips';
 import { FreightFilters } from './freight-filters';
 import { FREIGHT_LIST, type FreightListSearch } from './freight-list-spec';
 import { FreightTable } from './freight-table';
+import { SelectAllMatching } from './select-all-matching';
+import { useMatchingSelection } from './use-matching-selection';
 
 interface FreightListPageProps {
   readonly search: FreightListSearch;
@@ -88,6 +90,7 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
   const picked: ReadonlyMap<string, FreightRecord> = selection.key === listKey ? selection.rows : new Map();
   const setPicked = (rows: ReadonlyMap<string, FreightRecord>) => setSelection({ key: listKey, rows });
   const selected: ReadonlySet<string> = new Set(picked.keys());
+  const matching = useMatchingSelection(listKey, list.query as FreightListQuery);
   // Every shipment of the current filter and sort, in the list's columns, as CSV or as an Excel workbook.
   const exporter = useListExport({
     id: 'shipments',
@@ -104,6 +107,11 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
       else next.delete(id);
     });
     setPicked(next);
+    matching.clear();
+  };
+  const clearSelection = () => {
+    setPicked(new Map());
+    matching.clear();
   };
 
   return (
@@ -157,9 +165,23 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
           {data ? <FormattedMessage id="freight.list.total" values={{ total: data.total }} /> : null}
         </Text>
         {selected.size > 0 ? (
-          <FreightBulkMenu selected={[...picked.values()]} actor={actor} onDone={() => setPicked(new Map())} />
+          <FreightBulkMenu
+            selected={[...picked.values()]}
+            matchingIds={matching.ids}
+            actor={actor}
+            onDone={clearSelection}
+          />
         ) : null}
       </Group>
+      {data ? (
+        <SelectAllMatching
+          pageRows={data.items.length}
+          selectedRows={selected.size}
+          total={data.total}
+          matching={matching}
+          onClear={clearSelection}
+        />
+      ) : null}
       {isError ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data === undefined && !isError ? <LoadingState /> : null}
       {data && data.total === 0 ? (
