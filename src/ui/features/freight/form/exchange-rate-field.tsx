@@ -132,12 +132,17 @@ export function ExchangeRateField({
           </Text>
         ) : null}
         {warnings.map((warning) => (
-          <Text key={warning} size="sm" c="orange.8">
+          <Text key={warning} size="sm" c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))">
             {warning}
           </Text>
         ))}
         {rule.isError ? (
-          <Text size="sm" c="orange.8" role="status" data-testid="rate-unavailable">
+          <Text
+            size="sm"
+            c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
+            role="status"
+            data-testid="rate-unavailable"
+          >
             {errorText(intl, rule.error)}
           </Text>
         ) : null}

@@ -126,7 +126,13 @@ export function FreightTermsSection({
             // A warning, not an error: it never blocks saving, and is read with the field (aria-describedby).
             description={
               cover ? (
-                <Text component="span" size="xs" c="orange.8" fw={500} data-testid="insurance-below-minimum">
+                <Text
+                  component="span"
+                  size="xs"
+                  c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
+                  fw={500}
+                  data-testid="insurance-below-minimum"
+                >
                   {intl.formatMessage(
                     { id: 'freight.form.warning.insuranceBelowMinimum' },
                     {
