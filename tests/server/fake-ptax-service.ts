@@ -25,7 +25,8 @@ function answerFor(path: string): unknown {
   return dollar || other ? { dollar } : null;
 }
 
-export async function startFakePtaxService(): Promise<FakePtaxService> {
+/** On `port` (0: a free one). */
+export async function startFakePtaxService(port = 0): Promise<FakePtaxService> {
   const asked: string[] = [];
   const state = { down: false };
   const server = createServer((request, response) => {
@@ -64,10 +65,10 @@ export async function startFakePtaxService(): Promise<FakePtaxService> {
     response.writeHead(200, { 'Content-Type': 'application/json; odata.metadata=minimal' });
     response.end(JSON.stringify({ '@odata.context': 'http://fake/odata$metadata#_Cotacao', value }));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/odata/`,
+    baseUrl: `http://127.0.0.1:${bound}/odata/`,
     asked,
     get down() {
       return state.down;
