@@ -10,6 +10,8 @@ const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
 const DIST = process.env.E2E_DIST ?? 'dist-http';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.reports/e2e-http-data';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** A stand-in for the Banco Central's PTAX service (tests/e2e/http/fake-ptax-main.ts), which the server asks. */
+const PTAX_PORT = Number(process.env.E2E_PTAX_PORT ?? API_PORT + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e/http',
@@ -30,6 +32,13 @@ export default defineConfig({
   projects: [{ name: 'chromium-http', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
+      command: 'npx tsx tests/e2e/http/fake-ptax-main.ts',
+      env: { FAKE_PTAX_PORT: String(PTAX_PORT) },
+      url: `http://127.0.0.1:${PTAX_PORT}/odata/CotacaoDolarDia(dataCotacao=@dataCotacao)?@dataCotacao='01-02-2026'&$format=json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'npm run -s server',
       env: {
         PORT: String(API_PORT),
@@ -38,6 +47,7 @@ export default defineConfig({
         DATABASE_URL: '',
         FREIGHT_COUNT: '300',
         CORS_ORIGIN: ORIGIN,
+        BCB_PTAX_URL: `http://127.0.0.1:${PTAX_PORT}/odata/`,
       },
       url: `http://127.0.0.1:${API_PORT}/api/health`,
       reuseExistingServer: false,

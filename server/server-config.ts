@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { BCB_PTAX_BASE_URL } from '../src/adapters/ptax/bcb-ptax-exchange-rates.adapter';
 
 /**
  * The server's settings, read once from the environment. A bad value stops start-up with one message naming the
@@ -17,6 +18,8 @@ export interface ServerConfig {
   readonly freightCount: number;
   readonly corsOrigins: readonly string[];
   readonly trustProxy: boolean;
+  /** The root of the Banco Central's PTAX OData service (BCB_PTAX_URL; tests point it at a local fake). */
+  readonly ptaxBaseUrl: string;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -76,6 +79,13 @@ function jwtSecret(raw: string | undefined): Uint8Array | null {
   return bytes;
 }
 
+function ptaxBaseUrl(raw: string | undefined): string {
+  if (!raw?.trim()) return BCB_PTAX_BASE_URL;
+  const url = raw.trim();
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new ConfigError('BCB_PTAX_URL must be an http:// or https:// address');
+  return url;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const trust = env.TRUST_PROXY?.trim() ?? '';
   if (!['', '0', '1', 'false', 'true'].includes(trust)) throw new ConfigError('TRUST_PROXY must be 1 or 0');
@@ -90,5 +100,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     freightCount: int(env, 'FREIGHT_COUNT', 0, 100_000, 2_000),
     corsOrigins: origins(env.CORS_ORIGIN),
     trustProxy: trust === '1' || trust === 'true',
+    ptaxBaseUrl: ptaxBaseUrl(env.BCB_PTAX_URL),
   };
 }

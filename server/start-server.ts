@@ -6,7 +6,9 @@ import { openPostgresDatabase } from '../src/adapters/postgres/postgres-js-datab
 import { migrate } from '../src/adapters/postgres/postgres-migrations';
 import { demoSeed } from '../src/adapters/mock/fixtures/demo-seed.fixture';
 import { demoSeedRecords, seedIfEmpty } from '../src/adapters/postgres/postgres-seed';
+import { cachedExchangeRates } from '../src/adapters/postgres/postgres-exchange-rate-cache';
 import { createPostgresStores } from '../src/adapters/postgres/postgres-stores';
+import { createBcbPtaxExchangeRates } from '../src/adapters/ptax/bcb-ptax-exchange-rates.adapter';
 import type { SqlDatabase } from '../src/adapters/postgres/sql-database';
 import { createRestApp } from '../src/adapters/rest/rest-app';
 import { makeRestServices } from '../src/adapters/rest/rest-services';
@@ -103,6 +105,7 @@ export async function startServer(
       secrets: createWebCryptoSecretSource(),
       ids: createRandomIdSource(),
       clock,
+      rates: cachedExchangeRates(db, createBcbPtaxExchangeRates({ baseUrl: config.ptaxBaseUrl })),
     });
     const host = createHostApp({ log, newRequestId: randomUUID });
     host.mount(

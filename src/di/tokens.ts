@@ -15,6 +15,7 @@ import type { FirebaseServices } from '../adapters/firebase/firebase-app';
 import type { ShellPorts } from '../application/shell/shell.use-cases';
 import type { FreightRepository } from '../application/ports/freight-repository.port';
 import type { FreightPartyLookup } from '../application/ports/freight-party-lookup.port';
+import type { ExchangeRateSource } from '../application/ports/exchange-rate-source.port';
 import type { UserRepository } from '../application/ports/user-repository.port';
 import type { ProductRepository } from '../application/ports/product-repository.port';
 import type { AuditRepository } from '../application/ports/audit-repository.port';
@@ -46,6 +47,8 @@ export const TOKENS = {
   shellPorts: Symbol.for('freightdesk.shell-ports') as ServiceIdentifier<ShellPorts>,
   freightRepository: Symbol.for('freightdesk.freight-repository') as ServiceIdentifier<FreightRepository>,
   freightLookup: Symbol.for('freightdesk.freight-lookup') as ServiceIdentifier<FreightPartyLookup>,
+  /** The REST host's rates (mock, http), the Banco Central's PTAX service itself (firebase). */
+  exchangeRates: Symbol.for('freightdesk.exchange-rates') as ServiceIdentifier<ExchangeRateSource>,
   userRepository: Symbol.for('freightdesk.user-repository') as ServiceIdentifier<UserRepository>,
   productRepository: Symbol.for('freightdesk.product-repository') as ServiceIdentifier<ProductRepository>,
   auditRepository: Symbol.for('freightdesk.audit-repository') as ServiceIdentifier<AuditRepository>,

@@ -80,15 +80,30 @@ describe('a new shipment', () => {
     await assertSucceeds(create(db, fresh({ notes: 'n'.repeat(2000) })));
   });
 
-  it('names its parties by id, name and country, with an address and tax id at most', async () => {
+  it('keeps an exchange rate with its source and override, and the insured amount; refuses another rate', async () => {
     const db = as('user');
-    const shipper = fresh().shipper!;
-    const withShipper = (party: object) => ({ ...freightDoc(fresh()), shipper: party });
-    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, role: 'admin' })));
-    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, id: '' })));
-    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, name: 'n'.repeat(201) })));
-    await assertFails(create(db, fresh(), undefined, withShipper({ ...shipper, country: 'BRA' })));
-    await assertSucceeds(create(db, fresh({ shipper: { ...shipper, address: 'Rua A, 1', taxId: '11222333000181' } })));
+    const rate = { rateMicros: 5_432_100, date: '2026-11-19' };
+    const other = (exchangeRate: object) => create(db, fresh(), undefined, { ...freightDoc(fresh()), exchangeRate });
+    await assertFails(other({ ...rate, rateMicros: 0 }));
+    await assertFails(other({ ...rate, rateMicros: 5.4 }));
+    await assertFails(other({ ...rate, date: 'today' }));
+    await assertFails(other({ ...rate, source: 'guess' }));
+    await assertFails(other({ ...rate, overridden: 'yes' }));
+    await assertFails(other({ ...rate, by: 'me' }));
+    await assertSucceeds(
+      create(db, fresh({ exchangeRate: { ...rate, source: 'ptax', overridden: true }, insuredAmountMinor: 1_100_000 })),
+    );
+  });
+
+  it('refuses a party with a key of its own, without an id, or a name or country beyond its limits', async () => {
+    const db = as('user');
+    const shipper = fresh().shipper as object;
+    const withShipper = (party: object) =>
+      create(db, fresh(), undefined, { ...freightDoc(fresh()), shipper: { ...shipper, ...party } });
+    await assertFails(withShipper({ vat: 'x' }));
+    await assertFails(withShipper({ id: '' }));
+    await assertFails(withShipper({ name: 'n'.repeat(201) }));
+    await assertFails(withShipper({ country: 'BRA' }));
   });
 
   it('carries at most 200 lines', async () => {

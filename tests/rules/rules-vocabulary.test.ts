@@ -9,6 +9,8 @@ import { FREIGHT_LIMITS } from '../../src/domain/freight/freight-validation';
 import { INCOTERMS } from '../../src/domain/freight/incoterms';
 import { PRODUCT_UNITS } from '../../src/domain/product/product';
 import { CURRENCY_CODES } from '../../src/domain/shared/money';
+import { RATE_SOURCES } from '../../src/domain/trade/exchange-rate-quote';
+import { PAPERWORK_FIELDS } from '../../src/domain/freight/freight-paperwork';
 import { USER_STATUSES } from '../../src/domain/user/user-record';
 import { aFreight, ADMIN, CLERK } from '../domain/freight/freight-test-data';
 
@@ -30,6 +32,12 @@ describe('firestore.rules repeats the domain', () => {
       choice(options.DUTIES_AND_TAXES),
     ].join(' ');
     expect(rules).toContain(`'^FR-[0-9]{4}-[0-9]{6} ${codes} `);
+  });
+
+  it('has the sources of an exchange rate and the paperwork fields of a shipment', () => {
+    expect(rules).toContain(`r.get('source', 'manual') in [${RATE_SOURCES.map((s) => `'${s}'`).join(', ')}]`);
+    const listed = /function paperworkFields\(\) \{\s*return \[([^\]]*)\]/.exec(rules)?.[1] ?? '';
+    expect(listed.split(',').map((field) => field.trim().replace(/'/g, ''))).toEqual([...PAPERWORK_FIELDS]);
   });
 
   it('has the vocabularies of products, contacts and users', () => {

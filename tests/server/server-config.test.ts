@@ -13,6 +13,7 @@ describe('server settings', () => {
       freightCount: 2000,
       corsOrigins: DEFAULT_CORS_ORIGINS,
       trustProxy: false,
+      ptaxBaseUrl: 'https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata/',
     });
   });
 
@@ -28,6 +29,7 @@ describe('server settings', () => {
         FREIGHT_COUNT: '100000',
         CORS_ORIGIN: 'https://a.example, https://b.example:8443',
         TRUST_PROXY: '1',
+        BCB_PTAX_URL: 'http://127.0.0.1:4999/odata/',
       },
       '/srv',
     );
@@ -40,6 +42,7 @@ describe('server settings', () => {
       freightCount: 100_000,
       corsOrigins: ['https://a.example', 'https://b.example:8443'],
       trustProxy: true,
+      ptaxBaseUrl: 'http://127.0.0.1:4999/odata/',
     });
     expect(config.jwtSecret?.byteLength).toBe(32);
   });
@@ -51,6 +54,7 @@ describe('server settings', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ CORS_ORIGIN: 'https://a.example/path' }, 'CORS_ORIGIN'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ BCB_PTAX_URL: 'olinda.bcb.gov.br' }, 'BCB_PTAX_URL'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => readServerConfig(env)).toThrow(ConfigError);
     expect(() => readServerConfig(env)).toThrow(name);

@@ -16,6 +16,7 @@ import { PAPERWORK_FIELDS } from '../../domain/freight/freight-paperwork';
 import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import { INCOTERMS, type IncotermCode } from '../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
+import { RATE_SOURCES } from '../../domain/trade/exchange-rate-quote';
 import { foldText, type SortDirection } from '../../domain/shared/list-query';
 import { instantOf } from './firestore-times';
 
@@ -197,7 +198,16 @@ const storedFreight = z.object({
   dutiesAndTaxes: optional(z.enum(DUTIES_AND_TAXES)),
   freightValueMinor: optional(wholeNumber),
   insuranceValueMinor: optional(wholeNumber),
-  exchangeRate: optional(z.nullable(z.object({ rateMicros: z.number(), date: z.string() }))),
+  exchangeRate: optional(
+    z.nullable(
+      z.object({
+        rateMicros: z.number(),
+        date: z.string(),
+        source: optional(z.enum(RATE_SOURCES)),
+        overridden: optional(z.boolean()),
+      }),
+    ),
+  ),
   notes: optional(z.string()),
   namedPlace: optional(z.string()),
   placeOfLoading: optional(z.object({ code: z.string(), name: z.string() })),
@@ -205,6 +215,7 @@ const storedFreight = z.object({
   marks: optional(z.string()),
   containers: optional(z.array(z.string())),
   packingList: optional(z.array(z.looseObject({ contents: z.array(z.looseObject({ lineId: z.string() })) }))),
+  insuredAmountMinor: optional(wholeNumber),
 });
 
 const isMap = (value: unknown): value is Record<string, unknown> =>

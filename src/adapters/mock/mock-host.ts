@@ -9,7 +9,9 @@ import { makeRestServices } from '../rest/rest-services';
 import { createJoseTokenIssuer } from '../security/jose-token-issuer';
 import { createPbkdf2PasswordHasher } from '../security/pbkdf2-password-hasher';
 import { createRandomIdSource, createWebCryptoSecretSource, randomSecret } from '../security/web-crypto-secrets';
+import { createTableExchangeRates } from '../memory/memory-exchange-rates';
 import { demoSeed } from './fixtures/demo-seed.fixture';
+import { seededExchangeRates } from './fixtures/exchange-rates.fixture';
 import { createDemoPersistence, type ChangeChannel, type DemoPersistence } from './demo-persistence';
 import type { SnapshotMeta, SnapshotStore } from './indexeddb-snapshot-store';
 import { startMockServer, type MockServerHandle, type MockServerOptions } from './mock-server';
@@ -108,6 +110,7 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
         secrets: createWebCryptoSecretSource(),
         ids: createRandomIdSource(),
         clock,
+        rates: createTableExchangeRates(seededExchangeRates(today())),
       }),
       ...(options.logger ? { logger: options.logger } : {}),
     });

@@ -73,7 +73,7 @@ async function bearerCaller(c: RestContext, services: RestServices): Promise<Cal
  */
 export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
   const settings = { ...DEFAULT_REST_SETTINGS, ...deps.settings };
-  const services: RestServices = { backend: deps.backend, auth: deps.auth, clock: deps.clock };
+  const services: RestServices = { backend: deps.backend, auth: deps.auth, clock: deps.clock, rates: deps.rates };
   const routes = deps.routes ?? restRoutes({ health: deps.health });
   const app = new Hono<RestEnv>();
   const addressOf = (c: RestContext) => deps.clientAddress?.(c.req.raw, c.env) ?? 'local';

@@ -3,6 +3,7 @@ import type { AuthService } from '../../application/auth/auth-service';
 import type { Caller } from '../../application/auth/caller';
 import type { Backend } from '../../application/backend';
 import type { Clock } from '../../application/ports/clock.port';
+import type { ExchangeRateSource } from '../../application/ports/exchange-rate-source.port';
 import { refusals } from '../../application/errors/refusals';
 
 /**
@@ -16,6 +17,8 @@ export interface RestServices {
   readonly backend: Backend;
   readonly auth: AuthService;
   readonly clock: Clock;
+  /** Where the host takes exchange rates from (the PTAX service behind a cache on the server, a table in the mock). */
+  readonly rates: ExchangeRateSource;
 }
 
 export interface RestRequest<P, Q, B> {

@@ -1,6 +1,7 @@
 import { auditRoutes } from './routes/audit.routes';
 import { authRoutes } from './routes/auth.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { exchangeRateRoutes } from './routes/exchange-rate.routes';
 import { freightRoutes } from './routes/freight.routes';
 import { productRoutes } from './routes/product.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -18,6 +19,7 @@ export function restRoutes(options: { health?: () => Promise<Readonly<Record<str
     ...contactRoutes,
     ...userRoutes,
     ...auditRoutes,
+    ...exchangeRateRoutes,
   ];
   const all: RouteSpec[] = [...table, ...systemRoutes(() => all, options.health)];
   return all;

@@ -30,6 +30,14 @@ export const refusals = {
     }),
   signedOut: () => refuse('unauthorized', 'auth.session.invalid', 'Sign in to continue.'),
   forbidden: (code: string) => refuse('forbidden', code, 'This is not allowed for your role.'),
+  /** No exchange rate for that currency on that day (no bulletin: a weekend, a holiday, not yet published). */
+  rateUnavailable: (currency: string, day: string) =>
+    refuse('not-found', 'rate.unavailable', `No ${currency} rate was published for ${day}.`, {
+      details: { currency, day },
+    }),
+  /** The rate source did not answer, or answered something it never promises. */
+  rateSourceFailed: (reason: string) =>
+    refuse('network', 'rate.sourceFailed', `The exchange-rate source failed: ${reason}.`),
   conflict: (code: string, details: Record<string, string | number | boolean> = {}) =>
     refuse('conflict', code, 'This change is not allowed now.', { details }),
 };

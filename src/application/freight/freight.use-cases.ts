@@ -4,8 +4,11 @@ import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightInput, FreightRecord, PartyRef } from '../../domain/freight/freight-record';
 import { validateFreightInput } from '../../domain/freight/freight-validation';
 import type { ListPage } from '../../domain/shared/list-query';
+import type { CurrencyCode } from '../../domain/shared/money';
+import { ptaxDateFor, type ExchangeRateQuote } from '../../domain/trade/exchange-rate-quote';
 import { AppError } from '../errors/app-error';
 import type { Clock } from '../ports/clock.port';
+import type { ExchangeRateSource } from '../ports/exchange-rate-source.port';
 import type { FreightPartyLookup, FreightProductOption } from '../ports/freight-party-lookup.port';
 import type { BulkTransitionResult, FreightRepository, TransitionDetails } from '../ports/freight-repository.port';
 
@@ -32,12 +35,18 @@ export interface FreightUseCases {
   searchProducts(text: string, signal?: AbortSignal): Promise<readonly FreightProductOption[]>;
   /** Today's date in UTC, for defaults such as the exchange-rate date. */
   today(): string;
+  /**
+   * The rate the rule gives an invoice of `invoiceDate`: the source's buy rate of the last business day before it
+   * (src/domain/trade/exchange-rate-quote.ts), not overridden. Refuses with `rate.invalidDate` or the source's code.
+   */
+  ruleRate(currency: CurrencyCode, invoiceDate: string, signal?: AbortSignal): Promise<ExchangeRateQuote>;
 }
 
 export interface FreightDeps {
   readonly freight: FreightRepository;
   readonly clock: Clock;
   readonly lookup: FreightPartyLookup | null;
+  readonly rates: ExchangeRateSource;
 }
 
 /** Checked here first so a typo never costs a round trip; the service checks again where the data lives. */
@@ -52,7 +61,7 @@ function checked(input: FreightInput): FreightInput {
 }
 
 export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
-  const { freight, clock, lookup } = deps;
+  const { freight, clock, lookup, rates } = deps;
   const today = () => clock.now().toISOString().slice(0, 10);
   return {
     list: (query, signal) => freight.list(query, signal),
@@ -73,5 +82,16 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
     searchParties: async (text, role, signal) => (lookup ? lookup.searchParties(text, role, signal) : []),
     searchProducts: async (text, signal) => (lookup ? lookup.searchProducts(text, signal) : []),
     today,
+    ruleRate: async (currency, invoiceDate, signal) => {
+      const day = ptaxDateFor(invoiceDate);
+      if (!day.ok) {
+        throw new AppError('validation', 'The invoice date is not a date.', {
+          code: 'rate.invalidDate',
+          fieldErrors: { invoiceDate: 'invalidDate' },
+        });
+      }
+      const quote = await rates.rateOn(currency, day.value, signal);
+      return { date: quote.date, rateMicros: quote.rateMicros, source: quote.source, overridden: false };
+    },
   };
 }

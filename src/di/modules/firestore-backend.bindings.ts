@@ -1,5 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { createFirestoreBackend } from '../../adapters/firebase/firestore-backend';
+import { createBcbPtaxExchangeRates } from '../../adapters/ptax/bcb-ptax-exchange-rates.adapter';
 import { freightLookupFromMasterData } from '../../application/freight/freight-lookup';
 import { TOKENS } from '../tokens';
 
@@ -34,5 +35,9 @@ export function bindFirestoreBackend(bind: ContainerModuleLoadOptions['bind']): 
       (backend) => freightLookupFromMasterData(backend.contacts, backend.products),
       [TOKENS.firestoreBackend],
     )
+    .inSingletonScope();
+  // No server of our own in this mode: the browser asks the Banco Central's PTAX service itself.
+  bind(TOKENS.exchangeRates)
+    .toResolvedValue(() => createBcbPtaxExchangeRates(), [])
     .inSingletonScope();
 }

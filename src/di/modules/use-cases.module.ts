@@ -31,6 +31,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         hostedLogin,
         demoData,
         config,
+        exchangeRates,
       ): AppUseCases => ({
         app: makeAppInfoUseCases({ clock, storage, demoData }),
         demo: makeDemoUseCases(demoPorts),
@@ -43,7 +44,12 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
           idleLimitMs: config.idleTimeoutMinutes * 60_000,
         }),
         shell: makeShellUseCases({ ...shellPorts, storage }),
-        freight: makeFreightUseCases({ freight: freightRepository, clock, lookup: freightLookup }),
+        freight: makeFreightUseCases({
+          freight: freightRepository,
+          clock,
+          lookup: freightLookup,
+          rates: exchangeRates,
+        }),
         users: makeUserUseCases({ users, session }),
         products: makeProductUseCases({ products }),
         contacts: makeContactUseCases({ contacts }),
@@ -65,6 +71,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.hostedLogin,
         TOKENS.demoData,
         TOKENS.config,
+        TOKENS.exchangeRates,
       ],
     )
     .inSingletonScope();

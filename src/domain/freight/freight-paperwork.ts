@@ -27,6 +27,11 @@ export interface Paperwork {
   /** ISO 6346 numbers, 11 characters each (CSQU3054383); sea shipments. */
   readonly containers?: readonly string[];
   readonly packingList?: readonly PackingPackage[];
+  /**
+   * The sum the insurance policy covers, in minor units of the invoice currency: not the premium (the insurance
+   * cost inside the price, `insuranceValueMinor`). Under CIF and CIP it must reach 110 % of the price.
+   */
+  readonly insuredAmountMinor?: number;
 }
 
 export const PAPERWORK_FIELDS = [
@@ -36,6 +41,7 @@ export const PAPERWORK_FIELDS = [
   'marks',
   'containers',
   'packingList',
+  'insuredAmountMinor',
 ] as const satisfies readonly (keyof Paperwork)[];
 
 export const NAMED_PLACE_MAX_LENGTH = 100;
@@ -123,6 +129,7 @@ export function normalisePaperwork<T extends Paperwork & { readonly mode: Freigh
   const containers = normaliseContainers(input.containers ?? []);
   if (containers.length > 0) out.containers = containers;
   if ((input.packingList ?? []).length > 0) out.packingList = input.packingList;
+  if (input.insuredAmountMinor !== undefined) out.insuredAmountMinor = input.insuredAmountMinor;
   return out as T;
 }
 

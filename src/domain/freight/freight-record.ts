@@ -1,4 +1,5 @@
 import type { CurrencyCode, Discount } from '../shared/money';
+import type { RateSource } from '../trade/exchange-rate-quote';
 import { withUnitValue, type MadeLine } from './freight-line';
 import { normalisePaperwork, type Paperwork } from './freight-paperwork';
 import type { IncotermCode } from './incoterms';
@@ -39,10 +40,17 @@ export interface FreightLine extends MadeLine {
   readonly discount: Discount;
 }
 
-/** BRL per one unit of the invoice currency, as quoted on `date` (e.g. the PTAX of the ship date). */
+/**
+ * BRL per one unit of the invoice currency, as quoted on `date` (the PTAX of the day the rule picks), with where it
+ * came from. A record written before the source was kept has none: its rate was typed by hand.
+ */
 export interface ExchangeRate {
   readonly rateMicros: number;
   readonly date: string;
+  /** 'ptax' from the Banco Central, 'table' from a seeded table, 'manual' typed with no source; absent: manual. */
+  readonly source?: RateSource;
+  /** A person replaced the rate the source gave (absent: not overridden). */
+  readonly overridden?: boolean;
 }
 
 export interface StatusChange {

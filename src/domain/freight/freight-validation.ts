@@ -1,5 +1,6 @@
 import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
+import { RATE_SOURCES } from '../trade/exchange-rate-quote';
 import { lineTotals } from './freight-totals';
 import type { FreightInput, FreightLine, FreightRecord } from './freight-record';
 import { incoterm, isIncotermCode } from './incoterms';
@@ -127,6 +128,15 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
       errors['exchangeRate.rate'] = 'notPositive';
     }
     if (!isIsoDate(record.exchangeRate.date)) errors['exchangeRate.date'] = 'invalidDate';
+    const { source, overridden } = record.exchangeRate;
+    if (source !== undefined && !(RATE_SOURCES as readonly string[]).includes(source))
+      errors['exchangeRate.source'] = 'unknownOption';
+    if (overridden !== undefined && typeof overridden !== 'boolean')
+      errors['exchangeRate.overridden'] = 'unknownOption';
+  }
+  if (record.insuredAmountMinor !== undefined) {
+    if (!Number.isSafeInteger(record.insuredAmountMinor)) errors.insuredAmount = 'notWholeNumber';
+    else if (record.insuredAmountMinor < 0) errors.insuredAmount = 'negative';
   }
   if (record.notes.length > FREIGHT_LIMITS.notes) errors.notes = 'tooLong';
   if (record.lines.length > FREIGHT_LIMITS.lines) errors.lines = 'tooLong';

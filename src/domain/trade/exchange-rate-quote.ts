@@ -8,7 +8,8 @@ import { previousBusinessDay } from './business-days';
  * (the invoice day's own PTAX is only published in the afternoon). Rates are BRL per one unit of the
  * invoice currency, in millionths.
  */
-export type RateSource = 'ptax' | 'table' | 'manual';
+export const RATE_SOURCES = ['ptax', 'table', 'manual'] as const;
+export type RateSource = (typeof RATE_SOURCES)[number];
 
 export interface ExchangeRateQuote {
   /** The day the rate is quoted for. */
@@ -37,6 +38,21 @@ export interface RateStatement {
 /** The date whose PTAX applies to an invoice issued on `invoiceDate`. */
 export function ptaxDateFor(invoiceDate: string): Result<string, 'invalidDate'> {
   return isIsoDate(invoiceDate) ? ok(previousBusinessDay(invoiceDate)) : err('invalidDate');
+}
+
+/** A stored rate as a quote: a rate kept without its source was typed by hand. */
+export function quoteOf(rate: {
+  readonly rateMicros: number;
+  readonly date: string;
+  readonly source?: RateSource;
+  readonly overridden?: boolean;
+}): ExchangeRateQuote {
+  return {
+    rateMicros: rate.rateMicros,
+    date: rate.date,
+    source: rate.source ?? 'manual',
+    overridden: rate.overridden ?? false,
+  };
 }
 
 /** The quote after a person typed their own rate: same date and source, marked as overridden. */

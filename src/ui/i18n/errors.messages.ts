@@ -17,6 +17,11 @@ export const messages = {
       'Someone else saved this record after you opened it. Your changes were not saved and are still in the form: open the record again to see theirs.',
     'error.record.inUse':
       '{count, plural, =0 {This record is in use and cannot be deleted.} one {This record is used by # shipment and cannot be deleted.} other {This record is used by # shipments and cannot be deleted.}}',
+    'error.rate.unavailable':
+      'No rate was published for that currency on that day (a weekend, a holiday, or not yet published). Type the rate by hand.',
+    'error.rate.sourceFailed':
+      'The exchange-rate source (Banco Central PTAX) did not answer. Try again, or type the rate by hand.',
+    'error.rate.invalidDate': 'The invoice date is not a valid date, so the rule cannot pick a rate.',
     'error.product.code.taken': 'Another product already has this code.',
     'error.user.email.taken': 'This email is already in use.',
     'error.auth.credentials.invalid': 'Email or password is invalid.',
@@ -68,6 +73,11 @@ export const messages = {
       'Outra pessoa salvou este registro depois que você o abriu. Suas alterações não foram salvas e continuam no formulário: abra o registro de novo para ver as dela.',
     'error.record.inUse':
       '{count, plural, =0 {Este registro está em uso e não pode ser excluído.} one {Este registro é usado por # embarque e não pode ser excluído.} other {Este registro é usado por # embarques e não pode ser excluído.}}',
+    'error.rate.unavailable':
+      'Nenhuma taxa foi publicada para essa moeda nesse dia (fim de semana, feriado ou ainda não publicada). Digite a taxa manualmente.',
+    'error.rate.sourceFailed':
+      'A fonte das taxas de câmbio (PTAX do Banco Central) não respondeu. Tente de novo ou digite a taxa manualmente.',
+    'error.rate.invalidDate': 'A data da fatura não é uma data válida; a regra não consegue escolher a taxa.',
     'error.product.code.taken': 'Outro produto já tem este código.',
     'error.user.email.taken': 'Este e-mail já está em uso.',
     'error.auth.credentials.invalid': 'E-mail ou senha inválidos.',

@@ -82,6 +82,17 @@ export function freightRepositoryContract(name: string, start: () => Promise<Fre
       });
     });
 
+    it('keeps where the exchange rate came from, whether a person overrode it, and the insured amount', async () => {
+      const { staff } = await setup();
+      const exchangeRate = { rateMicros: 5_500_000, date: '2026-11-19', source: 'ptax' as const, overridden: true };
+      const record = await staff.create(input({ exchangeRate, insuredAmountMinor: 1_100_000 }));
+      expect(await staff.get(record.id)).toMatchObject({ exchangeRate, insuredAmountMinor: 1_100_000 });
+      const typed = await staff.create(input({ exchangeRate: { rateMicros: 5_100_000, date: '2026-11-19' } }));
+      const read = await staff.get(typed.id);
+      expect(read.exchangeRate).toEqual({ rateMicros: 5_100_000, date: '2026-11-19' });
+      expect(read.insuredAmountMinor).toBeUndefined();
+    });
+
     it('refuses invalid input with field errors', async () => {
       const { staff, input } = await setup();
       const error = await failure(staff.create(input({ consignee: null, lines: [aLine({ hsCode: '12' })] })));

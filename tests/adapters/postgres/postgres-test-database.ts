@@ -66,6 +66,7 @@ const TABLES = [
   'credentials',
   'refresh_tokens',
   'login_failures',
+  'exchange_rates',
 ];
 
 /** Back to a just-migrated state, faster than a new database. */

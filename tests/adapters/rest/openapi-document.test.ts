@@ -1,3 +1,4 @@
+import { createTableExchangeRates } from '../../../src/adapters/memory/memory-exchange-rates';
 import { describe, expect, it } from 'vitest';
 import { emptyMemoryData } from '../../../src/adapters/memory/memory-data';
 import { createMemoryAuthStores } from '../../../src/adapters/memory/memory-auth-stores';
@@ -27,6 +28,7 @@ function app() {
       secrets: createWebCryptoSecretSource(),
       ids: createRandomIdSource(),
       clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+      rates: createTableExchangeRates([]),
     }),
   );
 }

@@ -75,6 +75,23 @@ describe('validateFreight', () => {
     });
   });
 
+  it('keeps where a rate came from and whether a person overrode it, from the known sources only', () => {
+    const rate = { rateMicros: 5_432_100, date: '2026-03-13' };
+    expect(validateFreight(aFreight({ exchangeRate: { ...rate, source: 'ptax', overridden: true } }))).toEqual({});
+    expect(validateFreight(aFreight({ exchangeRate: { ...rate, source: 'guess' as never } }))).toEqual({
+      'exchangeRate.source': 'unknownOption',
+    });
+    expect(validateFreight(aFreight({ exchangeRate: { ...rate, overridden: 'yes' as never } }))).toEqual({
+      'exchangeRate.overridden': 'unknownOption',
+    });
+  });
+
+  it('takes an insured amount of whole, non-negative minor units', () => {
+    expect(validateFreight(aFreight({ insuredAmountMinor: 0 }))).toEqual({});
+    expect(validateFreight(aFreight({ insuredAmountMinor: -1 }))).toEqual({ insuredAmount: 'negative' });
+    expect(validateFreight(aFreight({ insuredAmountMinor: 1.5 }))).toEqual({ insuredAmount: 'notWholeNumber' });
+  });
+
   it('keys line errors by line position', () => {
     const errors = validateFreight(
       aFreight({ lines: [aLine(), aLine({ id: 'l2', hsCode: '0901', quantityMilli: 0 })] }),

@@ -3,6 +3,7 @@ import {
   invoiceRateStatement,
   overrideRate,
   ptaxDateFor,
+  quoteOf,
   type ExchangeRateQuote,
 } from '../../../src/domain/trade/exchange-rate-quote';
 
@@ -92,6 +93,21 @@ describe('invoiceRateStatement', () => {
     expect(invoiceRateStatement({ ...ptax, rateMicros: 5.5 }, '2026-03-16')).toEqual({
       ok: false,
       error: 'rateNotPositive',
+    });
+  });
+});
+
+describe('quoteOf: a stored rate as a quote', () => {
+  it('reads a rate kept without its source as typed by hand, and keeps a known source and override', () => {
+    expect(quoteOf({ rateMicros: 5_000_000, date: '2026-03-13' })).toEqual({
+      rateMicros: 5_000_000,
+      date: '2026-03-13',
+      source: 'manual',
+      overridden: false,
+    });
+    expect(quoteOf({ rateMicros: 5_000_000, date: '2026-03-13', source: 'ptax', overridden: true })).toMatchObject({
+      source: 'ptax',
+      overridden: true,
     });
   });
 });

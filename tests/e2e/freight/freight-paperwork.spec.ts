@@ -2,6 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { newFreightDraft, newFreightLine } from '../../../src/domain/freight/freight-record-builders';
 import { containerCheckDigit } from '../../../src/domain/trade/container-number';
+import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
+import { convertMoney, money } from '../../../src/domain/shared/money';
+import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates.fixture';
+import { formatDate, formatMoney, formatRate } from '../../../src/ui/components/format-freight';
 import { collectPageErrors, signIn } from '../support/app';
 
 // The first load seeds 2,000 shipments in the browser; give busy machines room.
@@ -54,6 +58,13 @@ async function pick(page: Page, field: Locator, search: string): Promise<void> {
 
 const SECOND_CONTAINER = `MSKU 907032 ${containerCheckDigit('MSKU907032')}`;
 
+/** The rate the mock's table gives an invoice of today: the dollar's of the last business day before it. */
+function ruleRate(): { date: string; rateMicros: number } {
+  const day = ptaxDateFor(new Date().toISOString().slice(0, 10));
+  if (!day.ok) throw new Error('today is not a date');
+  return { date: day.value, rateMicros: seededRateOn('USD', day.value) ?? 0 };
+}
+
 test('a sea shipment with two containers books only once its packing list agrees, and prints both documents', async ({
   page,
 }) => {
@@ -97,9 +108,11 @@ test('a sea shipment with two containers books only once its packing list agrees
   await page.getByRole('option', { name: 'Sea', exact: true }).click();
   await pick(page, page.getByRole('combobox', { name: /Shipper/ }), 'Paulista Paperwork');
   await pick(page, page.getByRole('combobox', { name: /Consignee/ }), 'Rotterdam Paperwork');
-  await page.getByLabel('Exchange rate (BRL per unit)').fill('5.3125');
-  await page.getByLabel('Rate date').fill('11/19/2026');
-  await page.getByLabel('Rate date').press('Tab');
+  // The rate is the rule's, from the mock's rate table: the dollar's of the last business day before today.
+  const rate = ruleRate();
+  const rateField = page.getByRole('textbox', { name: 'Exchange rate (BRL per unit)' });
+  await expect(rateField).toHaveAccessibleDescription(`Rate of ${formatDate('en-US', rate.date)} from the rate table.`);
+  await expect(page.getByLabel('Rate date')).toBeDisabled();
   await page.getByLabel('AWB / B/L number').fill('maeu 123456789');
   await page.getByLabel('Incoterm named place').fill('Rotterdam');
   await page.getByRole('combobox', { name: 'Place of loading (UN/LOCODE)' }).fill('BRSSZ');
@@ -187,9 +200,10 @@ test('a sea shipment with two containers books only once its packing list agrees
     .getByRole('button', { name: 'Book', exact: true })
     .click();
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
-  // The DU-E values: CIF with no freight or insurance, so VMLE = VMCV = the goods, and in BRL at 5.3125.
+  // The DU-E values: CIF with no freight or insurance, so VMLE = VMCV = the goods, and in BRL at the rule's rate.
   await expect(page.getByTestId('due-values')).toContainText('$67.00');
-  await expect(page.getByTestId('due-values')).toContainText('R$355.94');
+  const brl = formatMoney('en-US', convertMoney(money(6_700, 'USD'), rate.rateMicros, 'BRL'));
+  await expect(page.getByTestId('due-values')).toContainText(brl);
 
   const common = [
     'Santos (BRSSZ)',
@@ -210,7 +224,8 @@ test('a sea shipment with two containers books only once its packing list agrees
   const invoicePages = await printed(page);
   invoicePages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${invoicePages.length}`));
   const invoice = invoicePages.join('\n');
-  for (const text of [...common, 'Tax ID: NL123456789B01', 'Commercial Invoice', '5.3125', 'Nov 19, 2026']) {
+  const statement = `Rate of ${formatDate('en-US', rate.date)} (rate table): ${formatRate('en-US', rate.rateMicros)}`;
+  for (const text of [...common, 'Tax ID: NL123456789B01', 'Commercial Invoice', statement]) {
     expect(invoice).toContain(text);
   }
   expect(invoice).not.toContain('Shipments');

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates.fixture';
+import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
+import { formatDate, formatRate } from '../../../src/ui/components/format-freight';
 import { collectPageErrors, expectNoSeriousA11yViolations, signIn } from '../support/app';
 
 // The built app in http mode against the Node server on PGlite, seeded with the demo data. Each run uses a new
@@ -52,6 +55,13 @@ test('signs in, creates a product and a contact, books a shipment with them, pri
 
   await page.goto('/freight/new');
   await expect(page.getByRole('heading', { name: 'New shipment' })).toBeVisible();
+  // The rate is the PTAX the server fetched (from the stand-in service, with the seeded figures) for the rule's day.
+  const ruleDay = ptaxDateFor(new Date().toISOString().slice(0, 10));
+  const ptaxDay = ruleDay.ok ? ruleDay.value : '';
+  const ptax = seededRateOn('USD', ptaxDay) ?? 0;
+  await expect(page.getByRole('textbox', { name: 'Exchange rate (BRL per unit)' })).toHaveAccessibleDescription(
+    `PTAX buy rate of ${formatDate('en-US', ptaxDay)} (Banco Central do Brasil).`,
+  );
   await pick(page, /Shipper/, run, new RegExp(company));
   const consignee = page.getByRole('combobox', { name: /Consignee/ });
   await consignee.click();
@@ -83,6 +93,9 @@ test('signs in, creates a product and a contact, books a shipment with them, pri
   await expect(invoice.getByRole('heading', { name: 'Commercial Invoice' })).toBeVisible();
   await expect(invoice).toContainText(company);
   await expect(invoice).toContainText('Roasted coffee, http run');
+  await expect(invoice.getByTestId('invoice-rate')).toHaveText(
+    `PTAX buy rate of ${formatDate('en-US', ptaxDay)}: ${formatRate('en-US', ptax)}`,
+  );
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });

@@ -8,6 +8,8 @@ import { type FreightRecord } from '../../../src/domain/freight/freight-record';
 import { createFreightRecord } from '../../../src/domain/freight/freight-record-builders';
 import { createFreightIndex, queryFreight } from '../../../src/domain/freight/freight-query';
 import { renderRoute } from '../../support/render-with-app';
+import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates.fixture';
+import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
 import type { ProductUseCases } from '../../../src/application/products/product.use-cases';
 import type { ContactUseCases } from '../../../src/application/contacts/contact.use-cases';
 import type { Contact } from '../../../src/domain/contact/contact';
@@ -82,9 +84,19 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
     searchParties: async () => [],
     searchProducts: async () => [],
     today: () => '2026-11-21',
+    // The rate source has not answered yet: a screen test that wants a rate gives `tableRuleRate` (below).
+    ruleRate: () => new Promise(() => undefined),
   };
   return Object.fromEntries(Object.entries(all).map(([k, f]) => [k, vi.fn(f)])) as unknown as FakeFreight;
 }
+
+/** The rule's rate from the mock's seeded table (USD, EUR, GBP, CHF, CNY, JPY), or `rate.unavailable`. */
+export const tableRuleRate: FreightUseCases['ruleRate'] = async (currency, invoiceDate) => {
+  const day = ptaxDateFor(invoiceDate);
+  const rateMicros = day.ok ? seededRateOn(currency, day.value) : null;
+  if (!day.ok || rateMicros === null) throw new AppError('not-found', 'No rate.', { code: 'rate.unavailable' });
+  return { date: day.value, rateMicros, source: 'table', overridden: false };
+};
 
 /** Contacts whose every search finds `found` (none by default: the pickers find nothing). */
 export function fakeContacts(found: readonly Contact[] = []): ContactUseCases {

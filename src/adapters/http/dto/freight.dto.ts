@@ -13,6 +13,7 @@ import { FREIGHT_SORT_FIELDS } from '../../../domain/freight/freight-sort-fields
 import { INCOTERMS, type IncotermCode } from '../../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 import { PACKAGE_TYPES } from '../../../domain/trade/packing-list';
+import { RATE_SOURCES } from '../../../domain/trade/exchange-rate-quote';
 import { expectedUpdatedAtDto, listQueryDto, requestIdDto } from './common.dto';
 
 /**
@@ -93,7 +94,15 @@ export const freightInputDto = z.object({
   freightValueMinor: int,
   insuranceValueMinor: int,
   lines: z.array(freightLineDto),
-  exchangeRate: z.nullable(z.object({ rateMicros: int, date: z.string() })),
+  /** Where the rate came from ('ptax', 'table', 'manual'; absent: manual) and whether a person overrode it. */
+  exchangeRate: z.nullable(
+    z.object({
+      rateMicros: int,
+      date: z.string(),
+      source: z.optional(z.enum(RATE_SOURCES)),
+      overridden: z.optional(z.boolean()),
+    }),
+  ),
   notes: z.string(),
   /** The paperwork (src/domain/freight/freight-paperwork.ts), each absent while empty. */
   namedPlace: z.optional(z.string()),
@@ -102,6 +111,8 @@ export const freightInputDto = z.object({
   marks: z.optional(z.string()),
   containers: z.optional(z.array(z.string())),
   packingList: z.optional(z.array(packingPackage)),
+  /** The sum the insurance policy covers (not the premium), in minor units; absent while not given. */
+  insuredAmountMinor: z.optional(int),
 });
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -22,8 +22,29 @@ import {
   formatUnitValue,
 } from '../../components/format-freight';
 import { INVOICE_TEXT } from './invoice-text';
-import { DocumentHead, DocumentTable, PageNumbers, TotalRow, paperworkFacts } from './document-parts';
+import { DocumentHead, DocumentTable, PageNumbers, TotalRow, languageTag, paperworkFacts } from './document-parts';
+import { invoiceRateStatement, quoteOf } from '../../../domain/trade/exchange-rate-quote';
 import './invoice.css';
+
+/**
+ * What the invoice says of its exchange rate: the PTAX buy rate of its day, a rate table's, or a rate typed by hand
+ * (in place of the source's, or with no source), as the domain names it.
+ */
+function rateText(record: FreightRecord, language: DocumentLanguage, proformaOn?: string): string {
+  const rate = record.exchangeRate;
+  if (!rate) return '';
+  const w = INVOICE_TEXT[language];
+  const tag = languageTag(language);
+  const quote = quoteOf(rate);
+  const statement = invoiceRateStatement(quote, record.invoiceDate ?? proformaOn ?? rate.date);
+  const kind = statement.ok ? statement.value.kind : 'manual';
+  const values: Record<string, string> = {
+    rate: formatRate(tag, rate.rateMicros),
+    date: formatDate(tag, rate.date),
+    source: w.rateSources[quote.source],
+  };
+  return w.rateStatement[kind].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
 
 /**
  * The printable A4 invoice of a shipment, in the language asked for: the final invoice once booked, a draft marked
@@ -146,6 +167,11 @@ export function InvoiceDocument({
                 : `${money({ minor: record.insuranceValueMinor, currency: record.currency })} (${w.notIncluded})`}
             </td>
           </tr>
+          {record.insuredAmountMinor !== undefined ? (
+            <TotalRow label={w.insured}>
+              {money({ minor: record.insuredAmountMinor, currency: record.currency })}
+            </TotalRow>
+          ) : null}
           <tr>
             <th>{w.declared}</th>
             <td className="num">
@@ -156,8 +182,8 @@ export function InvoiceDocument({
             <>
               <tr>
                 <th>{w.rate}</th>
-                <td className="num">
-                  {formatRate(tag, record.exchangeRate.rateMicros)} ({formatDate(tag, record.exchangeRate.date)})
+                <td className="num" data-testid="invoice-rate">
+                  {rateText(record, language, proformaOn)}
                 </td>
               </tr>
               <tr>

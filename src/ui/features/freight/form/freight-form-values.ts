@@ -16,6 +16,7 @@ import {
 } from '../../../../domain/shared/decimal-input';
 import { minorDigits, type CurrencyCode, type Discount } from '../../../../domain/shared/money';
 import type { PackageType, PackingPackage } from '../../../../domain/trade/packing-list';
+import type { RateSource } from '../../../../domain/trade/exchange-rate-quote';
 
 /** One invoice line as typed: numbers stay text in the person's notation until saved. */
 export interface LineFormValues {
@@ -73,6 +74,7 @@ export interface FreightFormValues extends Omit<
   | 'marks'
   | 'containers'
   | 'packingList'
+  | 'insuredAmountMinor'
 > {
   readonly namedPlace: string;
   readonly loadingCode: string;
@@ -87,6 +89,11 @@ export interface FreightFormValues extends Omit<
   readonly packages: string;
   readonly exchangeRate: string;
   readonly exchangeRateDate: string | null;
+  /** Where the rate in `exchangeRate` came from ('manual': typed with no source), and whether a person replaced it. */
+  readonly rateSource: RateSource;
+  readonly rateOverridden: boolean;
+  /** The sum the policy covers (empty: not given); `insuranceValue` is the premium. */
+  readonly insuredAmount: string;
   readonly lines: readonly LineFormValues[];
   readonly termsChosen: boolean;
 }
@@ -160,6 +167,7 @@ export function toFormValues(input: FreightInput, locale: NumberLocale): Freight
     marks,
     containers,
     packingList,
+    insuredAmountMinor,
     ...rest
   } = input;
   return {
@@ -177,6 +185,9 @@ export function toFormValues(input: FreightInput, locale: NumberLocale): Freight
     packages: String(packages),
     exchangeRate: exchangeRate ? formatDecimalInput(exchangeRate.rateMicros, 6, locale) : '',
     exchangeRateDate: exchangeRate?.date ?? null,
+    rateSource: exchangeRate?.source ?? 'manual',
+    rateOverridden: exchangeRate?.overridden ?? false,
+    insuredAmount: insuredAmountMinor === undefined ? '' : money(insuredAmountMinor, input.currency, locale),
     lines: lines.map((line) => lineToFormValues(line, input.currency, locale)),
     termsChosen: false,
   };
@@ -186,6 +197,8 @@ export function toFormValues(input: FreightInput, locale: NumberLocale): Freight
 const FORM_FIELD: Readonly<Record<string, string>> = {
   'exchangeRate.rate': 'exchangeRate',
   'exchangeRate.date': 'exchangeRateDate',
+  'exchangeRate.source': 'exchangeRate',
+  'exchangeRate.overridden': 'exchangeRate',
 };
 
 const PLACE_FIELD: Readonly<Record<string, string>> = {
@@ -274,6 +287,9 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     packages,
     exchangeRate,
     exchangeRateDate,
+    rateSource,
+    rateOverridden,
+    insuredAmount,
     termsChosen: _,
     namedPlace,
     loadingCode,
@@ -295,7 +311,16 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     freightValueMinor: read('freightValue', freightValue, digits, true),
     insuranceValueMinor: read('insuranceValue', insuranceValue, digits, true),
     packages: read('packages', packages, 0),
-    exchangeRate: rate > 0 ? { rateMicros: rate, date: exchangeRateDate ?? v.shipDate ?? '' } : null,
+    exchangeRate:
+      rate > 0
+        ? {
+            rateMicros: rate,
+            date: exchangeRateDate ?? v.shipDate ?? '',
+            // A rate typed with no source is kept without one (as rates were before sources), so it reads back the same.
+            ...(rateSource !== 'manual' ? { source: rateSource } : {}),
+            ...(rateOverridden ? { overridden: true } : {}),
+          }
+        : null,
     lines,
     ...(namedPlace.trim() !== '' ? { namedPlace } : {}),
     ...(placeOfLoading ? { placeOfLoading } : {}),
@@ -303,6 +328,7 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     ...(marks.trim() !== '' ? { marks } : {}),
     ...(containers.length > 0 ? { containers } : {}),
     ...(packingList.length > 0 ? { packingList } : {}),
+    ...(insuredAmount.trim() !== '' ? { insuredAmountMinor: read('insuredAmount', insuredAmount, digits) } : {}),
   };
   // The totals read only the invoice: a package's number that does not read leaves them complete.
   const unreadable = Object.keys(errors).some((path) => !path.startsWith('packingList.'));
@@ -325,6 +351,7 @@ export function renotate(v: FreightFormValues, from: NumberLocale, to: NumberLoc
     freightValue: again(v.freightValue, digits),
     insuranceValue: again(v.insuranceValue, digits),
     exchangeRate: again(v.exchangeRate, 6),
+    insuredAmount: again(v.insuredAmount, digits),
     lines: v.lines.map((l) => ({
       ...l,
       quantity: again(l.quantity, 3),

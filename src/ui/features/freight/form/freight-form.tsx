@@ -112,7 +112,12 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
                 <FormattedMessage id="freight.detail.locked" />
               </Alert>
             ) : null}
-            <FreightTermsSection form={form} locked={locked} />
+            <FreightTermsSection
+              form={form}
+              locked={locked}
+              read={read}
+              invoiceDate={existing?.invoiceDate ?? freight.today()}
+            />
             <FreightShipmentSection form={form} locked={locked} />
             <FreightPaperworkSection form={form} locked={locked} />
             <LineItems form={form} locked={locked} />

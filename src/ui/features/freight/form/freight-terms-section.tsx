@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import {
   DUTIES_NAMES,
@@ -15,13 +15,29 @@ import {
 import type { FreightInput } from '../../../../domain/freight/freight-record';
 import { INCOTERMS } from '../../../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../../domain/shared/money';
-import { DateField } from '../freight-dates';
+import { freightInsuranceWarning } from '../../../../domain/freight/freight-insurance';
+import { formatMoney } from '../../../components/format-freight';
 import type { FreightFormApi } from './freight-form-api';
+import type { ReadForm } from './freight-form-values';
+import { ExchangeRateField } from './exchange-rate-field';
 import { Section, lockedField, numberExample } from './freight-form-fields';
 import { PartyPicker } from './party-picker';
 
-/** Parties and the invoice's commercial terms: all locked once the shipment is booked. */
-export function FreightTermsSection({ form, locked }: { form: FreightFormApi; locked: boolean }) {
+/**
+ * Parties and the invoice's commercial terms: all locked once the shipment is booked. `invoiceDate` is the day the
+ * exchange-rate rule counts from (the invoice's date once booked, else today's, the day a booking would give it).
+ */
+export function FreightTermsSection({
+  form,
+  locked,
+  read,
+  invoiceDate,
+}: {
+  form: FreightFormApi;
+  locked: boolean;
+  read: ReadForm;
+  invoiceDate: string;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const language = intl.locale.startsWith('pt') ? 'pt' : 'en';
@@ -49,6 +65,8 @@ export function FreightTermsSection({ form, locked }: { form: FreightFormApi; lo
       {...form.getInputProps(field)}
     />
   );
+  const tag = language === 'pt' ? 'pt-BR' : 'en-US';
+  const cover = read.unreadable ? null : freightInsuranceWarning(read.input);
   return (
     <Stack gap="md">
       <Section title={t('freight.form.parties')}>
@@ -101,23 +119,37 @@ export function FreightTermsSection({ form, locked }: { form: FreightFormApi; lo
           {pick('dutiesAndTaxes', DUTIES_AND_TAXES, DUTIES_NAMES)}
           {money('freightValue')}
           {money('insuranceValue')}
+          <TextInput
+            label={`${t('freight.form.insuredAmount')} (${values.currency})`}
+            inputMode="decimal"
+            disabled={lockedField(locked, 'insuredAmount')}
+            // A warning, not an error: it never blocks saving, and is read with the field (aria-describedby).
+            description={
+              cover ? (
+                <Text
+                  component="span"
+                  size="xs"
+                  c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
+                  fw={500}
+                  data-testid="insurance-below-minimum"
+                >
+                  {intl.formatMessage(
+                    { id: 'freight.form.warning.insuranceBelowMinimum' },
+                    {
+                      incoterm: values.incoterm,
+                      minimum: formatMoney(tag, cover.minimum),
+                      shortfall: formatMoney(tag, cover.shortfall),
+                    },
+                  )}
+                </Text>
+              ) : (
+                t('freight.form.insuredAmountHint')
+              )
+            }
+            {...form.getInputProps('insuredAmount')}
+          />
           {values.currency === 'BRL' ? null : (
-            <>
-              <TextInput
-                label={t('freight.form.exchangeRate')}
-                inputMode="decimal"
-                description={example}
-                disabled={lockedField(locked, 'exchangeRate')}
-                {...form.getInputProps('exchangeRate')}
-              />
-              <DateField
-                label={t('freight.form.exchangeRateDate')}
-                disabled={lockedField(locked, 'exchangeRate')}
-                {...form.getInputProps('exchangeRateDate')}
-                value={values.exchangeRateDate}
-                onChange={(date) => form.setFieldValue('exchangeRateDate', date)}
-              />
-            </>
+            <ExchangeRateField form={form} locked={locked} invoiceDate={invoiceDate} example={example} />
           )}
         </SimpleGrid>
       </Section>

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ExchangeRate } from '../../../src/domain/freight/freight-record';
+import { aFreight } from '../../domain/freight/freight-test-data';
+import { memoryFreight, renderFreightScreen } from '../freight/render-freight';
+
+/** A booked invoice of 23/11/2026 at this rate, insuring 1,100.00. */
+const booked = (exchangeRate: ExchangeRate) =>
+  aFreight({
+    status: 'booked',
+    invoiceNumber: 'INV-2026-000042',
+    invoiceDate: '2026-11-23',
+    exchangeRate,
+    insuredAmountMinor: 110_000,
+  });
+
+async function printed(rate: ExchangeRate, lang: 'en' | 'pt') {
+  await renderFreightScreen(`/freight/f-1/invoice?lang=${lang}`, memoryFreight([booked(rate)]));
+  return within(await screen.findByTestId('invoice-document'));
+}
+
+describe('the invoice says where its exchange rate came from', () => {
+  it('prints the PTAX buy rate with its date, and the insured amount', async () => {
+    const sheet = await printed({ rateMicros: 5_432_100, date: '2026-11-19', source: 'ptax' }, 'en');
+    expect(sheet.getByTestId('invoice-rate')).toHaveTextContent('PTAX buy rate of Nov 19, 2026: 5.4321');
+    expect(sheet.getByRole('row', { name: /Insured amount/ })).toHaveTextContent('$1,100.00');
+  });
+
+  it('says so when a person typed a rate over the PTAX, in Portuguese', async () => {
+    const sheet = await printed({ rateMicros: 5_500_000, date: '2026-11-19', source: 'ptax', overridden: true }, 'pt');
+    expect(sheet.getByTestId('invoice-rate')).toHaveTextContent(
+      '5,5000, digitada manualmente no lugar da taxa PTAX de 19 de nov. de 2026',
+    );
+    expect(sheet.getByRole('row', { name: /Valor segurado/ })).toHaveTextContent('US$ 1.100,00');
+  });
+
+  it('prints a rate kept without a source as typed by hand', async () => {
+    const sheet = await printed({ rateMicros: 5_100_000, date: '2026-11-19' }, 'en');
+    expect(sheet.getByTestId('invoice-rate')).toHaveTextContent('5.1000 of Nov 19, 2026, typed by hand');
+  });
+});
