@@ -83,7 +83,7 @@ export function freightRepositoryContract(name: string, start: () => Promise<Fre
     });
 
     it('keeps where the exchange rate came from, whether a person overrode it, and the insured amount', async () => {
-      const { staff } = await setup();
+      const { staff, input } = await setup();
       const exchangeRate = { rateMicros: 5_500_000, date: '2026-11-19', source: 'ptax' as const, overridden: true };
       const record = await staff.create(input({ exchangeRate, insuredAmountMinor: 1_100_000 }));
       expect(await staff.get(record.id)).toMatchObject({ exchangeRate, insuredAmountMinor: 1_100_000 });
