@@ -3,6 +3,7 @@ import { authRoutes } from './routes/auth.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { freightRoutes } from './routes/freight.routes';
 import { productRoutes } from './routes/product.routes';
+import { savedViewRoutes } from './routes/saved-view.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import type { RouteSpec } from './rest-route';
@@ -18,6 +19,7 @@ export function restRoutes(options: { health?: () => Promise<Readonly<Record<str
     ...contactRoutes,
     ...userRoutes,
     ...auditRoutes,
+    ...savedViewRoutes,
   ];
   const all: RouteSpec[] = [...table, ...systemRoutes(() => all, options.health)];
   return all;

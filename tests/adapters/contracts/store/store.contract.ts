@@ -5,6 +5,7 @@ import { isAppError } from '../../../../src/application/errors/app-error';
 import { freightInputOf } from '../../../../src/domain/freight/freight-record';
 import type { FreightListQuery } from '../../../../src/domain/freight/freight-query';
 import { DEFAULT_FREIGHT_QUERY } from '../../../../src/domain/freight/freight-query';
+import { savedViewStoreContract } from './saved-view-store.contract';
 import { AT, storedContact, storedFreight, storedProduct, storedUser } from './store-samples';
 
 /**
@@ -407,5 +408,7 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
         expect(isAppError(refused.reason) && refused.reason.code).toBe('product.code.taken');
       });
     });
+
+    savedViewStoreContract(setup);
   });
 }
