@@ -61,8 +61,12 @@ export function createFirestoreSavedViewStore(db: Firestore): SavedViewStore {
     get: (id) =>
       guarded(async () => {
         if (!isRecordId(id)) return null;
-        const snap = await getDoc(doc(views, id));
-        return snap.exists() ? toView(snap.id, snap.data()) : null;
+        // The rules refuse to read another person's private view: for the caller it is not there.
+        const snap = await getDoc(doc(views, id)).catch((error: unknown) => {
+          if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null;
+          throw error;
+        });
+        return snap?.exists() ? toView(snap.id, snap.data()) : null;
       }),
     put: (view) =>
       guarded(async () => {
