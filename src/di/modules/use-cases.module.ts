@@ -50,7 +50,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         products: makeProductUseCases({ products }),
         contacts: makeContactUseCases({ contacts }),
         audit: makeAuditUseCases({ audit }),
-        views: makeSavedViewUseCases({ views }),
+        views: makeSavedViewUseCases({ views, storage }),
       }),
       [
         TOKENS.clock,
