@@ -18,10 +18,10 @@ const headers = () =>
     .filter((text) => text !== '');
 
 describe('saved views and columns on a list', () => {
-  it('hides and moves columns by keyboard-reachable controls, then saves the list as a shared view it opens', async () => {
+  it('hides and moves columns by keyboard-reachable controls, kept for the person in this browser', async () => {
     const { core, useCases } = masterDataCore();
     await core.products.create(ME, sampleProduct('Coffee'));
-    const { router, harness } = await renderOverCore('/product/list?active=true', useCases);
+    const { harness } = await renderOverCore('/product/list', useCases);
     await screen.findByTestId('products-table');
     expect(headers().slice(0, 3)).toEqual(['Code', 'Description', 'NCM']);
 
@@ -31,6 +31,21 @@ describe('saved views and columns on a list', () => {
     await userEvent.click(within(chooser).getByRole('button', { name: 'Move Description up' }));
     await waitFor(() => expect(headers().slice(0, 3)).toEqual(['Description', 'Code', 'Unit price']));
     expect(within(chooser).getByRole('button', { name: 'Move Description up' })).toBeDisabled();
+    expect(harness.useCases.views.localColumns(ME.id, 'products')?.slice(0, 3)).toEqual([
+      { id: 'description', visible: true },
+      { id: 'code', visible: true },
+      { id: 'ncm', visible: false },
+    ]);
+  });
+
+  it('saves the list with its filters and columns as a shared view and opens it', async () => {
+    const { core, useCases } = masterDataCore();
+    await core.products.create(ME, sampleProduct('Coffee'));
+    const arranged = ['description', 'code', 'ncm'].map((id) => ({ id, visible: id !== 'ncm' }));
+    window.localStorage.setItem(`freightdesk.columns.${ME.id}.products`, JSON.stringify(arranged));
+    const { router, harness } = await renderOverCore('/product/list?active=true', useCases);
+    await screen.findByTestId('products-table');
+    expect(headers().slice(0, 3)).toEqual(['Description', 'Code', 'Unit price']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Save as a new view…' }));
@@ -52,9 +67,11 @@ describe('saved views and columns on a list', () => {
     ]);
   });
 
-  it("opens another person's shared view from its URL with its filters and columns", async () => {
+  /** Products (one active, one not) and a view of them Bia shared; `staff` reads it. */
+  async function sharedView() {
     const { core, useCases } = masterDataCore();
     await core.products.create(ME, sampleProduct('Coffee'));
+    await core.products.create(ME, sampleProduct('Tea', { active: false }));
     const service = makeSavedViewService({
       views: createMemorySavedViewStore(emptyMemoryData()),
       clock: { now: () => new Date('2026-11-26T12:00:00Z') },
@@ -80,10 +97,17 @@ describe('saved views and columns on a list', () => {
       }),
       storage: createWebStorage(window),
     });
-    const { router } = await renderOverCore('/product/list?view=v-shared', { ...useCases, views }, 'en', staff);
+    return { useCases: { ...useCases, views }, service, staff };
+  }
+
+  it("opens another person's shared view from its URL with its filters and columns", async () => {
+    const { useCases, staff } = await sharedView();
+    const { router } = await renderOverCore('/product/list?view=v-shared', useCases, 'en', staff);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'v-shared', active: 'false' }));
     expect(await screen.findByRole('button', { name: 'Views: Origin first is open' })).toBeInTheDocument();
-    await screen.findByText(/Nothing found/);
+    await waitFor(() => expect(headers().slice(0, 3)).toEqual(['Origin', 'Code', 'Description']));
+    expect(await screen.findByText('Contract product Tea')).toBeInTheDocument();
+    expect(screen.queryByText('Contract product Coffee')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Views/ }));
     const item = await screen.findByRole('menuitem', { name: /Origin first · Bia Costa/ });
@@ -92,5 +116,14 @@ describe('saved views and columns on a list', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'All records (no view)' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(await screen.findByTestId('products-table')).toBeInTheDocument();
+  });
+
+  it("opens the person's default view when the list is opened with nothing in its URL", async () => {
+    const { useCases, service, staff } = await sharedView();
+    await service.setDefault({ id: staff.userId, name: staff.name, role: staff.role }, 'products', 'v-shared');
+    const { router } = await renderOverCore('/product/list', useCases, 'en', staff);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'v-shared', active: 'false' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Views: Origin first is open' }));
+    expect(await screen.findByRole('menuitem', { name: 'Stop opening “Origin first” by default' })).toBeInTheDocument();
   });
 });
