@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { moveColumn, toggleColumn, type ViewColumn } from '../../../domain/saved-view/saved-view';
 
@@ -19,6 +20,16 @@ export function ColumnChooser({ columns, labels, onChange, onReset }: ColumnChoo
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const shown = columns.filter((c) => c.visible).length;
+  const prefix = useId();
+  const buttonId = (id: string, by: -1 | 1) => `${prefix}-${id}-${by < 0 ? 'up' : 'down'}`;
+  // The moved column keeps the focus, so pressing again moves it on (the other button once it reaches an end).
+  const move = (index: number, by: -1 | 1) => {
+    const column = columns[index];
+    onChange(moveColumn(columns, index, by));
+    if (!column) return;
+    const atEnd = by < 0 ? index + by === 0 : index + by === columns.length - 1;
+    requestAnimationFrame(() => document.getElementById(buttonId(column.id, atEnd ? (-by as -1 | 1) : by))?.focus());
+  };
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus hideDetached={false}>
       <Popover.Target>
@@ -43,18 +54,20 @@ export function ColumnChooser({ columns, labels, onChange, onReset }: ColumnChoo
                 />
                 <Group gap={2} wrap="nowrap">
                   <ActionIcon
+                    id={buttonId(column.id, -1)}
                     variant="subtle"
                     aria-label={t('listView.columns.up', { name })}
                     disabled={index === 0}
-                    onClick={() => onChange(moveColumn(columns, index, -1))}
+                    onClick={() => move(index, -1)}
                   >
                     <IconArrowUp size={16} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
+                    id={buttonId(column.id, 1)}
                     variant="subtle"
                     aria-label={t('listView.columns.down', { name })}
                     disabled={index === columns.length - 1}
-                    onClick={() => onChange(moveColumn(columns, index, 1))}
+                    onClick={() => move(index, 1)}
                   >
                     <IconArrowDown size={16} aria-hidden />
                   </ActionIcon>

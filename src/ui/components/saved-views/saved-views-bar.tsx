@@ -35,6 +35,12 @@ export function SavedViewsBar({ views, columnLabels }: SavedViewsBarProps) {
   const own = menu?.views.filter((v) => v.ownerId === views.personId) ?? [];
   const others = menu?.views.filter((v) => v.ownerId !== views.personId) ?? [];
   const isDefault = (view: SavedView) => menu?.defaultId === view.id;
+  // The button names the open view (and says when its filters or columns were changed since it was saved).
+  const shown = active
+    ? views.changed
+      ? t('listView.views.changed', { name: active.name })
+      : active.name
+    : t('listView.views.menu');
 
   const item = (view: SavedView) => (
     <Menu.Item
@@ -63,15 +69,11 @@ export function SavedViewsBar({ views, columnLabels }: SavedViewsBarProps) {
             variant="default"
             leftSection={<IconLayoutList size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
-            aria-label={active ? t('listView.views.menuOf', { name: active.name }) : t('listView.views.menu')}
+            aria-label={active ? t('listView.views.menuOf', { name: shown }) : shown}
             data-testid="views-menu"
             maw={280}
           >
-            {active
-              ? views.changed
-                ? t('listView.views.changed', { name: active.name })
-                : active.name
-              : t('listView.views.menu')}
+            {shown}
           </Button>
         </Menu.Target>
         <Menu.Dropdown miw={260}>
