@@ -211,4 +211,25 @@ describe('demo persistence', () => {
     writer.close();
     reader.close();
   });
+
+  it('lets requests made at once answer only once what another tab wrote is read', async () => {
+    const factory = new IDBFactory();
+    const store = await openIndexedDbSnapshotStore('freightdesk-unit-2', factory);
+    const hub = channelHub();
+    const mine = emptyMemoryData();
+    const theirs = emptyMemoryData();
+    const writer = createDemoPersistence({ data: mine, store, channel: hub(), debounceMs: 5 });
+    const reader = createDemoPersistence({ data: theirs, store, channel: hub() });
+    mine.counters.set('freight', 'FR-2026-000010');
+    writer.changed(['counters']);
+    await writer.flush();
+    const seen: (string | undefined)[] = [];
+    await Promise.all([
+      reader.catchUp().then(() => seen.push(theirs.counters.get('freight'))),
+      reader.catchUp().then(() => seen.push(theirs.counters.get('freight'))),
+    ]);
+    expect(seen).toEqual(['FR-2026-000010', 'FR-2026-000010']);
+    writer.close();
+    reader.close();
+  });
 });
