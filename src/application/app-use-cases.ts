@@ -7,6 +7,7 @@ import type { UserUseCases } from './users/user.use-cases';
 import type { ProductUseCases } from './products/product.use-cases';
 import type { ContactUseCases } from './contacts/contact.use-cases';
 import type { AuditUseCases } from './audit/audit.use-cases';
+import type { SavedViewUseCases } from './saved-views/saved-view.use-cases';
 
 /**
  * Everything the UI and the routes may call, grouped by area. Each area adds one property here and
@@ -22,4 +23,5 @@ export interface AppUseCases {
   readonly products: ProductUseCases;
   readonly contacts: ContactUseCases;
   readonly audit: AuditUseCases;
+  readonly views: SavedViewUseCases;
 }

@@ -4,11 +4,13 @@ import type { IdSource } from './ports/security.port';
 import type { AuditQueries } from './ports/store/audit-queries.port';
 import type { FreightQueries } from './ports/store/freight-queries.port';
 import type { ContactQueries, ProductQueries, UserQueries } from './ports/store/master-data-queries.port';
+import type { SavedViewStore } from './ports/store/saved-view-store.port';
 import type { Transactor } from './ports/store/unit-of-work.port';
 import { makeAuditService } from './audit/audit-service';
 import { makeContactService } from './contacts/contact-service';
 import { makeFreightService } from './freight/freight-service';
 import { makeProductService } from './products/product-service';
+import { makeSavedViewService } from './saved-views/saved-view-service';
 import { makeUserService } from './users/user-service';
 
 /** What a store family (memory, PostgreSQL, Firestore) provides for the business core to run on. */
@@ -19,6 +21,7 @@ export interface BackendStores {
   readonly contacts: ContactQueries;
   readonly users: UserQueries;
   readonly audit: AuditQueries;
+  readonly views: SavedViewStore;
 }
 
 export interface BackendDeps {
@@ -36,6 +39,7 @@ export function makeBackend(stores: BackendStores, deps: BackendDeps) {
     contacts: makeContactService({ ...common, contacts: stores.contacts }),
     users: makeUserService({ ...common, users: stores.users, accounts: deps.accounts }),
     audit: makeAuditService(stores.audit),
+    views: makeSavedViewService({ views: stores.views, clock: deps.clock, ids: deps.ids }),
   };
 }
 

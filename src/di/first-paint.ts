@@ -75,6 +75,7 @@ export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: First
     products: area('products', {}),
     contacts: area('contacts', {}),
     audit: area('audit', {}),
+    views: area('views', {}),
   };
   return { useCases, start };
 }

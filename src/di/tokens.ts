@@ -19,6 +19,7 @@ import type { ExchangeRateSource } from '../application/ports/exchange-rate-sour
 import type { UserRepository } from '../application/ports/user-repository.port';
 import type { ProductRepository } from '../application/ports/product-repository.port';
 import type { AuditRepository } from '../application/ports/audit-repository.port';
+import type { SavedViewRepository } from '../application/ports/saved-view-repository.port';
 import type { ContactRepository } from '../application/ports/contact-repository.port';
 import type { FirestoreBackend } from '../adapters/firebase/firestore-backend';
 
@@ -52,6 +53,7 @@ export const TOKENS = {
   userRepository: Symbol.for('freightdesk.user-repository') as ServiceIdentifier<UserRepository>,
   productRepository: Symbol.for('freightdesk.product-repository') as ServiceIdentifier<ProductRepository>,
   auditRepository: Symbol.for('freightdesk.audit-repository') as ServiceIdentifier<AuditRepository>,
+  savedViewRepository: Symbol.for('freightdesk.saved-view-repository') as ServiceIdentifier<SavedViewRepository>,
   contactRepository: Symbol.for('freightdesk.contact-repository') as ServiceIdentifier<ContactRepository>,
   /** Firebase mode only: the use cases on Firestore, as the repositories the screens use. */
   firestoreBackend: Symbol.for('freightdesk.firestore-backend') as ServiceIdentifier<FirestoreBackend>,

@@ -21,6 +21,12 @@ import { combineCatalogs, FeatureIntl } from '../../src/ui/components/feature-in
 import type { FeatureMessages } from '../../src/ui/i18n/messages';
 import { createQueryClient } from '../../src/ui/queries/query-client';
 import { fakeShellUseCases } from './shell-fakes';
+import { emptyMemoryData } from '../../src/adapters/memory/memory-data';
+import { createMemorySavedViewStore } from '../../src/adapters/memory/memory-saved-views';
+import { createLocalSavedViewRepository } from '../../src/application/local/local-saved-view-repository';
+import type { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
+import { makeSavedViewService } from '../../src/application/saved-views/saved-view-service';
+import { makeSavedViewUseCases } from '../../src/application/saved-views/saved-view.use-cases';
 
 // Screens come in lazy route chunks that vitest compiles on first use, which on a busy machine takes
 // longer than testing-library's one-second wait for what a screen shows.
@@ -89,6 +95,27 @@ export const quietGateway: AuthGateway = {
   onSessionEnded: () => () => undefined,
 };
 
+/** Saved views on an in-memory store, as whoever is signed in: every list screen has its views menu. */
+export function memorySavedViews(
+  session: SessionStore,
+  storage: KeyValueStorage,
+  clock: Clock = fixedClock(new Date()),
+) {
+  let n = 0;
+  const service = makeSavedViewService({
+    views: createMemorySavedViewStore(emptyMemoryData()),
+    clock,
+    ids: { newId: (prefix) => `${prefix}-${(n += 1)}` },
+  });
+  const callers = {
+    current: async () => {
+      const who = session.current();
+      return { id: who?.userId ?? '', name: who?.name ?? '', role: who?.role ?? 'user' } as const;
+    },
+  };
+  return makeSavedViewUseCases({ views: createLocalSavedViewRepository(service, callers), storage });
+}
+
 function buildHarness(options: AppHarnessOptions): AppHarness {
   const storage = createWebStorage(window);
   const session =
@@ -98,6 +125,7 @@ function buildHarness(options: AppHarnessOptions): AppHarness {
     // The signed-in frame around every `_app` screen: no bookmarks, nobody signing in.
     shell: fakeShellUseCases(storage),
     auth: makeAuthUseCases({ gateway: quietGateway, session, storage }),
+    views: memorySavedViews(session, storage),
     ...options.useCases,
   };
   // An area the test did not provide fails loudly with its name instead of "undefined is not an object".

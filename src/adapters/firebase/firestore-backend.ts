@@ -1,5 +1,6 @@
 import { makeBackend } from '../../application/backend';
 import { createLocalAuditRepository } from '../../application/local/local-audit-repository';
+import { createLocalSavedViewRepository } from '../../application/local/local-saved-view-repository';
 import { createLocalFreightRepository } from '../../application/local/local-freight-repository';
 import {
   createLocalContactRepository,
@@ -39,6 +40,7 @@ export function createFirestoreBackend(
     contacts: createLocalContactRepository(backend.contacts, callers),
     users: createLocalUserRepository(backend.users, callers),
     audit: createLocalAuditRepository(backend.audit, callers),
+    views: createLocalSavedViewRepository(backend.views, callers),
     register,
     /** Told the signed-in account's user record each time a call reads it. */
     onCallerRead(listener: CallerRecordListener): () => void {

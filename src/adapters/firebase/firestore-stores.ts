@@ -9,6 +9,7 @@ import {
   createFirestoreProductQueries,
   createFirestoreUserQueries,
 } from './firestore-master-data-queries';
+import { createFirestoreSavedViewStore } from './firestore-saved-views';
 import { createFirestoreTransactor } from './firestore-transactor';
 
 /**
@@ -24,6 +25,7 @@ export function createFirestoreStores(db: Firestore): BackendStores {
     contacts: createFirestoreContactQueries(db),
     users: createFirestoreUserQueries(db),
     audit: createFirestoreAuditQueries(db),
+    views: createFirestoreSavedViewStore(db),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../../domain/audit/audit-entry';
 import type { Contact } from '../../domain/contact/contact';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { Product } from '../../domain/product/product';
+import type { SavedView } from '../../domain/saved-view/saved-view';
 import type { UserRecord } from '../../domain/user/user-record';
 import type { RefreshTokenRow } from '../../application/ports/store/auth-stores.port';
 import type { RequestLogEntry } from '../../application/ports/store/unit-of-work.port';
@@ -20,6 +21,9 @@ export interface MemoryData {
   readonly counters: Map<string, string>;
   readonly requests: Map<string, RequestLogEntry>;
   readonly audit: AuditEntry[];
+  readonly savedViews: Map<string, SavedView>;
+  /** `<person id>\u0000<list>` -> the person's default view of that list. */
+  readonly viewDefaults: Map<string, string>;
   readonly credentials: Map<string, string>;
   readonly refreshTokens: Map<string, RefreshTokenRow>;
   readonly attempts: Map<string, string[]>;
@@ -36,6 +40,8 @@ export function emptyMemoryData(): MemoryData {
     counters: new Map(),
     requests: new Map(),
     audit: [],
+    savedViews: new Map(),
+    viewDefaults: new Map(),
     credentials: new Map(),
     refreshTokens: new Map(),
     attempts: new Map(),

@@ -39,6 +39,8 @@ export function fillMemoryData(
     data.counters,
     data.requests,
     data.credentials,
+    data.savedViews,
+    data.viewDefaults,
   ];
   if (!options.keepSessions) tables.push(data.refreshTokens, data.attempts);
   for (const table of tables) table.clear();

@@ -16,6 +16,8 @@ export const MEMORY_TABLES = [
   'counters',
   'requests',
   'audit',
+  'savedViews',
+  'viewDefaults',
   'credentials',
   'refreshTokens',
   'attempts',
@@ -32,6 +34,7 @@ const OWN_KEY: KeyedBy = {
   products: (r: { id: string }) => r.id,
   contacts: (r: { id: string }) => r.id,
   users: (r: { id: string }) => r.id,
+  savedViews: (r: { id: string }) => r.id,
   requests: (r: { requestId: string }) => r.requestId,
   refreshTokens: (r: { tokenHash: string }) => r.tokenHash,
 };

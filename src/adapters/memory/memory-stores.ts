@@ -1,6 +1,8 @@
 import type { BackendStores } from '../../application/backend';
-import { createMemoryTransactor, type MemoryTable } from './memory-transactor';
+import { createMemoryTransactor } from './memory-transactor';
 import type { MemoryData } from './memory-data';
+import { createMemorySavedViewStore } from './memory-saved-views';
+import type { SnapshotTable } from './memory-snapshot';
 import {
   createMemoryAuditQueries,
   createMemoryContactQueries,
@@ -12,7 +14,7 @@ import {
 /** The store family over one in-memory database; `onCommit` lets a host persist after each write. */
 export function createMemoryStores(
   data: MemoryData,
-  onCommit?: (tables: ReadonlySet<MemoryTable>) => void,
+  onCommit?: (tables: ReadonlySet<SnapshotTable>) => void,
 ): BackendStores {
   return {
     tx: createMemoryTransactor(data, onCommit),
@@ -21,5 +23,6 @@ export function createMemoryStores(
     contacts: createMemoryContactQueries(data),
     users: createMemoryUserQueries(data),
     audit: createMemoryAuditQueries(data),
+    views: createMemorySavedViewStore(data, (table) => onCommit?.(new Set([table]))),
   };
 }

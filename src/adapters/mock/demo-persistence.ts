@@ -61,6 +61,7 @@ export function createDemoPersistence(options: DemoPersistenceOptions): DemoPers
   const stale = new Set<SnapshotTable>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  let catching: Promise<void> = Promise.resolve();
 
   const write = (tables: readonly SnapshotTable[], meta?: SnapshotMeta) => {
     // Encoded now: IndexedDB clones the values at `put`, and a later commit marks its tables again.
@@ -90,12 +91,17 @@ export function createDemoPersistence(options: DemoPersistenceOptions): DemoPers
       timer = setTimeout(() => void flush(), debounceMs);
     },
     flush,
-    async catchUp() {
-      const tables = [...stale].filter((t) => !dirty.has(t));
-      stale.clear();
-      if (tables.length === 0) return;
-      const values = await store.readTables(tables);
-      for (const table of tables) codec.decode(data, table, values[table]);
+    // Requests made at once (a list and its views menu) wait for one another's reading: a request that found
+    // nothing left to read must not answer from the tables another request is still reading.
+    catchUp() {
+      catching = catching.then(async () => {
+        const tables = [...stale].filter((t) => !dirty.has(t));
+        stale.clear();
+        if (tables.length === 0) return;
+        const values = await store.readTables(tables);
+        for (const table of tables) codec.decode(data, table, values[table]);
+      });
+      return catching;
     },
     saveAll: (tables, meta) => {
       dirty.clear();

@@ -7,6 +7,7 @@ import {
   createPostgresProductQueries,
   createPostgresUserQueries,
 } from './postgres-master-data-queries';
+import { createPostgresSavedViewStore } from './postgres-saved-views';
 import { createPostgresTransactor } from './postgres-transactor';
 import type { SqlDatabase } from './sql-database';
 
@@ -19,6 +20,7 @@ export function createPostgresStores(db: SqlDatabase) {
     contacts: createPostgresContactQueries(db),
     users: createPostgresUserQueries(db),
     audit: createPostgresAuditQueries(db),
+    views: createPostgresSavedViewStore(db),
   };
   return { stores, auth: createPostgresAuthStores(db) };
 }

@@ -4,6 +4,7 @@ import { contactRoutes } from './routes/contact.routes';
 import { exchangeRateRoutes } from './routes/exchange-rate.routes';
 import { freightRoutes } from './routes/freight.routes';
 import { productRoutes } from './routes/product.routes';
+import { savedViewRoutes } from './routes/saved-view.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import type { RouteSpec } from './rest-route';
@@ -20,6 +21,7 @@ export function restRoutes(options: { health?: () => Promise<Readonly<Record<str
     ...userRoutes,
     ...auditRoutes,
     ...exchangeRateRoutes,
+    ...savedViewRoutes,
   ];
   const all: RouteSpec[] = [...table, ...systemRoutes(() => all, options.health)];
   return all;

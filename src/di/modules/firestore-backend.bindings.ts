@@ -30,6 +30,9 @@ export function bindFirestoreBackend(bind: ContainerModuleLoadOptions['bind']): 
   bind(TOKENS.auditRepository)
     .toResolvedValue((backend) => backend.audit, [TOKENS.firestoreBackend])
     .inSingletonScope();
+  bind(TOKENS.savedViewRepository)
+    .toResolvedValue((backend) => backend.views, [TOKENS.firestoreBackend])
+    .inSingletonScope();
   bind(TOKENS.freightLookup)
     .toResolvedValue(
       (backend) => freightLookupFromMasterData(backend.contacts, backend.products),

@@ -9,6 +9,7 @@ import { makeUserUseCases } from '../../application/users/user.use-cases';
 import { makeProductUseCases } from '../../application/products/product.use-cases';
 import { makeContactUseCases } from '../../application/contacts/contact.use-cases';
 import { makeAuditUseCases } from '../../application/audit/audit.use-cases';
+import { makeSavedViewUseCases } from '../../application/saved-views/saved-view.use-cases';
 import { TOKENS } from '../tokens';
 
 /** Builds the use cases from whichever adapters the backend module bound to the port tokens. */
@@ -28,6 +29,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         products,
         contacts,
         audit,
+        views,
         hostedLogin,
         demoData,
         config,
@@ -54,6 +56,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         products: makeProductUseCases({ products }),
         contacts: makeContactUseCases({ contacts }),
         audit: makeAuditUseCases({ audit }),
+        views: makeSavedViewUseCases({ views, storage }),
       }),
       [
         TOKENS.clock,
@@ -68,6 +71,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.productRepository,
         TOKENS.contactRepository,
         TOKENS.auditRepository,
+        TOKENS.savedViewRepository,
         TOKENS.hostedLogin,
         TOKENS.demoData,
         TOKENS.config,

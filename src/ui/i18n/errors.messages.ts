@@ -37,6 +37,8 @@ export const messages = {
     'error.request.tooLarge': 'What was sent is too large.',
     'error.user.adminOnly': 'Only an administrator can manage staff.',
     'error.audit.adminOnly': 'Only an administrator can see this part of the audit trail.',
+    'error.view.notYours': 'Only the owner of this view, or an administrator for a shared view, can change it.',
+    'error.view.tooMany': 'You already keep {max} views of this list. Delete one to save another.',
     'error.user.notPending': 'This registration was already decided.',
     'error.user.self.ownRole': 'You cannot change your own role.',
     'error.user.self.ownStatus': 'You cannot change your own status.',
@@ -93,6 +95,9 @@ export const messages = {
     'error.request.tooLarge': 'O que foi enviado é grande demais.',
     'error.user.adminOnly': 'Somente um administrador pode gerenciar a equipe.',
     'error.audit.adminOnly': 'Somente um administrador pode ver esta parte da trilha de auditoria.',
+    'error.view.notYours':
+      'Somente o dono desta visão, ou um administrador para uma visão compartilhada, pode alterá-la.',
+    'error.view.tooMany': 'Você já mantém {max} visões desta lista. Exclua uma para salvar outra.',
     'error.user.notPending': 'Este cadastro já foi decidido.',
     'error.user.self.ownRole': 'Você não pode mudar o seu próprio perfil.',
     'error.user.self.ownStatus': 'Você não pode mudar o seu próprio status.',

@@ -14,15 +14,16 @@ import {
 } from '../../support/emulators';
 import { contactRepositoryContract } from './contact-repository.contract';
 import { productRepositoryContract } from './product-repository.contract';
+import { savedViewRepositoryContract } from './saved-view-repository.contract';
 
-// The contact and product contracts against the use cases running on Firestore under the real security rules,
+// The contact, product and saved-view contracts against the use cases running on Firestore under the real security rules,
 // signed in as an ordinary member of staff. The users contract runs in
 // tests/adapters/auth/users-repository.emulator.test.ts.
 setLogLevel('silent');
 setLiteLogLevel('silent');
 
 let rules: RulesTestEnvironment;
-let opened: FirebaseServices | null = null;
+let opened: FirebaseServices[] = [];
 
 beforeAll(async () => {
   rules = await createRulesTestEnvironment();
@@ -31,18 +32,22 @@ afterAll(async () => {
   await rules.cleanup();
 });
 afterEach(async () => {
-  await opened?.dispose();
-  opened = null;
+  await Promise.all(opened.map((services) => services.dispose()));
+  opened = [];
 });
+
+const backendOf = (services: FirebaseServices) =>
+  createFirestoreBackend(services, {
+    clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+    accounts: createFirebaseStaffAccounts(emulatorFirebaseSettings()),
+  });
 
 async function signedInStaff() {
   await clearAuthAccounts();
   await rules.clearFirestore();
-  opened = await signInStaffOnEmulator(rules, { email: 'staff@demo.com', name: 'Bruno Staff', role: 'user' });
-  return createFirestoreBackend(opened, {
-    clock: { now: () => new Date('2026-11-21T12:00:00Z') },
-    accounts: createFirebaseStaffAccounts(emulatorFirebaseSettings()),
-  });
+  const staff = await signInStaffOnEmulator(rules, { email: 'staff@demo.com', name: 'Bruno Staff', role: 'user' });
+  opened.push(staff);
+  return backendOf(staff);
 }
 
 contactRepositoryContract('Firestore adapter under the security rules (emulators)', async () => {
@@ -65,4 +70,12 @@ productRepositoryContract('Firestore adapter under the security rules (emulators
       await backend.freight.create(freightInputOf(aFreight({ lines: [aLine({ productId })] })));
     },
   };
+});
+
+// A member of staff and an admin signed in side by side.
+savedViewRepositoryContract('Firestore adapter under the security rules (emulators)', async () => {
+  const staff = await signedInStaff();
+  const admin = await signInStaffOnEmulator(rules, { email: 'admin@demo.com', name: 'Ana Admin', role: 'admin' });
+  opened.push(admin);
+  return { staff: staff.views, admin: backendOf(admin).views };
 });

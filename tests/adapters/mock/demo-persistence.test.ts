@@ -197,14 +197,19 @@ describe('the demo remembers (IndexedDB snapshot of the mock database)', () => {
 });
 
 describe('demo persistence', () => {
-  it('debounces changes into one write and re-reads what another tab wrote', async () => {
-    const factory = new IDBFactory();
-    const store = await openIndexedDbSnapshotStore('freightdesk-unit', factory);
+  /** Two tabs' data over one snapshot store: `writer` keeps `mine`, `reader` reads into `theirs`. */
+  async function twoTabs() {
+    const store = await openIndexedDbSnapshotStore('freightdesk-unit', new IDBFactory());
     const hub = channelHub();
     const mine = emptyMemoryData();
     const theirs = emptyMemoryData();
     const writer = createDemoPersistence({ data: mine, store, channel: hub(), debounceMs: 5 });
     const reader = createDemoPersistence({ data: theirs, store, channel: hub() });
+    return { mine, theirs, writer, reader };
+  }
+
+  it('debounces changes into one write and re-reads what another tab wrote', async () => {
+    const { mine, theirs, writer, reader } = await twoTabs();
     mine.counters.set('freight', 'FR-2026-000009');
     writer.changed(['counters']);
     writer.changed(['counters']);
@@ -213,6 +218,21 @@ describe('demo persistence', () => {
     await reader.catchUp();
     expect(theirs.counters.get('freight')).toBe('FR-2026-000009');
     expect(theirs.version).toBeGreaterThan(before);
+    writer.close();
+    reader.close();
+  });
+
+  it('lets requests made at once answer only once what another tab wrote is read', async () => {
+    const { mine, theirs, writer, reader } = await twoTabs();
+    mine.counters.set('freight', 'FR-2026-000010');
+    writer.changed(['counters']);
+    await writer.flush();
+    const seen: (string | undefined)[] = [];
+    await Promise.all([
+      reader.catchUp().then(() => seen.push(theirs.counters.get('freight'))),
+      reader.catchUp().then(() => seen.push(theirs.counters.get('freight'))),
+    ]);
+    expect(seen).toEqual(['FR-2026-000010', 'FR-2026-000010']);
     writer.close();
     reader.close();
   });

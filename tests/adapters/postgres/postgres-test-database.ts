@@ -63,6 +63,8 @@ const TABLES = [
   'unique_keys',
   'requests',
   'audit_log',
+  'saved_views',
+  'saved_view_defaults',
   'credentials',
   'refresh_tokens',
   'login_failures',

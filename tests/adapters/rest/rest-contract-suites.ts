@@ -1,11 +1,13 @@
 import { createHttpContactRepository } from '../../../src/adapters/http/http-contact-repository.adapter';
 import { createHttpFreightRepository } from '../../../src/adapters/http/http-freight-repository.adapter';
 import { createHttpProductRepository } from '../../../src/adapters/http/http-product-repository.adapter';
+import { createHttpSavedViewRepository } from '../../../src/adapters/http/http-saved-view-repository.adapter';
 import { createHttpUserRepository } from '../../../src/adapters/http/http-user-repository.adapter';
 import { createWebStorage } from '../../../src/adapters/browser/web-storage.adapter';
 import { authGatewayContract, type AuthGatewayHarness } from '../auth/auth-gateway.contract';
 import { contactRepositoryContract } from '../contracts/contact-repository.contract';
 import { productRepositoryContract } from '../contracts/product-repository.contract';
+import { savedViewRepositoryContract } from '../contracts/saved-view-repository.contract';
 import { userRepositoryContract } from '../contracts/user-repository.contract';
 import { freightRepositoryContract } from '../freight/freight-repository.contract';
 import { restBehaviourContract } from './rest-behaviour.contract';
@@ -54,6 +56,16 @@ export function masterDataOverRest(name: string, start: StartRestTarget): void {
   });
 }
 
+export function savedViewsOverRest(name: string, start: StartRestTarget): void {
+  savedViewRepositoryContract(name, async () => {
+    const target = await start();
+    return {
+      staff: createHttpSavedViewRepository(await signedInClient(target, STAFF)),
+      admin: createHttpSavedViewRepository(await signedInClient(target, ADMIN)),
+    };
+  });
+}
+
 export function authOverRest(name: string, start: StartRestTarget): void {
   authGatewayContract(name, async (): Promise<AuthGatewayHarness> => {
     const target = await start();
@@ -73,6 +85,7 @@ export function authOverRest(name: string, start: StartRestTarget): void {
 export function restContractSuites(name: string, start: StartRestTarget): void {
   freightOverRest(name, start);
   masterDataOverRest(name, start);
+  savedViewsOverRest(name, start);
   authOverRest(name, start);
   restBehaviourContract(name, start);
 }

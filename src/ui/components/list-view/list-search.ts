@@ -1,4 +1,5 @@
 import type { ListQuery } from '../../../domain/shared/list-query';
+import { isRecordId } from '../../../domain/shared/record-id';
 
 /** One set of page sizes for every list. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -26,8 +27,12 @@ type FilterParam<D> = D extends { kind: 'oneOf'; values: readonly (infer V)[] }
 
 type Filters = Readonly<Record<string, ListFilterSchema>>;
 
-/** A list's state as the URL holds it (?q=&page=&pageSize=&sort=&dir=&<filter>=), every key optional. */
+/**
+ * A list's state as the URL holds it (?q=&page=&pageSize=&sort=&dir=&<filter>=), every key optional; `view` names
+ * the saved view the list was opened from.
+ */
 export type ListSearch<S extends string, F extends Filters> = {
+  readonly view?: string;
   readonly q?: string;
   readonly page?: number;
   readonly pageSize?: number;
@@ -104,7 +109,9 @@ export function defineListSearch<S extends string, F extends Filters>(
   return {
     schema,
     validate(raw) {
+      const view = asText(raw.view, 128);
       const search: Record<string, unknown> = {
+        view: view && isRecordId(view) ? view : undefined,
         q: asText(raw.q, 200),
         page: wholeNumber(raw.page, (n) => n >= 1 && n <= 100_000),
         pageSize: wholeNumber(raw.pageSize, (n) => (PAGE_SIZES as readonly number[]).includes(n)),

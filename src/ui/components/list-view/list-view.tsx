@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from '../query-view';
+import { SavedViewsBar } from '../saved-views/saved-views-bar';
+import { useSavedViews } from '../saved-views/use-saved-views';
 import type { ListFilterSchema, ListSearch } from './list-search';
 import { ListPager } from './list-pager';
 import { ListTable } from './list-table';
@@ -38,6 +40,13 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
     onSearchChange: props.onSearchChange,
     pageQuery: config.pageQuery,
   });
+  const views = useSavedViews({
+    list: config.id,
+    search,
+    onSearchChange: props.onSearchChange,
+    columnIds: config.columns.map((c) => c.key),
+  });
+  const columns = views.visibleColumns.flatMap((key) => config.columns.filter((c) => c.key === key));
   const selection = useListSelection(config.rowKey);
   const exporter = useListExport({
     id: config.id,
@@ -72,7 +81,15 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
           void exporter.run(format, what === 'selected' ? [...selection.selected.values()] : undefined)
         }
         onClearSelection={selection.clear}
-        actions={props.actions}
+        actions={
+          <>
+            <SavedViewsBar
+              views={views}
+              columnLabels={Object.fromEntries(config.columns.map((c) => [c.key, c.label]))}
+            />
+            {props.actions}
+          </>
+        }
       />
       {exporter.progress}
       {list.page.isError ? <ErrorState error={list.page.error} onRetry={() => void list.page.refetch()} /> : null}
@@ -88,7 +105,7 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
         <>
           <ListTable
             listId={config.id}
-            columns={config.columns}
+            columns={columns}
             rows={data.items}
             sort={list.query.sort}
             onSort={list.toggleSort}

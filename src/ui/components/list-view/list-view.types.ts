@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SavedViewList } from '../../../domain/saved-view/saved-view';
 import type { CsvColumn } from '../../../domain/shared/csv';
 import type { ListQuery } from '../../../domain/shared/list-query';
 import type { ListFilterSchema, ListSearchDefinition } from './list-search';
@@ -21,8 +22,8 @@ export interface ListFilterDef<F extends string> {
 
 /** A list screen as configuration: users, products and contacts differ only here. */
 export interface ListViewConfig<T, S extends string, F extends Readonly<Record<string, ListFilterSchema>>> {
-  /** Names the list in test ids and export file names ('contacts'). */
-  readonly id: string;
+  /** Names the list in test ids, export file names and saved views ('contacts'). */
+  readonly id: SavedViewList;
   readonly definition: ListSearchDefinition<S, F>;
   readonly columns: readonly ListColumn<T, S>[];
   readonly filters: readonly ListFilterDef<keyof F & string>[];

@@ -6,6 +6,7 @@ import { freightInputOf } from '../../../../src/domain/freight/freight-record';
 import { PARTY_CONTACTS } from '../../../domain/freight/freight-test-data';
 import type { FreightListQuery } from '../../../../src/domain/freight/freight-query';
 import { DEFAULT_FREIGHT_QUERY } from '../../../../src/domain/freight/freight-query';
+import { savedViewStoreContract } from './saved-view-store.contract';
 import { AT, storedContact, storedFreight, storedProduct, storedUser } from './store-samples';
 
 /**
@@ -416,5 +417,7 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
         expect(isAppError(refused.reason) && refused.reason.code).toBe('product.code.taken');
       });
     });
+
+    savedViewStoreContract(setup);
   });
 }

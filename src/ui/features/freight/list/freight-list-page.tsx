@@ -11,6 +11,8 @@ import { ListPager } from '../../../components/list-view/list-pager';
 import { useListPage } from '../../../components/list-view/use-list-page';
 import { useListExport } from '../../../components/list-view/use-list-export';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-view';
+import { SavedViewsBar } from '../../../components/saved-views/saved-views-bar';
+import { useSavedViews } from '../../../components/saved-views/use-saved-views';
 import { ButtonLink } from '../../../components/router-links';
 import { freightQueries } from '../../../queries/freight.queries';
 import { FreightBulkMenu } from './freight-bulk-menu';
@@ -18,7 +20,7 @@ import { FreightCards } from './freight-cards';
 import { FreightFilterChips } from './freight-filter-chips';
 import { FreightFilters } from './freight-filters';
 import { FREIGHT_LIST, type FreightListSearch } from './freight-list-spec';
-import { FreightTable } from './freight-table';
+import { FREIGHT_COLUMN_IDS, FreightTable } from './freight-table';
 import { SelectAllMatching } from './select-all-matching';
 import { useMatchingSelection } from './use-matching-selection';
 
@@ -77,6 +79,8 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
     pageQuery: (query) => freightQueries.list(freight, query as FreightListQuery),
   });
   const session = useSession();
+  const views = useSavedViews({ list: 'freight', search, onSearchChange, columnIds: FREIGHT_COLUMN_IDS });
+  const intl = useIntl();
   const actor = { id: session?.userId ?? '', name: session?.name ?? '', role: session?.role ?? 'user' };
   // The selected shipments as they were listed, so the bulk menu can offer what applies to them. A selection
   // belongs to the list it was made on: another search, filter, sort or page starts with none, so a bulk change
@@ -121,6 +125,12 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
           <FormattedMessage id="freight.list.title" />
         </Title>
         <Group gap="xs">
+          <SavedViewsBar
+            views={views}
+            columnLabels={Object.fromEntries(
+              FREIGHT_COLUMN_IDS.map((id) => [id, intl.formatMessage({ id: `freight.col.${id}` })]),
+            )}
+          />
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button
               key={format}
@@ -201,6 +211,7 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
                 onSort={list.toggleSort}
                 selected={selected}
                 onSelect={select}
+                columns={views.visibleColumns}
               />
             )}
           </Paper>

@@ -90,15 +90,21 @@ function SortButton({
   );
 }
 
+/** The columns of the shipment list, in their usual order. */
+export const FREIGHT_COLUMN_IDS: readonly string[] = COLUMNS.map((c) => c.id);
+
 export interface FreightTableProps {
   readonly rows: readonly FreightRecord[];
   readonly sort: ListSort<FreightSortField> | null;
   readonly onSort: (field: FreightSortField) => void;
   readonly selected: ReadonlySet<string>;
   readonly onSelect: (ids: readonly string[], on: boolean) => void;
+  /** The columns to show, in order (a saved view's or the person's choice); all of them when absent. */
+  readonly columns?: readonly string[];
 }
 
-export function FreightTable({ rows, sort, onSort, selected, onSelect }: FreightTableProps) {
+export function FreightTable({ rows, sort, onSort, selected, onSelect, columns: shown }: FreightTableProps) {
+  const columns = shown ? shown.flatMap((id) => COLUMNS.filter((c) => c.id === id)) : COLUMNS;
   const intl = useIntl();
   const tag = intl.locale;
   const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -126,7 +132,7 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
                 }
               />
             </Table.Th>
-            {COLUMNS.map((column) => {
+            {columns.map((column) => {
               const active = sort && column.sort === sort.field;
               const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
               const Icon = active ? (sort.direction === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
@@ -157,7 +163,7 @@ export function FreightTable({ rows, sort, onSort, selected, onSelect }: Freight
                   onChange={(e) => onSelect([row.id], e.currentTarget.checked)}
                 />
               </Table.Td>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <Table.Td
                   key={column.id}
                   style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
