@@ -6,9 +6,16 @@ const dir = '.reports';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+// The reports of .reports and of the hardening suite's own folder.
+const reportsIn = (folder) =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(folder, f))
+    : [];
+const files = [...reportsIn(dir), ...reportsIn(join(dir, 'hardening'))];
 for (const file of files) {
-  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats && 'expected' in report.stats) {
     // Playwright: expected = passed, unexpected = failed, flaky counts as passed after retry
     passed += report.stats.expected + (report.stats.flaky ?? 0);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (README's test command): checks, unit/UI tests, build and budget, then the
-# browser suite in Chromium, the server's suites on PGlite and on a throw-away PostgreSQL cluster, the http-mode
-# browser suite against the Node server, and the suites that need the Firebase emulators. Every stage runs even
+# browser suite in Chromium, the hardening suite (bad inputs and faults), the server's suites on PGlite and on a
+# throw-away PostgreSQL cluster, the http-mode browser suite against the Node server, and the suites that need the
+# Firebase emulators. Every stage runs even
 # when an earlier one fails, so one run reports everything; the exit code is non-zero if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,12 +10,17 @@ export CI_REPORT=1
 mkdir -p .reports
 rm -f .reports/*.json
 failed=()
+timings=()
 checks_failed=0
 stage() {
   local name=$1; shift
+  local started=$SECONDS status=0
   echo
   echo "=== $name ==="
-  if ! "$@"; then failed+=("$name"); return 1; fi
+  "$@" || status=$?
+  echo "=== $name: $((SECONDS - started)) s, exit $status ==="
+  timings+=("$((SECONDS - started)) s  $name")
+  if ((status != 0)); then failed+=("$name"); return 1; fi
 }
 # Stages that write no test report count as one test each in the closing line.
 check() { stage "$@" || checks_failed=$((checks_failed + 1)); }
@@ -26,6 +32,8 @@ stage "unit and UI tests" npx vitest run
 check "build" npm run -s build
 check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
+# The hardening suite reuses the mock-mode build the browser tests just made (dist).
+stage "hardening (bad inputs and faults)" env E2E_SKIP_BUILD=1 E2E_DIST=dist bash scripts/test-hardening.sh
 stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
 stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
 if [[ -f vitest.emulators.config.ts ]]; then
@@ -35,6 +43,7 @@ if [[ -f playwright.firebase.config.ts ]]; then
   stage "browser tests (firebase backend on the emulators)" bash scripts/e2e-firebase.sh
 fi
 echo
+printf 'stage times:\n'; printf '  %s\n' "${timings[@]}"
 CHECKS_FAILED=$checks_failed node scripts/summarize-reports.mjs
 if ((${#failed[@]} > 0)); then
   echo "FAILED stages: ${failed[*]}"
