@@ -13,6 +13,8 @@ type AnyListTable = ListTable<any, string, string>;
 export const REFRESH_AFTER: Readonly<Record<string, readonly AnyListTable[]>> = {
   // Declared value sorts in BRL; destinations are searched by name; products by dotted NCM and HS codes.
   '004-refresh-list-columns': [freightTable, productTable],
+  // Shipments are found by their container numbers too.
+  '009-search-containers': [freightTable],
 };
 
 const BATCH = 500;

@@ -52,10 +52,14 @@ export const DEFAULT_FREIGHT_QUERY: FreightListQuery = {
   pageSize: 25,
 };
 
-/** What a shipment is found by; its destination by code and by name in English and Portuguese ('JP Japan Japão'). */
+/**
+ * What a shipment is found by: reference, parties, carrier, transport document, container numbers, and its destination
+ * by code and by name in English and Portuguese ('JP Japan Japão').
+ */
 export function freightSearchText(r: FreightRecord): string {
   const destination = r.destinationCountry === '' ? '' : countrySearchText(r.destinationCountry);
-  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, destination]
+  const containers = r.containers ?? [];
+  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, ...containers, destination]
     .filter(Boolean)
     .join(' ');
 }

@@ -31,9 +31,10 @@ const q = (patch: Partial<FreightListQuery>): FreightListQuery => ({
 });
 
 describe('freight search text', () => {
-  it('covers reference, parties, carrier, transport document and destination', () => {
-    const text = freightSearchText(aFreight({ transportDocument: 'MAEU123', carrier: 'Maersk' }));
-    for (const part of ['FR-2026-000001', 'Café Paulista', 'Hamburg Kaffee', 'Maersk', 'MAEU123', 'DE'])
+  it('covers reference, parties, carrier, transport document, containers and destination', () => {
+    const containers = ['MSCU1234565', 'CSQU3054383'];
+    const text = freightSearchText(aFreight({ transportDocument: 'MAEU123', carrier: 'Maersk', containers }));
+    for (const part of ['FR-2026-000001', 'Café Paulista', 'Hamburg Kaffee', 'Maersk', 'MAEU123', ...containers, 'DE'])
       expect(text).toContain(part);
   });
 });

@@ -101,7 +101,9 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
       ...(current?.shipments ?? []).map((r) => ({
         id: `shipment-${r.id}`,
         label: r.reference,
-        description: [r.transportDocument, r.carrier, r.consignee?.name].filter(Boolean).join(' · '),
+        description: [r.transportDocument, (r.containers ?? []).join(' '), r.carrier, r.consignee?.name]
+          .filter(Boolean)
+          .join(' · '),
         icon: <IconTruck size={20} aria-hidden />,
         run: go('/freight/$id', { id: r.id }),
       })),
