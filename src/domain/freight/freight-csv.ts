@@ -1,7 +1,17 @@
 import { recordsToCsv, type CsvColumn, type CsvOptions } from '../shared/csv';
 import { moneyToDecimalString, scaledToDecimalString } from '../shared/money';
+import type { Money } from '../shared/money';
+import type { DueAmounts } from '../trade/due-values';
+import { freightDueValues } from './freight-due-values';
 import type { FreightRecord } from './freight-record';
 import { freightTotals } from './freight-totals';
+
+/** A DU-E total as an export cell: empty when the shipment has no lines yet, or no rate for the BRL figure. */
+function dueCell(r: FreightRecord, pick: (total: DueAmounts) => Money | null): string {
+  const due = freightDueValues(r);
+  const amount = due.ok ? pick(due.value.total) : null;
+  return amount ? moneyToDecimalString(amount) : '';
+}
 
 /** The freight list export: one row per shipment, amounts as exact decimals, weights in kg. */
 export const FREIGHT_CSV_COLUMNS: readonly CsvColumn<FreightRecord>[] = [
@@ -39,6 +49,11 @@ export const FREIGHT_CSV_COLUMNS: readonly CsvColumn<FreightRecord>[] = [
       return brl ? moneyToDecimalString(brl) : '';
     },
   },
+  // The DU-E totals: the goods at the place of shipment (VMLE) and in the sale condition (VMCV).
+  { header: 'VMLE', kind: 'number', decimals: 2, value: (r) => dueCell(r, (t) => t.vmle) },
+  { header: 'VMCV', kind: 'number', decimals: 2, value: (r) => dueCell(r, (t) => t.vmcv) },
+  { header: 'VMLE BRL', kind: 'number', decimals: 2, value: (r) => dueCell(r, (t) => t.vmleBrl) },
+  { header: 'VMCV BRL', kind: 'number', decimals: 2, value: (r) => dueCell(r, (t) => t.vmcvBrl) },
   { header: 'Packages', kind: 'number', decimals: 0, value: (r) => r.packages },
   {
     header: 'Net weight kg',

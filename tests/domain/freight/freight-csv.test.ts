@@ -16,10 +16,22 @@ describe('freightToCsv', () => {
       {},
     );
     const [header, row] = csv.trim().split('\r\n');
-    expect(header?.split(',')).toContain('Declared value BRL');
+    expect(header?.split(',').slice(15, 20)).toEqual(['Declared value BRL', 'VMLE', 'VMCV', 'VMLE BRL', 'VMCV BRL']);
+    // Under CIF the sale condition's value (VMCV) carries the freight and insurance; the goods at shipment (VMLE) not.
     expect(row).toBe(
-      'FR-2026-000001,draft,air_express,DHL Express,,Café Paulista Exportadora,Hamburg Kaffee GmbH,BR,DE,2026-11-25,2026-11-28,CIF,USD,29.98,35.98,179.90,1,1.000,1.100',
+      'FR-2026-000001,draft,air_express,DHL Express,,Café Paulista Exportadora,Hamburg Kaffee GmbH,BR,DE,2026-11-25,2026-11-28,CIF,USD,29.98,35.98,179.90,29.98,35.98,149.90,179.90,1,1.000,1.100',
     );
+  });
+
+  it('leaves the BRL DU-E figures empty while the shipment has no rate, and all of them without lines', () => {
+    const [, noRate] = freightToCsv([aFreight({ exchangeRate: null })], {})
+      .trim()
+      .split('\r\n');
+    expect(noRate?.split(',').slice(16, 20)).toEqual(['10.00', '10.00', '', '']);
+    const [, noLines] = freightToCsv([aFreight({ lines: [] })], {})
+      .trim()
+      .split('\r\n');
+    expect(noLines?.split(',').slice(16, 20)).toEqual(['', '', '', '']);
   });
 
   it('neutralises formulas typed into party names and starts with a BOM by default', () => {
