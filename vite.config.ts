@@ -7,6 +7,8 @@ import { frameCatalogueByLocale, precompiledMessages } from './scripts/precompil
 import { LOCALE_STORAGE_KEY } from './src/application/app/app-info.use-cases';
 import { DEFAULT_LOCALE, UI_LOCALES } from './src/domain/shared/locale';
 
+const LOGIC_TESTS = ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -32,20 +34,34 @@ export default defineConfig({
   },
   server: { port: 5173 },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['tests/support/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: [
-      'tests/**/*.emulator.test.ts',
-      'tests/**/*.server.test.ts',
-      'tests/e2e/**',
-      'tests/hardening/**',
-      'node_modules/**',
-    ],
     testTimeout: 15_000,
     reporters: process.env.CI_REPORT ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
     env: { VITE_MOCK_LATENCY_MS: '0' },
     css: false,
+    // The domain and the state machines need no browser: they run in Node, without the cost of a jsdom per file.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', include: LOGIC_TESTS, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [
+            ...LOGIC_TESTS,
+            'tests/**/*.emulator.test.ts',
+            'tests/**/*.server.test.ts',
+            'tests/e2e/**',
+            'tests/hardening/**',
+            'node_modules/**',
+          ],
+        },
+      },
+    ],
   },
 });

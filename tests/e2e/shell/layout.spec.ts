@@ -16,6 +16,7 @@ test.describe('shell layouts', () => {
       'User',
       'Produtos',
       'Contatos',
+      'Activity',
     ]);
     await expect(sidebar.getByText('Configure')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Freight', exact: true })).toHaveAttribute('href', '/freight/list');

@@ -19,6 +19,7 @@ test.describe('top navbar', () => {
       'Usuário',
       'Produtos',
       'Contatos',
+      'Atividade',
     ]);
     await expect(sidebar.getByText('Configurar')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Pesquisar favoritos' })).toBeVisible();

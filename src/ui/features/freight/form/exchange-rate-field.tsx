@@ -13,6 +13,7 @@ import { DateField } from '../freight-dates';
 import type { FreightFormApi } from './freight-form-api';
 import type { FreightFormValues } from './freight-form-values';
 import { lockedField } from './freight-form-fields';
+import { WARNING_TEXT_COLOR } from '../../../components/warning-color';
 
 /** The form's values for a quote the source gave, as the source gave it. */
 function fromQuote(quote: ExchangeRateQuote, locale: 'en' | 'pt'): Partial<FreightFormValues> {
@@ -132,17 +133,12 @@ export function ExchangeRateField({
           </Text>
         ) : null}
         {warnings.map((warning) => (
-          <Text key={warning} size="sm" c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))">
+          <Text key={warning} size="sm" c={WARNING_TEXT_COLOR}>
             {warning}
           </Text>
         ))}
         {rule.isError ? (
-          <Text
-            size="sm"
-            c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
-            role="status"
-            data-testid="rate-unavailable"
-          >
+          <Text size="sm" c={WARNING_TEXT_COLOR} role="status" data-testid="rate-unavailable">
             {errorText(intl, rule.error)}
           </Text>
         ) : null}

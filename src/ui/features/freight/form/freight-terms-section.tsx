@@ -22,6 +22,7 @@ import type { ReadForm } from './freight-form-values';
 import { ExchangeRateField } from './exchange-rate-field';
 import { Section, lockedField, numberExample } from './freight-form-fields';
 import { PartyPicker } from './party-picker';
+import { WARNING_TEXT_COLOR } from '../../../components/warning-color';
 
 /**
  * Parties and the invoice's commercial terms: all locked once the shipment is booked. `invoiceDate` is the day the
@@ -126,13 +127,7 @@ export function FreightTermsSection({
             // A warning, not an error: it never blocks saving, and is read with the field (aria-describedby).
             description={
               cover ? (
-                <Text
-                  component="span"
-                  size="xs"
-                  c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))"
-                  fw={500}
-                  data-testid="insurance-below-minimum"
-                >
+                <Text component="span" size="xs" c={WARNING_TEXT_COLOR} fw={500} data-testid="insurance-below-minimum">
                   {intl.formatMessage(
                     { id: 'freight.form.warning.insuranceBelowMinimum' },
                     {
