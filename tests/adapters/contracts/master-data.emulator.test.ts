@@ -13,6 +13,7 @@ import {
   signInStaffOnEmulator,
 } from '../../support/emulators';
 import { contactRepositoryContract } from './contact-repository.contract';
+import { partyContacts } from './party-contacts';
 import { productRepositoryContract } from './product-repository.contract';
 import { savedViewRepositoryContract } from './saved-view-repository.contract';
 
@@ -55,9 +56,9 @@ contactRepositoryContract('Firestore adapter under the security rules (emulators
   return {
     contacts: backend.contacts,
     useAsShipper: async (id) => {
-      await backend.freight.create(
-        freightInputOf(aFreight({ shipper: { id, name: 'Contract shipper', country: 'BR' } })),
-      );
+      const parties = await partyContacts(backend.contacts);
+      const shipper = { id, name: 'Contract shipper', country: 'BR' };
+      await backend.freight.create(freightInputOf(aFreight({ ...parties, shipper })));
     },
   };
 });
@@ -67,7 +68,8 @@ productRepositoryContract('Firestore adapter under the security rules (emulators
   return {
     products: backend.products,
     useOnLine: async (productId) => {
-      await backend.freight.create(freightInputOf(aFreight({ lines: [aLine({ productId })] })));
+      const parties = await partyContacts(backend.contacts);
+      await backend.freight.create(freightInputOf(aFreight({ ...parties, lines: [aLine({ productId })] })));
     },
   };
 });
