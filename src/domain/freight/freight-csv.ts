@@ -6,9 +6,16 @@ import { freightDueValues } from './freight-due-values';
 import type { FreightRecord } from './freight-record';
 import { freightTotals } from './freight-totals';
 
+// The four DU-E columns of a row read one computation.
+const dueOf = new WeakMap<FreightRecord, ReturnType<typeof freightDueValues>>();
+
 /** A DU-E total as an export cell: empty when the shipment has no lines yet, or no rate for the BRL figure. */
 function dueCell(r: FreightRecord, pick: (total: DueAmounts) => Money | null): string {
-  const due = freightDueValues(r);
+  let due = dueOf.get(r);
+  if (!due) {
+    due = freightDueValues(r);
+    dueOf.set(r, due);
+  }
   const amount = due.ok ? pick(due.value.total) : null;
   return amount ? moneyToDecimalString(amount) : '';
 }
