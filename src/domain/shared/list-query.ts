@@ -83,37 +83,53 @@ export function createListIndex<T, S extends string, F extends string = never>(
   config: ListIndexConfig<T, S, F>,
 ): ListIndex<T, S, F> {
   const n = records.length;
-  const searchKeys = records.map((r) => foldText(config.searchText(r)).replace(/\n/g, ' '));
-  // All keys joined by a newline (never inside a key or a search word), with each key's start offset.
-  const haystack = searchKeys.join('\n');
-  const starts = new Int32Array(n + 1);
-  for (let i = 0, offset = 0; i < n; i += 1) {
-    starts[i] = offset;
-    offset += (searchKeys[i] as string).length + 1;
-  }
-  starts[n] = haystack.length + 1;
+  // Each part of the index is built the first time a query needs it (a list opened unsearched and sorted by one
+  // field pays for that field only), then kept: the records of an index never change.
+  let search: { keys: string[]; haystack: string; starts: Int32Array } | null = null;
+  const searchIndex = () => {
+    if (search) return search;
+    const keys = records.map((r) => foldText(config.searchText(r)).replace(/\n/g, ' '));
+    // All keys joined by a newline (never inside a key or a search word), with each key's start offset.
+    const haystack = keys.join('\n');
+    const starts = new Int32Array(n + 1);
+    for (let i = 0, offset = 0; i < n; i += 1) {
+      starts[i] = offset;
+      offset += (keys[i] as string).length + 1;
+    }
+    starts[n] = haystack.length + 1;
+    search = { keys, haystack, starts };
+    return search;
+  };
   const sortOrders = new Map<S, SortOrder>();
-  for (const field of Object.keys(config.sortKeys) as S[]) {
-    const key = config.sortKeys[field];
-    sortOrders.set(field, buildSortOrder(records.map((r) => normaliseSortKey(key(r)))));
-  }
-  const filterValues = new Map<F, (FilterScalar | null)[]>();
+  const sortOrder = (field: S): SortOrder | undefined => {
+    const built = sortOrders.get(field);
+    if (built) return built;
+    const key = config.sortKeys[field] as ((record: T) => SortKey) | undefined;
+    if (!key) return undefined;
+    const order = buildSortOrder(records.map((r) => normaliseSortKey(key(r))));
+    sortOrders.set(field, order);
+    return order;
+  };
   const filterKeys = config.filterKeys;
-  if (filterKeys) {
-    for (const field of Object.keys(filterKeys) as F[])
-      filterValues.set(
-        field,
-        records.map((r) => filterKeys[field](r)),
-      );
-  }
+  const filterFields = (filterKeys ? Object.keys(filterKeys) : []) as F[];
+  const filterValues = new Map<F, (FilterScalar | null)[]>();
+  const filterValuesOf = (field: F): (FilterScalar | null)[] => {
+    let values = filterValues.get(field);
+    if (!values) {
+      const key = (filterKeys as Record<F, (record: T) => FilterScalar | null>)[field];
+      values = records.map((r) => key(r));
+      filterValues.set(field, values);
+    }
+    return values;
+  };
 
   function activePredicates(filters: ListQuery<S, F>['filters']): { key: string; predicates: Predicate[] } {
     const predicates: Predicate[] = [];
     const parts: string[] = [];
-    for (const field of [...filterValues.keys()].sort()) {
+    for (const field of [...filterFields].sort()) {
       const filter = filters[field];
       if (filter === undefined || filter === null) continue;
-      const predicate = filterPredicate(filterValues.get(field) ?? [], filter);
+      const predicate = filterPredicate(filterValuesOf(field), filter);
       if (!predicate) continue;
       predicates.push(predicate);
       parts.push(`${field}=${JSON.stringify(filter)}`);
@@ -136,7 +152,7 @@ export function createListIndex<T, S extends string, F extends string = never>(
   }
 
   function matchesTokens(i: number, tokens: readonly string[]): boolean {
-    const key = searchKeys[i] as string;
+    const key = searchIndex().keys[i] as string;
     for (const token of tokens) if (!key.includes(token)) return false;
     return true;
   }
@@ -166,6 +182,7 @@ export function createListIndex<T, S extends string, F extends string = never>(
   function scanHaystack(tokens: readonly string[], predicates: readonly Predicate[]): Int32Array {
     const longest = tokens.reduce((a, b) => (b.length > a.length ? b : a));
     const others = tokens.filter((t) => t !== longest);
+    const { haystack, starts } = searchIndex();
     const out = new Int32Array(n);
     let count = 0;
     let record = 0;
@@ -185,7 +202,7 @@ export function createListIndex<T, S extends string, F extends string = never>(
     const current = Math.min(Math.max(1, Math.floor(pageNumber) || 1), pageCount);
     const start = (current - 1) * size;
     const end = Math.min(start + size, total);
-    const order = sort ? sortOrders.get(sort.field) : undefined;
+    const order = sort ? sortOrder(sort.field) : undefined;
     const picked = order
       ? sortedSlice(found.indices, order, sort?.direction ?? 'asc', start, end, n)
       : found.indices.subarray(start, end);
