@@ -21,7 +21,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: ['**/firebase/**', '**/http/**'],
-  timeout: 45_000,
+  // Two busy cores run two browsers: a test with two tabs, sign-ins and an axe pass takes ~35 s there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

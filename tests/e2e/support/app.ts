@@ -52,3 +52,17 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Moves to `path` inside the running app, as an in-app link does (the router's history sees a forward step), so
+ * the page, its signed-in session and the mock's data stay loaded; `page.goto` would start the app again.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    const state = (window.history.state ?? {}) as Record<string, unknown>;
+    const index = typeof state.__TSR_index === 'number' ? state.__TSR_index : 0;
+    window.history.pushState({ ...state, __TSR_index: index + 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}

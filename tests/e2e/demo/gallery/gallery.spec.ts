@@ -3,7 +3,7 @@ import { GALLERY } from '../../../../src/ui/features/demo/gallery/gallery-regist
 import { messages } from '../../../../src/ui/features/demo/gallery/i18n/frame.messages';
 import { SPEC_GALLERY_PATHS } from '../../../ui/demo/gallery/gallery-spec-paths';
 import { can, PERMISSIONS, type Permission } from '../../../../src/domain/acl/permissions';
-import { collectPageErrors, signIn } from '../../support/app';
+import { collectPageErrors, goInApp, signIn } from '../../support/app';
 
 const titles: Readonly<Record<string, string>> = messages.en;
 
@@ -19,7 +19,8 @@ function collectProblems(page: Page): string[] {
 async function expectDemo(page: Page, path: string): Promise<void> {
   const entry = GALLERY.get(path);
   expect(entry, path).toBeDefined();
-  await page.goto(path);
+  // In the app, as a person moves from demo to demo: each demo's chunk loads on the way, the app does not restart.
+  await goInApp(page, path);
   await expect(page.getByRole('heading', { level: 1, name: titles[entry?.titleId ?? ''] ?? '?' }), path).toBeVisible();
   await expect(page.getByTestId('gallery-ready'), path).toBeAttached({ timeout: 20_000 });
 }
