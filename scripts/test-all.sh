@@ -31,6 +31,8 @@ stage "unit and UI tests" npx vitest run
 check "build" npm run -s build
 check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
+# Bad inputs and faults at the API, in the browser (on the mock build just made) and on the emulators.
+stage "hardening (bad inputs and faults)" env E2E_SKIP_BUILD=1 E2E_DIST=dist bash scripts/test-hardening.sh
 stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
 stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
 if [[ -f vitest.emulators.config.ts ]]; then

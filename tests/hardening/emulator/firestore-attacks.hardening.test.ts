@@ -1,6 +1,6 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { doc as liteDoc, setDoc as liteSetDoc } from 'firebase/firestore/lite';
+import { doc as liteDoc, serverTimestamp as liteServerTimestamp, setDoc as liteSetDoc } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCursors } from '../../../src/adapters/firebase/firestore-freight-pages';
 import { createFirestoreFreightQueries } from '../../../src/adapters/firebase/firestore-freight-queries';
@@ -107,7 +107,11 @@ describe('one malformed document per collection', () => {
   it('is skipped and named by the readers; the rest of the page comes back', async () => {
     const malformed: Record<(typeof table.cases)[number], object> = {
       freight: { reference: 'FR-2026-000009', status: 'teleported' },
-      products: productDoc('P-BAD', { unitPrice: { minor: 'lots', currency: 'USD' } }),
+      // Written by the owner's lite SDK, which takes its own server-time sentinel, not the full SDK's.
+      products: productDoc('P-BAD', {
+        unitPrice: { minor: 'lots', currency: 'USD' },
+        updatedAt: liteServerTimestamp(),
+      }),
       contacts: { firstname: 42, roles: 'shipper' },
       users: { name: ['x'], rule: 'Admin', status: 'active' },
     };
