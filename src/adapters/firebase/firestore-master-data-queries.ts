@@ -4,10 +4,9 @@ import type {
   ProductQueries,
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
-import { isContactRole } from '../../domain/contact/contact';
-import { activeFilterOf, contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
+import { contactFiltersOf, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
 import { isRole } from '../../domain/acl/role';
-import { pickProducts, productListConfig } from '../../domain/product/product-list';
+import { pickProducts, productFiltersOf, productListConfig } from '../../domain/product/product-list';
 import { createListIndex } from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
 import { isUserStatus } from '../../domain/user/user-record';
@@ -29,19 +28,10 @@ function readAll<K extends StoredKind>(db: Firestore, kind: K) {
 /** The records only, for the pickers and the users' list of everyone. */
 const recordsOf = async <T>(read: Promise<{ records: T[] }>) => (await read).records;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
 export function createFirestoreProductQueries(db: Firestore): ProductQueries {
   return {
     async list(query) {
-      const { active, currency, countryOfOrigin } = query.filters;
-      const filters = {
-        ...(active === 'true' || active === 'false' || typeof active === 'boolean'
-          ? { active: String(active) === 'true' }
-          : {}),
-        ...(text(currency) ? { currency: text(currency) } : {}),
-        ...(text(countryOfOrigin) ? { countryOfOrigin: text(countryOfOrigin) } : {}),
-      };
+      const filters = productFiltersOf(query.filters);
       const { records, skipped } = await readAll(db, 'products');
       const { items, total, page, pageCount } = createListIndex(records, productListConfig).run({ ...query, filters });
       return withSkipped({ items, total, page, pageCount }, skipped);
@@ -53,12 +43,7 @@ export function createFirestoreProductQueries(db: Firestore): ProductQueries {
 export function createFirestoreContactQueries(db: Firestore): ContactQueries {
   return {
     async list(query) {
-      const { role, country, active } = query.filters;
-      const filters = contactFilters(
-        isContactRole(role) ? role : null,
-        text(country)?.toUpperCase() ?? null,
-        activeFilterOf(active),
-      );
+      const filters = contactFiltersOf(query.filters);
       const { records, skipped } = await readAll(db, 'contacts');
       const { items, total, page, pageCount } = createListIndex(records, contactListConfig).run({ ...query, filters });
       return withSkipped({ items, total, page, pageCount }, skipped);

@@ -5,12 +5,11 @@ import type {
   ProductQueries,
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
-import { activeFilterOf, contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
-import { isContactRole } from '../../domain/contact/contact';
+import { contactFiltersOf, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
 import { freightDashboard } from '../../domain/freight/freight-dashboard';
 import { createFreightIndex, freightListToQuery, type FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
-import { pickProducts, productListConfig } from '../../domain/product/product-list';
+import { pickProducts, productFiltersOf, productListConfig } from '../../domain/product/product-list';
 import { createListIndex, type ListIndex, type ListIndexConfig } from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
 import type { MemoryData } from './memory-data';
@@ -89,16 +88,7 @@ export function createMemoryProductQueries(data: MemoryData): ProductQueries {
   const index = cachedIndex(values, productListConfig);
   return {
     list: async (query) => {
-      const { active, currency, countryOfOrigin } = query.filters;
-      const filters = {
-        ...(typeof active === 'boolean'
-          ? { active }
-          : active === 'true' || active === 'false'
-            ? { active: active === 'true' }
-            : {}),
-        ...(typeof currency === 'string' && currency ? { currency } : {}),
-        ...(typeof countryOfOrigin === 'string' && countryOfOrigin ? { countryOfOrigin } : {}),
-      };
+      const filters = productFiltersOf(query.filters);
       const { items, total, page, pageCount } = index().run({ ...query, filters });
       return { items, total, page, pageCount };
     },
@@ -111,12 +101,7 @@ export function createMemoryContactQueries(data: MemoryData): ContactQueries {
   const index = cachedIndex(values, contactListConfig);
   return {
     list: async (query) => {
-      const { role, country, active } = query.filters;
-      const filters = contactFilters(
-        isContactRole(role) ? role : null,
-        typeof country === 'string' && country ? country.toUpperCase() : null,
-        activeFilterOf(active),
-      );
+      const filters = contactFiltersOf(query.filters);
       const { items, total, page, pageCount } = index().run({ ...query, filters });
       return { items, total, page, pageCount };
     },

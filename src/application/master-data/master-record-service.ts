@@ -1,5 +1,6 @@
 import { fieldChanges, type AuditAction } from '../../domain/audit/audit-entry';
 import { fingerprint } from '../../domain/shared/fingerprint';
+import type { ListPage } from '../../domain/shared/list-query';
 import { nextRevision } from '../../domain/shared/revision';
 import type { Caller } from '../auth/caller';
 import { refusals } from '../errors/refusals';
@@ -30,6 +31,16 @@ export interface MasterRecordSpec<F extends object> extends MasterRecordRules<F>
     readonly key: (fields: F) => string;
     readonly taken: () => Error;
   };
+}
+
+/** What the product and contact services both offer, each call made by a caller. */
+export interface MasterRecordCalls<R, F, Q> {
+  list(caller: Caller, query: Q): Promise<ListPage<R>>;
+  get(caller: Caller, id: string): Promise<R>;
+  create(caller: Caller, fields: F, requestId?: string): Promise<R>;
+  update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R>;
+  remove(caller: Caller, id: string, expectedUpdatedAt?: string): Promise<void>;
+  importMany(caller: Caller, rows: readonly F[]): Promise<{ readonly created: number }>;
 }
 
 export interface MasterRecordIdentity {
