@@ -16,7 +16,8 @@ import type { Session } from '../../application/auth/session';
 import { statusRefusal } from '../../application/auth/auth-service';
 import { AppError } from '../../application/errors/app-error';
 import { signedInCaller } from '../../application/local/signed-in-caller';
-import type { AccountChange, AuthGateway } from '../../application/ports/auth-gateway.port';
+import { makeSessionSignals } from '../../application/auth/session-signals';
+import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import type { UserRecord } from '../../domain/user/user-record';
 import type { FirebaseServices } from './firebase-app';
 import { readUserRecord, type CallerRecordListener } from './firebase-caller';
@@ -61,9 +62,7 @@ export function createFirebaseAuthGateway(
   signOuts: SignOutChannel | null = null,
   callerReads: ((listener: CallerRecordListener) => void) | null = null,
 ): AuthGateway {
-  const ended = new Set<() => void>();
-  const elsewhere = new Set<() => void>();
-  const changed = new Set<(change: AccountChange) => void>();
+  const signals = makeSessionSignals();
   let signedInUid: string | null = null;
   let current: Session | null = null;
 
@@ -76,13 +75,13 @@ export function createFirebaseAuthGateway(
       const code = error instanceof AppError && error.code ? error.code : 'auth.account.inactive';
       signedInUid = null;
       current = null;
-      changed.forEach((listener) => listener({ kind: 'refused', code }));
+      signals.accountChanged({ kind: 'refused', code });
       return;
     }
     if (caller.role === current.role) return;
     current = { ...current, name: caller.name, role: caller.role };
     const session = current;
-    changed.forEach((listener) => listener({ kind: 'role', session }));
+    signals.accountChanged({ kind: 'role', session });
   });
 
   // Another tab signed out: a session kept for this tab alone ends too (one sign-out, all tabs).
@@ -90,14 +89,14 @@ export function createFirebaseAuthGateway(
   signOuts?.listen(() => {
     signedInUid = null;
     void signOut(auth).catch(() => undefined);
-    elsewhere.forEach((listener) => listener());
+    signals.signedOutElsewhere();
   });
 
   // Firebase ends a session by itself when the account is disabled or its token revoked.
   onAuthStateChanged(auth, (user) => {
     if (!user && signedInUid) {
       signedInUid = null;
-      ended.forEach((listener) => listener());
+      signals.ended();
     }
   });
 
@@ -187,17 +186,6 @@ export function createFirebaseAuthGateway(
         throw fromFirebaseError(error);
       }
     },
-    onSessionEnded(listener) {
-      ended.add(listener);
-      return () => ended.delete(listener);
-    },
-    onSignedOutElsewhere(listener) {
-      elsewhere.add(listener);
-      return () => elsewhere.delete(listener);
-    },
-    onAccountChanged(listener) {
-      changed.add(listener);
-      return () => changed.delete(listener);
-    },
+    ...signals.subscriptions,
   };
 }

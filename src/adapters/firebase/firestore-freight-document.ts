@@ -8,16 +8,14 @@ import {
   INVOICE_TYPES,
   PAYMENT_TERMS,
 } from '../../domain/freight/freight-options';
-import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
-import { freightSearchText } from '../../domain/freight/freight-query';
 import { OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
 import { newFreightDraft } from '../../domain/freight/freight-record-builders';
 import { PAPERWORK_FIELDS } from '../../domain/freight/freight-paperwork';
-import { declaredValueBrlMinor } from '../../domain/freight/freight-totals';
 import { INCOTERMS, type IncotermCode } from '../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
 import { RATE_SOURCES } from '../../domain/trade/exchange-rate-quote';
-import { foldText, type SortDirection } from '../../domain/shared/list-query';
+import { searchTokens } from './firestore-freight-search';
+import { sortKeys } from './firestore-freight-sort';
 import { instantOf } from './firestore-times';
 
 /**
@@ -27,91 +25,11 @@ import { instantOf } from './firestore-times';
  */
 export const FREIGHT_COLLECTION = 'freight';
 
-/** Longest token stored; a longer search word is matched on the server by its first MAX_TOKEN characters. */
-export const MAX_TOKEN = 20;
-
-// Missing values sort last in both directions, like the domain's list index: in ascending order a
-// missing value is stored as a string above any folded text, in descending order as ''.
-const LAST_ASCENDING = '\uffff';
-const NULLABLE_SORTS = ['shipper', 'consignee', 'destination', 'shipDate', 'eta'] as const;
-type NullableSort = (typeof NULLABLE_SORTS)[number];
-
 // The record's own fields, read off the domain's draft so the list is never written out twice here.
 const DRAFT = newFreightDraft({ id: '', reference: '', at: '', by: { id: '', name: '' } });
 const RECORD_FIELDS = Object.keys(DRAFT).filter((key) => key !== 'id') as (keyof FreightRecord)[];
 /** Fields a record has only once set (a document leaves them out until then: Firestore stores no undefined). */
 const OPTIONAL_FIELDS: readonly (keyof FreightRecord)[] = OPTIONAL_RECORD_FIELDS;
-
-const chars = (text: string): string[] => Array.from(text);
-const ALNUM = /[\p{L}\p{N}]/u;
-
-/**
- * The searchable parts of a record: each word of the domain's search text, each suffix of a word that
- * starts after punctuation ('fr-2026-000123' -> '2026-000123', '000123') and each suffix that starts
- * at a digit ('00123', '0123', '123', '23', '3'). A search word matches when it begins one of these
- * parts: any run of digits is found wherever it stands, letters only from the start of a word or
- * word part ('tok' finds 'Tokyo', 'kyo' does not).
- */
-export function searchParts(record: FreightRecord): Set<string> {
-  const parts = new Set<string>();
-  for (const word of foldText(freightSearchText(record)).split(/\s+/)) {
-    const letters = chars(word);
-    letters.forEach((letter, i) => {
-      const startsPart =
-        i === 0 || /\p{N}/u.test(letter) || (ALNUM.test(letter) && !ALNUM.test(letters[i - 1] as string));
-      if (startsPart) parts.add(letters.slice(i).join(''));
-    });
-  }
-  return parts;
-}
-
-export function searchTokens(record: FreightRecord): string[] {
-  const tokens = new Set<string>();
-  for (const part of searchParts(record)) {
-    const letters = chars(part);
-    for (let end = 1; end <= Math.min(letters.length, MAX_TOKEN); end += 1) tokens.add(letters.slice(0, end).join(''));
-  }
-  return [...tokens].sort();
-}
-
-/** The search as words, folded like the stored tokens. */
-export function searchWords(text: string): string[] {
-  return foldText(text)
-    .split(/\s+/)
-    .filter((word) => word !== '');
-}
-
-export function isStoredToken(word: string): boolean {
-  return chars(word).length <= MAX_TOKEN;
-}
-
-export function storedToken(word: string): string {
-  return chars(word).slice(0, MAX_TOKEN).join('');
-}
-
-export function matchesWords(record: FreightRecord, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const parts = [...searchParts(record)];
-  return words.every((word) => parts.some((part) => part.startsWith(word)));
-}
-
-function nullableKeys(record: FreightRecord): Record<NullableSort, string | null> {
-  const fold = (value: string | null | undefined) => (value === null || value === undefined ? null : foldText(value));
-  return {
-    shipper: fold(record.shipper?.name),
-    consignee: fold(record.consignee?.name),
-    destination: record.destinationCountry === '' ? null : fold(record.destinationCountry),
-    shipDate: record.shipDate,
-    eta: record.eta,
-  };
-}
-
-function mapValues<T>(
-  values: Record<NullableSort, string | null>,
-  fill: (value: string | null) => T,
-): Record<NullableSort, T> {
-  return Object.fromEntries(NULLABLE_SORTS.map((key) => [key, fill(values[key])])) as Record<NullableSort, T>;
-}
 
 /** Each id once, blanks left out: the array fields `array-contains` queries and `count()` aggregations read. */
 const distinctIds = (ids: readonly (string | null | undefined)[]): string[] => [
@@ -134,15 +52,9 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
   for (const field of RECORD_FIELDS) stored[field] = record[field];
   for (const field of OPTIONAL_FIELDS) if (record[field] !== undefined) stored[field] = record[field];
   for (const field of PAPERWORK_FIELDS) if (record[field] !== undefined) stored[field] = record[field];
-  const nullable = nullableKeys(record);
-  const declared = declaredValueBrlMinor(record);
-  // The declared value in BRL is a number: missing, it is a string in ascending order (after every number) and
-  // null in descending order (before every number, so last when descending).
   stored.keys = {
     tokens: searchTokens(record),
-    carrier: foldText(record.carrier),
-    asc: { ...mapValues(nullable, (value) => value ?? LAST_ASCENDING), declaredValue: declared ?? LAST_ASCENDING },
-    desc: { ...mapValues(nullable, (value) => value ?? ''), declaredValue: declared },
+    ...sortKeys(record),
     partyIds: partyIdsOf(record),
     productIds: productIdsOf(record),
     actorIds: distinctIds([
@@ -287,21 +199,4 @@ export function fromStored(id: string, stored: Record<string, unknown>): Freight
   for (const field of PAPERWORK_FIELDS)
     if (data[field] !== undefined && data[field] !== null) record[field] = data[field];
   return record as unknown as FreightRecord;
-}
-
-/** The field a sort orders by. With a ship-date range, records without a ship date are filtered out already. */
-export function sortPath(field: FreightSortField, direction: SortDirection, shipDateFiltered = false): string {
-  if (field === 'shipDate' && shipDateFiltered) return 'shipDate';
-  switch (field) {
-    case 'reference':
-    case 'status':
-    case 'mode':
-      return field;
-    case 'updatedAt':
-      return 'audit.updatedAt';
-    case 'carrier':
-      return `keys.${field}`;
-    default:
-      return `keys.${direction}.${field}`;
-  }
 }

@@ -20,7 +20,8 @@ import {
 } from '../../domain/freight/freight-query';
 import type { SkippedDocuments } from '../../domain/shared/list-query';
 import { guarded } from './firebase-errors';
-import { FREIGHT_COLLECTION, fromStored, matchesWords, searchWords } from './firestore-freight-document';
+import { FREIGHT_COLLECTION, fromStored } from './firestore-freight-document';
+import { matchesWords, searchWords } from './firestore-freight-search';
 import { readPage, type PageCursors } from './firestore-freight-pages';
 import { decodeAll, withSkipped } from './firestore-readers';
 import { matchesArrayFilters, planFreightQuery } from './firestore-freight-query';

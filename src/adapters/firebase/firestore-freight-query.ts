@@ -3,14 +3,9 @@ import type { FreightListQuery } from '../../domain/freight/freight-query';
 import { FREIGHT_SORT_FIELDS } from '../../domain/freight/freight-sort-fields';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { SortDirection } from '../../domain/shared/list-query';
-import {
-  isStoredToken,
-  partyIdsOf,
-  productIdsOf,
-  searchWords,
-  sortPath,
-  storedToken,
-} from './firestore-freight-document';
+import { partyIdsOf, productIdsOf } from './firestore-freight-document';
+import { sortPath } from './firestore-freight-sort';
+import { isStoredToken, searchWords, storedToken } from './firestore-freight-search';
 
 /**
  * How a list query runs on Firestore.

@@ -63,7 +63,7 @@ const storedUser = z.object({
 const NEVER_SAVED = { updatedAt: new Date(0).toISOString() };
 
 export type StoredKind = 'products' | 'contacts' | 'users';
-type RecordOf<K extends StoredKind> = { products: Product; contacts: Contact; users: UserRecord }[K];
+export type RecordOf<K extends StoredKind> = { products: Product; contacts: Contact; users: UserRecord }[K];
 
 const SHAPES: { readonly [K in StoredKind]: { schema: z.ZodMiniType<RecordOf<K>>; defaults: object } } = {
   products: { schema: storedProduct as z.ZodMiniType<Product>, defaults: { ...EMPTY_PRODUCT, ...NEVER_SAVED } },

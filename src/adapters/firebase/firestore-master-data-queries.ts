@@ -4,15 +4,14 @@ import type {
   ProductQueries,
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
-import { isContactRole } from '../../domain/contact/contact';
-import { activeFilterOf, contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
+import { contactFiltersOf, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
 import { isRole } from '../../domain/acl/role';
-import { pickProducts, productListConfig } from '../../domain/product/product-list';
-import { createListIndex } from '../../domain/shared/list-query';
+import { pickProducts, productFiltersOf, productListConfig } from '../../domain/product/product-list';
+import { createListIndex, type ListIndexConfig, type ListQuery } from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
 import { isUserStatus } from '../../domain/user/user-record';
 import { guarded } from './firebase-errors';
-import { fromDocument, type StoredKind } from './firestore-master-data-documents';
+import { fromDocument, type RecordOf, type StoredKind } from './firestore-master-data-documents';
 import { decodeAll, withSkipped } from './firestore-readers';
 
 /**
@@ -26,43 +25,31 @@ function readAll<K extends StoredKind>(db: Firestore, kind: K) {
   );
 }
 
+/** One page of a collection's records, the records Firestore holds in a shape the app cannot read reported. */
+async function listed<K extends StoredKind, S extends string, F extends string>(
+  db: Firestore,
+  kind: K,
+  config: ListIndexConfig<RecordOf<K>, S, F>,
+  query: ListQuery<S, F>,
+) {
+  const { records, skipped } = await readAll(db, kind);
+  const { items, total, page, pageCount } = createListIndex(records, config).run(query);
+  return withSkipped({ items, total, page, pageCount }, skipped);
+}
+
 /** The records only, for the pickers and the users' list of everyone. */
 const recordsOf = async <T>(read: Promise<{ records: T[] }>) => (await read).records;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
 export function createFirestoreProductQueries(db: Firestore): ProductQueries {
   return {
-    async list(query) {
-      const { active, currency, countryOfOrigin } = query.filters;
-      const filters = {
-        ...(active === 'true' || active === 'false' || typeof active === 'boolean'
-          ? { active: String(active) === 'true' }
-          : {}),
-        ...(text(currency) ? { currency: text(currency) } : {}),
-        ...(text(countryOfOrigin) ? { countryOfOrigin: text(countryOfOrigin) } : {}),
-      };
-      const { records, skipped } = await readAll(db, 'products');
-      const { items, total, page, pageCount } = createListIndex(records, productListConfig).run({ ...query, filters });
-      return withSkipped({ items, total, page, pageCount }, skipped);
-    },
+    list: (query) => listed(db, 'products', productListConfig, { ...query, filters: productFiltersOf(query.filters) }),
     lookup: async (search, limit) => pickProducts(await recordsOf(readAll(db, 'products')), search, limit),
   };
 }
 
 export function createFirestoreContactQueries(db: Firestore): ContactQueries {
   return {
-    async list(query) {
-      const { role, country, active } = query.filters;
-      const filters = contactFilters(
-        isContactRole(role) ? role : null,
-        text(country)?.toUpperCase() ?? null,
-        activeFilterOf(active),
-      );
-      const { records, skipped } = await readAll(db, 'contacts');
-      const { items, total, page, pageCount } = createListIndex(records, contactListConfig).run({ ...query, filters });
-      return withSkipped({ items, total, page, pageCount }, skipped);
-    },
+    list: (query) => listed(db, 'contacts', contactListConfig, { ...query, filters: contactFiltersOf(query.filters) }),
     lookup: async (search, options) =>
       pickContacts(await recordsOf(readAll(db, 'contacts')), search, options.role ?? null, options.limit),
   };
@@ -73,9 +60,7 @@ export function createFirestoreUserQueries(db: Firestore): UserQueries {
     async list(query) {
       const { rule, status } = query.filters;
       const filters = { ...(isRole(rule) ? { rule } : {}), ...(isUserStatus(status) ? { status } : {}) };
-      const { records, skipped } = await readAll(db, 'users');
-      const { items, total, page, pageCount } = createListIndex(records, userListConfig).run({ ...query, filters });
-      return withSkipped({ items, total, page, pageCount }, skipped);
+      return listed(db, 'users', userListConfig, { ...query, filters });
     },
     all: () => recordsOf(readAll(db, 'users')),
   };

@@ -1,7 +1,8 @@
 import { isRole } from '../../domain/acl/role';
 import type { Session } from '../../application/auth/session';
 import { AppError, isAppError } from '../../application/errors/app-error';
-import type { AccountChange, AuthGateway, Credentials, DemoAccount } from '../../application/ports/auth-gateway.port';
+import { makeSessionSignals } from '../../application/auth/session-signals';
+import type { AuthGateway, Credentials, DemoAccount } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { SignOutChannel } from '../../application/ports/sign-out-channel.port';
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
@@ -47,9 +48,7 @@ const refused = (error: unknown) => isAppError(error) && (error.kind === 'unauth
  */
 export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   const { api, authApi, storage, clock } = deps;
-  const ended = new Set<() => void>();
-  const elsewhere = new Set<() => void>();
-  const changed = new Set<(change: AccountChange) => void>();
+  const signals = makeSessionSignals();
   let tokens: Tokens | null = null;
   let role: string | null = null;
   let rechecking: Promise<void> | null = null;
@@ -103,13 +102,13 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
       .then(
         (answer) => {
           const { session } = adopt(answer, answer.userData, scope);
-          if (session.role !== before) changed.forEach((listener) => listener({ kind: 'role', session }));
+          if (session.role !== before) signals.accountChanged({ kind: 'role', session });
         },
         (error: unknown) => {
           const code = isAppError(error) ? error.code : undefined;
           if (!code?.startsWith('auth.account.') || tokens !== held) return;
           stop();
-          changed.forEach((listener) => listener({ kind: 'refused', code }));
+          signals.accountChanged({ kind: 'refused', code });
         },
       )
       .finally(() => {
@@ -137,7 +136,7 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
         // Parallel requests all learn it; the session ends (and is announced) once.
         if (!tokens) return;
         stop();
-        ended.forEach((listener) => listener());
+        signals.ended();
       },
       onForbidden: recheck,
     });
@@ -149,7 +148,7 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     // The other tab revoked the shared refresh token; a session of this tab alone ends too (one sign-out, all tabs).
     if (!tokens && !loadSession(storage)) return;
     stop();
-    elsewhere.forEach((listener) => listener());
+    signals.signedOutElsewhere();
   });
 
   return {
@@ -192,17 +191,6 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     resetPassword: async (code, password) => {
       await authApi.post('/api/authenticate/reset-password', { code, password });
     },
-    onSessionEnded(listener) {
-      ended.add(listener);
-      return () => ended.delete(listener);
-    },
-    onSignedOutElsewhere(listener) {
-      elsewhere.add(listener);
-      return () => elsewhere.delete(listener);
-    },
-    onAccountChanged(listener) {
-      changed.add(listener);
-      return () => changed.delete(listener);
-    },
+    ...signals.subscriptions,
   };
 }

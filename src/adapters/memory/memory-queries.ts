@@ -5,13 +5,12 @@ import type {
   ProductQueries,
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
-import { activeFilterOf, contactFilters, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
-import { isContactRole } from '../../domain/contact/contact';
+import { contactFiltersOf, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
 import { freightDashboard } from '../../domain/freight/freight-dashboard';
 import { createFreightIndex, freightListToQuery, type FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
-import { pickProducts, productListConfig } from '../../domain/product/product-list';
-import { createListIndex, type ListIndex, type ListIndexConfig } from '../../domain/shared/list-query';
+import { pickProducts, productFiltersOf, productListConfig } from '../../domain/product/product-list';
+import { createListIndex, type ListIndex, type ListIndexConfig, type ListQuery } from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
 import type { MemoryData } from './memory-data';
 
@@ -24,12 +23,18 @@ function cached<T>(data: MemoryData, rows: () => Map<string, T>) {
   };
 }
 
-function cachedIndex<T, S extends string, F extends string>(values: () => T[], config: ListIndexConfig<T, S, F>) {
+/** A list over an index built once per record set, its filters read off the query by `filtersOf`. */
+function cachedList<T, S extends string, F extends string>(
+  values: () => T[],
+  config: ListIndexConfig<T, S, F>,
+  filtersOf: (filters: ListQuery<S, F>['filters']) => ListQuery<S, F>['filters'] = (filters) => filters,
+) {
   let built: { source: T[]; index: ListIndex<T, S, F> } | null = null;
-  return (): ListIndex<T, S, F> => {
+  return async (query: ListQuery<S, F>) => {
     const source = values();
     if (!built || built.source !== source) built = { source, index: createListIndex(source, config) };
-    return built.index;
+    const { items, total, page, pageCount } = built.index.run({ ...query, filters: filtersOf(query.filters) });
+    return { items, total, page, pageCount };
   };
 }
 
@@ -86,52 +91,24 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
 
 export function createMemoryProductQueries(data: MemoryData): ProductQueries {
   const values = cached(data, () => data.products);
-  const index = cachedIndex(values, productListConfig);
   return {
-    list: async (query) => {
-      const { active, currency, countryOfOrigin } = query.filters;
-      const filters = {
-        ...(typeof active === 'boolean'
-          ? { active }
-          : active === 'true' || active === 'false'
-            ? { active: active === 'true' }
-            : {}),
-        ...(typeof currency === 'string' && currency ? { currency } : {}),
-        ...(typeof countryOfOrigin === 'string' && countryOfOrigin ? { countryOfOrigin } : {}),
-      };
-      const { items, total, page, pageCount } = index().run({ ...query, filters });
-      return { items, total, page, pageCount };
-    },
+    list: cachedList(values, productListConfig, productFiltersOf),
     lookup: async (text, limit) => pickProducts(values(), text, limit),
   };
 }
 
 export function createMemoryContactQueries(data: MemoryData): ContactQueries {
   const values = cached(data, () => data.contacts);
-  const index = cachedIndex(values, contactListConfig);
   return {
-    list: async (query) => {
-      const { role, country, active } = query.filters;
-      const filters = contactFilters(
-        isContactRole(role) ? role : null,
-        typeof country === 'string' && country ? country.toUpperCase() : null,
-        activeFilterOf(active),
-      );
-      const { items, total, page, pageCount } = index().run({ ...query, filters });
-      return { items, total, page, pageCount };
-    },
+    list: cachedList(values, contactListConfig, contactFiltersOf),
     lookup: async (text, options) => pickContacts(values(), text, options.role ?? null, options.limit),
   };
 }
 
 export function createMemoryUserQueries(data: MemoryData): UserQueries {
   const values = cached(data, () => data.users);
-  const index = cachedIndex(values, userListConfig);
   return {
-    list: async (query) => {
-      const { items, total, page, pageCount } = index().run(query);
-      return { items, total, page, pageCount };
-    },
+    list: cachedList(values, userListConfig),
     all: async () => [...values()],
   };
 }

@@ -4,7 +4,7 @@ import type {
   RefreshTokenRow,
   RefreshTokenStore,
 } from '../../application/ports/store/auth-stores.port';
-import type { SqlQueryable } from './sql-database';
+import type { SqlQueryable, SqlValue } from './sql-database';
 
 /** Password hashes, refresh-token digests and failed sign-ins, in their own tables. */
 const KEPT_FAILURES_PER_KEY = 100;
@@ -18,7 +18,13 @@ interface TokenRow {
   revoked_at: string | null;
 }
 
+const REVOKE = 'UPDATE refresh_tokens SET revoked_at = $2';
+
 export function createPostgresAuthStores(db: SqlQueryable) {
+  /** A statement whose answer is not read. */
+  const run = async (sql: string, params: readonly SqlValue[]): Promise<void> => {
+    await db.query(sql, params);
+  };
   const credentials: CredentialStore = {
     async passwordHash(userId) {
       const { rows } = await db.query<{ password_hash: string }>(
@@ -27,26 +33,22 @@ export function createPostgresAuthStores(db: SqlQueryable) {
       );
       return rows[0]?.password_hash ?? null;
     },
-    async setPasswordHash(userId, hash) {
-      await db.query(
+    setPasswordHash: (userId, hash) =>
+      run(
         'INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2) ' +
           'ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash',
         [userId, hash],
-      );
-    },
-    async remove(userId) {
-      await db.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
-    },
+      ),
+    remove: (userId) => run('DELETE FROM credentials WHERE user_id = $1', [userId]),
   };
 
   const refreshTokens: RefreshTokenStore = {
-    async insert(row) {
-      await db.query(
+    insert: (row) =>
+      run(
         'INSERT INTO refresh_tokens (token_hash, user_id, family, expires_at, used_at, revoked_at) ' +
           'VALUES ($1, $2, $3, $4, $5, $6)',
         [row.tokenHash, row.userId, row.family, row.expiresAt, row.usedAt, row.revokedAt],
-      );
-    },
+      ),
     async find(tokenHash): Promise<RefreshTokenRow | null> {
       const row = (await db.query<TokenRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1', [tokenHash])).rows[0];
       if (!row) return null;
@@ -66,18 +68,8 @@ export function createPostgresAuthStores(db: SqlQueryable) {
       );
       return count === 1;
     },
-    async revokeFamily(family, at) {
-      await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family = $1 AND revoked_at IS NULL', [
-        family,
-        at,
-      ]);
-    },
-    async revokeUser(userId, at) {
-      await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
-        userId,
-        at,
-      ]);
-    },
+    revokeFamily: (family, at) => run(`${REVOKE} WHERE family = $1 AND revoked_at IS NULL`, [family, at]),
+    revokeUser: (userId, at) => run(`${REVOKE} WHERE user_id = $1 AND revoked_at IS NULL`, [userId, at]),
   };
 
   const attempts: LoginAttemptStore = {
@@ -96,9 +88,7 @@ export function createPostgresAuthStores(db: SqlQueryable) {
         [key, KEPT_FAILURES_PER_KEY],
       );
     },
-    async clear(key) {
-      await db.query('DELETE FROM login_failures WHERE key = $1', [key]);
-    },
+    clear: (key) => run('DELETE FROM login_failures WHERE key = $1', [key]),
   };
 
   return { credentials, refreshTokens, attempts };

@@ -3,10 +3,10 @@ import type {
   ProductQueries,
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
-import { isContactRole, type Contact } from '../../domain/contact/contact';
-import { activeFilterOf, contactFilters, pickContacts } from '../../domain/contact/contact-list';
+import type { Contact } from '../../domain/contact/contact';
+import { contactFiltersOf, pickContacts } from '../../domain/contact/contact-list';
 import type { Product } from '../../domain/product/product';
-import { pickProducts } from '../../domain/product/product-list';
+import { pickProducts, productFiltersOf } from '../../domain/product/product-list';
 import type { UserRecord } from '../../domain/user/user-record';
 import { listPage } from './postgres-list-query';
 import { contactTable, productTable, userTable } from './postgres-tables';
@@ -20,23 +20,9 @@ import type { SqlQueryable } from './sql-database';
 const docs = async <T>(db: SqlQueryable, text: string, params: string[] = []): Promise<T[]> =>
   (await db.query<{ doc: T }>(text, params)).rows.map((row) => row.doc);
 
-/** The query's filter values as the list compares them ('true' from a URL is the boolean true). */
-function productFilters(filters: Readonly<Record<string, unknown>>) {
-  const { active, currency, countryOfOrigin } = filters;
-  return {
-    ...(typeof active === 'boolean'
-      ? { active }
-      : active === 'true' || active === 'false'
-        ? { active: active === 'true' }
-        : {}),
-    ...(typeof currency === 'string' && currency ? { currency } : {}),
-    ...(typeof countryOfOrigin === 'string' && countryOfOrigin ? { countryOfOrigin } : {}),
-  };
-}
-
 export function createPostgresProductQueries(db: SqlQueryable): ProductQueries {
   return {
-    list: (query) => listPage(db, productTable, { ...query, filters: productFilters(query.filters) }),
+    list: (query) => listPage(db, productTable, { ...query, filters: productFiltersOf(query.filters) }),
     lookup: async (text, limit) =>
       pickProducts(await docs<Product>(db, 'SELECT doc FROM products WHERE f_active ORDER BY seq'), text, limit),
   };
@@ -45,12 +31,7 @@ export function createPostgresProductQueries(db: SqlQueryable): ProductQueries {
 export function createPostgresContactQueries(db: SqlQueryable): ContactQueries {
   return {
     list: (query) => {
-      const { role, country, active } = query.filters;
-      const filters = contactFilters(
-        isContactRole(role) ? role : null,
-        typeof country === 'string' && country ? country.toUpperCase() : null,
-        activeFilterOf(active),
-      );
+      const filters = contactFiltersOf(query.filters);
       return listPage(db, contactTable, { ...query, filters });
     },
     lookup: async (text, options) => {

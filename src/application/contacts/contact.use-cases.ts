@@ -1,14 +1,10 @@
 import type { Contact, ContactFields } from '../../domain/contact/contact';
-import { normaliseContact, validateContact } from '../../domain/contact/contact-validation';
+import { contactRules } from '../../domain/contact/contact-validation';
 import { makeMasterRecordUseCases, type MasterRecordUseCases } from '../master-data/master-record.use-cases';
 import type { ContactListQuery, ContactLookupOptions, ContactRepository } from '../ports/contact-repository.port';
 
 export type ContactUseCases = MasterRecordUseCases<Contact, ContactFields, ContactListQuery, ContactLookupOptions>;
 
 export function makeContactUseCases(deps: { contacts: ContactRepository }): ContactUseCases {
-  return makeMasterRecordUseCases(deps.contacts, {
-    what: 'contact',
-    validate: validateContact,
-    normalise: normaliseContact,
-  });
+  return makeMasterRecordUseCases(deps.contacts, contactRules);
 }

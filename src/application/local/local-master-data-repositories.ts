@@ -1,33 +1,46 @@
 import type { ContactService } from '../contacts/contact-service';
+import type { MasterRecordCalls } from '../master-data/master-record-service';
 import type { CallerSource } from '../ports/caller-source.port';
 import type { ContactRepository } from '../ports/contact-repository.port';
+import type { SaveOptions } from '../ports/master-record-repository.port';
 import type { ProductRepository } from '../ports/product-repository.port';
 import type { ProductService } from '../products/product-service';
 import { callerScope } from './caller-scope';
 
 const DEFAULT_LOOKUP_LIMIT = 10;
 
-/** The products port over the product service running in this browser, each call made as the signed-in caller. */
-export function createLocalProductRepository(products: ProductService, callers: CallerSource): ProductRepository {
+/** A master-data port over its service running in this browser, each call made as the signed-in caller. */
+function localRecordRepository<R, F, Q>(service: MasterRecordCalls<R, F, Q>, callers: CallerSource) {
   const as = callerScope(callers);
   return {
-    list: (query, signal) => as((caller) => products.list(caller, query), signal),
-    search: (text, options = {}) =>
-      as((caller) => products.lookup(caller, text, options.limit ?? DEFAULT_LOOKUP_LIMIT), options.signal),
-    get: (id, signal) => as((caller) => products.get(caller, id), signal),
-    create: (fields, options = {}) => as((caller) => products.create(caller, fields, options.requestId)),
-    update: (id, fields, options = {}) =>
-      as((caller) => products.update(caller, id, fields, options.expectedUpdatedAt)),
-    remove: (id, options = {}) => as((caller) => products.remove(caller, id, options.expectedUpdatedAt)),
-    importMany: (rows) => as((caller) => products.importMany(caller, rows)),
+    as,
+    list: (query: Q, signal?: AbortSignal) => as((caller) => service.list(caller, query), signal),
+    get: (id: string, signal?: AbortSignal) => as((caller) => service.get(caller, id), signal),
+    create: (fields: F, options: { readonly requestId?: string } = {}) =>
+      as((caller) => service.create(caller, fields, options.requestId)),
+    update: (id: string, fields: F, options: SaveOptions = {}) =>
+      as((caller) => service.update(caller, id, fields, options.expectedUpdatedAt)),
+    remove: (id: string, options: SaveOptions = {}) =>
+      as((caller) => service.remove(caller, id, options.expectedUpdatedAt)),
+    importMany: (rows: readonly F[]) => as((caller) => service.importMany(caller, rows)),
   };
 }
 
-/** The contacts port over the contact service running in this browser, each call made as the signed-in caller. */
-export function createLocalContactRepository(contacts: ContactService, callers: CallerSource): ContactRepository {
-  const as = callerScope(callers);
+/** The products port over the product service running in this browser. */
+export function createLocalProductRepository(products: ProductService, callers: CallerSource): ProductRepository {
+  const { as, ...records } = localRecordRepository(products, callers);
   return {
-    list: (query, signal) => as((caller) => contacts.list(caller, query), signal),
+    ...records,
+    search: (text, options = {}) =>
+      as((caller) => products.lookup(caller, text, options.limit ?? DEFAULT_LOOKUP_LIMIT), options.signal),
+  };
+}
+
+/** The contacts port over the contact service running in this browser. */
+export function createLocalContactRepository(contacts: ContactService, callers: CallerSource): ContactRepository {
+  const { as, ...records } = localRecordRepository(contacts, callers);
+  return {
+    ...records,
     search: (text, options = {}) =>
       as(
         (caller) =>
@@ -37,11 +50,5 @@ export function createLocalContactRepository(contacts: ContactService, callers: 
           }),
         options.signal,
       ),
-    get: (id, signal) => as((caller) => contacts.get(caller, id), signal),
-    create: (fields, options = {}) => as((caller) => contacts.create(caller, fields, options.requestId)),
-    update: (id, fields, options = {}) =>
-      as((caller) => contacts.update(caller, id, fields, options.expectedUpdatedAt)),
-    remove: (id, options = {}) => as((caller) => contacts.remove(caller, id, options.expectedUpdatedAt)),
-    importMany: (rows) => as((caller) => contacts.importMany(caller, rows)),
   };
 }

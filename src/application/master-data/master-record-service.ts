@@ -1,28 +1,29 @@
 import { fieldChanges, type AuditAction } from '../../domain/audit/audit-entry';
 import { fingerprint } from '../../domain/shared/fingerprint';
+import type { ListPage } from '../../domain/shared/list-query';
 import { nextRevision } from '../../domain/shared/revision';
 import type { Caller } from '../auth/caller';
 import { refusals } from '../errors/refusals';
 import type { Clock } from '../ports/clock.port';
 import type { IdSource } from '../ports/security.port';
+import type { FreightQueries } from '../ports/store/freight-queries.port';
 import type { Transactor, TxTable, UniqueKind, UnitOfWork } from '../ports/store/unit-of-work.port';
 import { checkedRows } from './import-rows';
+import type { MasterRecordRules } from './master-record.use-cases';
 
 /**
  * The one workflow of a master-data record (a product, a contact): checked by its domain rules, created once per
  * request id, saved only over the version it started from, audited with the change, never deleted while a
  * shipment refers to it, and, where it has one, its unique key claimed in the same transaction as the write.
  */
-export interface MasterRecordSpec<F extends object> {
+export interface MasterRecordSpec<F extends object> extends MasterRecordRules<F> {
   readonly kind: 'product' | 'contact';
   readonly idPrefix: string;
   readonly table: (uow: UnitOfWork) => TxTable<F & MasterRecordIdentity>;
-  readonly normalise: (fields: F) => F;
-  readonly validate: (fields: F) => Readonly<Partial<Record<string, string>>>;
   /** What the audit log names the record by. */
   readonly label: (fields: F) => string;
-  /** How many shipments refer to the record. */
-  readonly uses: (id: string) => Promise<number>;
+  /** The field by which a shipment refers to the record. */
+  readonly reference: 'contactId' | 'productId';
   /** A key unique among the records (a product's code): its kind, the field it comes from, its refusal. */
   readonly unique?: {
     readonly kind: UniqueKind;
@@ -32,6 +33,16 @@ export interface MasterRecordSpec<F extends object> {
   };
 }
 
+/** What the product and contact services both offer, each call made by a caller. */
+export interface MasterRecordCalls<R, F, Q> {
+  list(caller: Caller, query: Q): Promise<ListPage<R>>;
+  get(caller: Caller, id: string): Promise<R>;
+  create(caller: Caller, fields: F, requestId?: string): Promise<R>;
+  update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R>;
+  remove(caller: Caller, id: string, expectedUpdatedAt?: string): Promise<void>;
+  importMany(caller: Caller, rows: readonly F[]): Promise<{ readonly created: number }>;
+}
+
 export interface MasterRecordIdentity {
   readonly id: string;
   readonly updatedAt: string;
@@ -39,13 +50,17 @@ export interface MasterRecordIdentity {
 
 export interface MasterRecordDeps {
   readonly tx: Transactor;
+  readonly freight: FreightQueries;
   readonly clock: Clock;
   readonly ids: IdSource;
 }
 
+/** How many records a lookup answers: 1 to 50, whatever the caller asked. */
+export const lookupLimit = (asked: number): number => Math.min(50, Math.max(1, asked));
+
 export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec<F>, deps: MasterRecordDeps) {
   type R = F & MasterRecordIdentity;
-  const { tx, clock, ids } = deps;
+  const { tx, freight, clock, ids } = deps;
   const now = () => clock.now().toISOString();
 
   const checked = (fields: F): F => {
@@ -135,7 +150,9 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
 
     /** Refused while any shipment refers to the record: it can be made inactive instead. */
     async remove(caller: Caller, id: string, expectedUpdatedAt?: string): Promise<void> {
-      const uses = await spec.uses(id);
+      const uses = await freight.countReferencing(
+        spec.reference === 'contactId' ? { contactId: id } : { productId: id },
+      );
       if (uses > 0) throw refusals.inUse(uses);
       await tx.run(async (uow) => {
         const before = await current(uow, id, expectedUpdatedAt);

@@ -17,7 +17,7 @@ export interface MasterRecordUseCases<R, F, Q, L> {
 /** The record's domain rules, applied before the round trip so a typo never costs a request (the server checks again). */
 export interface MasterRecordRules<F> {
   /** What a refusal's log message calls it ('contact', 'product'). */
-  readonly what: string;
+  readonly kind: string;
   readonly validate: (fields: F) => Readonly<Partial<Record<string, string>>>;
   readonly normalise: (fields: F) => F;
 }
@@ -29,7 +29,7 @@ export function makeMasterRecordUseCases<R, F, Q, L>(
   const checked = (fields: F): F => {
     const entries = Object.entries(rules.validate(fields)).filter((e): e is [string, string] => Boolean(e[1]));
     if (entries.length > 0)
-      throw new AppError('validation', `Invalid ${rules.what}`, { fieldErrors: Object.fromEntries(entries) });
+      throw new AppError('validation', `Invalid ${rules.kind}`, { fieldErrors: Object.fromEntries(entries) });
     return rules.normalise(fields);
   };
   return {

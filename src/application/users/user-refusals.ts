@@ -1,4 +1,14 @@
-import type { UserDecision } from '../../domain/user/user-rules';
+import type { NewUser, UserEdit, UserRecord } from '../../domain/user/user-record';
+import {
+  canCreateUser,
+  canDecideRegistration,
+  canDeleteUser,
+  canEditUser,
+  validateNewUser,
+  validateUserEdit,
+  type Actor,
+  type UserDecision,
+} from '../../domain/user/user-rules';
 import { refusals } from '../errors/refusals';
 
 /**
@@ -18,3 +28,13 @@ export function refuseInvalidUser(errors: Readonly<Partial<Record<string, string
   const entries = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
   if (entries.length > 0) throw refusals.invalid(Object.fromEntries(entries));
 }
+
+/** Each user rule, refused when it says no: what the browser's use cases and the service both enforce. */
+export const userGuard = {
+  create: (actor: Actor) => enforceUserDecision(canCreateUser(actor)),
+  edit: (actor: Actor, before: UserRecord, edit: UserEdit) => enforceUserDecision(canEditUser(actor, before, edit)),
+  remove: (actor: Actor, target: UserRecord) => enforceUserDecision(canDeleteUser(actor, target)),
+  decide: (actor: Actor, target: UserRecord) => enforceUserDecision(canDecideRegistration(actor, target)),
+  newUser: (input: NewUser) => refuseInvalidUser(validateNewUser(input)),
+  edited: (edit: UserEdit) => refuseInvalidUser(validateUserEdit(edit)),
+};

@@ -10,17 +10,8 @@ import {
   type UserEdit,
   type UserRecord,
 } from '../../domain/user/user-record';
-import {
-  canCreateUser,
-  canDecideRegistration,
-  canDeleteUser,
-  canEditUser,
-  deletionMode,
-  validateNewUser,
-  validateUserEdit,
-  type Actor,
-} from '../../domain/user/user-rules';
-import { enforceUserDecision, refuseInvalidUser } from './user-refusals';
+import { deletionMode, type Actor } from '../../domain/user/user-rules';
+import { userGuard } from './user-refusals';
 import type { Caller } from '../auth/caller';
 import { refusals } from '../errors/refusals';
 import type { AuthAccounts } from '../ports/auth-accounts.port';
@@ -135,8 +126,8 @@ export function makeUserService(deps: UserServiceDeps) {
 
     /** A repeated `requestId` answers the record the first request made (double submit, retry). */
     async create(caller: Caller, input: NewUser, requestId?: string): Promise<UserRecord> {
-      enforceUserDecision(canCreateUser(actorOf(caller)));
-      refuseInvalidUser(validateNewUser(input));
+      userGuard.create(actorOf(caller));
+      userGuard.newUser(input);
       const request = requestId ? { id: requestId, fingerprint: fingerprint({ ...input, password: '' }) } : undefined;
       const earlier = () => (request ? tx.run((uow) => earlierRecord(uow, request)) : Promise.resolve(null));
       const first = await earlier();
@@ -160,7 +151,7 @@ export function makeUserService(deps: UserServiceDeps) {
 
     /** Self-registration: the account waits as `pending` until an admin approves it. */
     async register(input: { readonly name: string; readonly email: string; readonly password: string }) {
-      refuseInvalidUser(validateNewUser({ ...input, rule: 'user' }));
+      userGuard.newUser({ ...input, rule: 'user' });
       await emailFree(input.email);
       const { authId } = await accounts.create(normaliseEmail(input.email), input.password);
       return insertForAccount(
@@ -171,12 +162,12 @@ export function makeUserService(deps: UserServiceDeps) {
     },
 
     edit(caller: Caller, id: string, edit: UserEdit, expectedUpdatedAt?: string): Promise<UserRecord> {
-      refuseInvalidUser(validateUserEdit(edit));
+      userGuard.edited(edit);
       return tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
         if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
-        enforceUserDecision(canEditUser(actorOf(caller), before, edit));
+        userGuard.edit(actorOf(caller), before, edit);
         const after: UserRecord = {
           ...applyUserEdit(before, edit),
           id,
@@ -199,7 +190,7 @@ export function makeUserService(deps: UserServiceDeps) {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
         if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
-        enforceUserDecision(canDeleteUser(actorOf(caller), before));
+        userGuard.remove(actorOf(caller), before);
         if (mode === 'deactivate') {
           const after: UserRecord = { ...before, status: 'inactive', updatedAt: nextRevision(now(), before.updatedAt) };
           await uow.users.put(after);
@@ -219,7 +210,7 @@ export function makeUserService(deps: UserServiceDeps) {
       return tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
-        enforceUserDecision(canDecideRegistration(actorOf(caller), before));
+        userGuard.decide(actorOf(caller), before);
         const after: UserRecord = { ...before, status: 'active', updatedAt: nextRevision(now(), before.updatedAt) };
         await uow.users.put(after);
         await audit(uow, caller, 'update', before, after);
@@ -232,7 +223,7 @@ export function makeUserService(deps: UserServiceDeps) {
       await tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
-        enforceUserDecision(canDecideRegistration(actorOf(caller), before));
+        userGuard.decide(actorOf(caller), before);
         await uow.users.remove(id);
         await uow.uniques.release('user.email', before.email);
         await audit(uow, caller, 'delete', before, before);

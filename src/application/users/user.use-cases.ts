@@ -1,16 +1,7 @@
 import type { ListPage } from '../../domain/shared/list-query';
 import type { NewUser, UserEdit, UserRecord } from '../../domain/user/user-record';
-import {
-  canCreateUser,
-  canDecideRegistration,
-  canDeleteUser,
-  canEditUser,
-  deletionMode,
-  validateNewUser,
-  validateUserEdit,
-  type Actor,
-} from '../../domain/user/user-rules';
-import { enforceUserDecision, refuseInvalidUser } from './user-refusals';
+import { deletionMode, type Actor } from '../../domain/user/user-rules';
+import { userGuard } from './user-refusals';
 import type { SessionStore } from '../auth/session-store';
 import { AppError } from '../errors/app-error';
 import type { SaveOptions } from '../ports/product-repository.port';
@@ -53,29 +44,29 @@ export function makeUserUseCases(deps: { users: UserRepository; session: Session
     get,
     findByAuthId: (authId, signal) => users.findByAuthId(authId, signal),
     async create(input, requestId) {
-      enforceUserDecision(canCreateUser(actorOf(session)));
-      refuseInvalidUser(validateNewUser(input));
+      userGuard.create(actorOf(session));
+      userGuard.newUser(input);
       return users.create(input, requestId ? { requestId } : {});
     },
     async edit(id, edit, options = {}) {
       const before = await get(id);
-      enforceUserDecision(canEditUser(actorOf(session), before, edit));
-      refuseInvalidUser(validateUserEdit(edit));
+      userGuard.edit(actorOf(session), before, edit);
+      userGuard.edited(edit);
       return users.edit(id, edit, options);
     },
     async removalMode(id, signal) {
       return deletionMode(await users.hasHistory(id, signal));
     },
     async remove(id, options = {}) {
-      enforceUserDecision(canDeleteUser(actorOf(session), await get(id)));
+      userGuard.remove(actorOf(session), await get(id));
       return users.remove(id, options);
     },
     async approve(id) {
-      enforceUserDecision(canDecideRegistration(actorOf(session), await get(id)));
+      userGuard.decide(actorOf(session), await get(id));
       return users.approve(id);
     },
     async refuse(id) {
-      enforceUserDecision(canDecideRegistration(actorOf(session), await get(id)));
+      userGuard.decide(actorOf(session), await get(id));
       await users.refuse(id);
     },
   };

@@ -1,7 +1,8 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { createFirestoreBackend } from '../../adapters/firebase/firestore-backend';
+import type { ContainerModuleLoadOptions, ServiceIdentifier } from 'inversify';
+import { createFirestoreBackend, type FirestoreBackend } from '../../adapters/firebase/firestore-backend';
 import { createBcbPtaxExchangeRates } from '../../adapters/ptax/bcb-ptax-exchange-rates.adapter';
 import { freightLookupFromMasterData } from '../../application/freight/freight-lookup';
+import { bindSingletonFrom } from '../bind-singleton';
 import { TOKENS } from '../tokens';
 
 /**
@@ -15,30 +16,15 @@ export function bindFirestoreBackend(bind: ContainerModuleLoadOptions['bind']): 
       [TOKENS.firebase, TOKENS.clock, TOKENS.authAccounts],
     )
     .inSingletonScope();
-  bind(TOKENS.freightRepository)
-    .toResolvedValue((backend) => backend.freight, [TOKENS.firestoreBackend])
-    .inSingletonScope();
-  bind(TOKENS.productRepository)
-    .toResolvedValue((backend) => backend.products, [TOKENS.firestoreBackend])
-    .inSingletonScope();
-  bind(TOKENS.contactRepository)
-    .toResolvedValue((backend) => backend.contacts, [TOKENS.firestoreBackend])
-    .inSingletonScope();
-  bind(TOKENS.userRepository)
-    .toResolvedValue((backend) => backend.users, [TOKENS.firestoreBackend])
-    .inSingletonScope();
-  bind(TOKENS.auditRepository)
-    .toResolvedValue((backend) => backend.audit, [TOKENS.firestoreBackend])
-    .inSingletonScope();
-  bind(TOKENS.savedViewRepository)
-    .toResolvedValue((backend) => backend.views, [TOKENS.firestoreBackend])
-    .inSingletonScope();
-  bind(TOKENS.freightLookup)
-    .toResolvedValue(
-      (backend) => freightLookupFromMasterData(backend.contacts, backend.products),
-      [TOKENS.firestoreBackend],
-    )
-    .inSingletonScope();
+  const fromBackend = <T>(token: ServiceIdentifier<T>, make: (backend: FirestoreBackend) => T) =>
+    bindSingletonFrom(bind, token, TOKENS.firestoreBackend, make);
+  fromBackend(TOKENS.freightRepository, (backend) => backend.freight);
+  fromBackend(TOKENS.productRepository, (backend) => backend.products);
+  fromBackend(TOKENS.contactRepository, (backend) => backend.contacts);
+  fromBackend(TOKENS.userRepository, (backend) => backend.users);
+  fromBackend(TOKENS.auditRepository, (backend) => backend.audit);
+  fromBackend(TOKENS.savedViewRepository, (backend) => backend.views);
+  fromBackend(TOKENS.freightLookup, (backend) => freightLookupFromMasterData(backend.contacts, backend.products));
   // No server of our own in this mode: the browser asks the Banco Central's PTAX service itself.
   bind(TOKENS.exchangeRates)
     .toResolvedValue(() => createBcbPtaxExchangeRates(), [])

@@ -1,5 +1,5 @@
-import type { ListIndexConfig } from '../shared/list-query';
-import { contactDisplayName, type Contact, type ContactRole } from './contact';
+import { activeFilterOf, type ListIndexConfig } from '../shared/list-query';
+import { contactDisplayName, isContactRole, type Contact, type ContactRole } from './contact';
 
 export const CONTACT_SORT_FIELDS = ['name', 'company', 'city', 'country', 'email'] as const;
 export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
@@ -38,10 +38,16 @@ export function contactFilters(
   };
 }
 
-/** A list's `active` filter as a URL or a query carries it ('true', 'false' or a boolean); null when absent. */
-export function activeFilterOf(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  return value === 'true' ? true : value === 'false' ? false : null;
+export { activeFilterOf };
+
+/** A contact list's filters as a URL or a stored query carries them, in the values the list compares. */
+export function contactFiltersOf(filters: Readonly<Record<string, unknown>>) {
+  const { role, country, active } = filters;
+  return contactFilters(
+    isContactRole(role) ? role : null,
+    typeof country === 'string' && country ? country.toUpperCase() : null,
+    activeFilterOf(active),
+  );
 }
 
 export function contactsWithRole(contacts: readonly Contact[], role: ContactRole | null): readonly Contact[] {

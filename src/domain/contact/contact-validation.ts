@@ -75,3 +75,6 @@ export function validateContact(input: ContactFields): FieldErrors<ContactField>
   }
   return errors;
 }
+
+/** A contact's rules as one value: what it is called, how it is tidied, how it is checked. */
+export const contactRules = { kind: 'contact', normalise: normaliseContact, validate: validateContact } as const;

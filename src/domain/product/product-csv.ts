@@ -24,19 +24,22 @@ export const PRODUCT_CSV_HEADERS = [
   'active',
 ] as const;
 
+/** A column headed with the field's name and holding its value as stored. */
+const asStored = (
+  field: 'code' | 'descriptionPt' | 'descriptionEn' | 'hsCode' | 'ncmCode' | 'unit' | 'countryOfOrigin' | 'active',
+): CsvColumn<Product> => ({
+  header: field,
+  value: (p) => p[field],
+});
+
 export const productCsvColumns: readonly CsvColumn<Product>[] = [
-  { header: 'code', value: (p) => p.code },
-  { header: 'descriptionPt', value: (p) => p.descriptionPt },
-  { header: 'descriptionEn', value: (p) => p.descriptionEn },
-  { header: 'hsCode', value: (p) => p.hsCode },
-  { header: 'ncmCode', value: (p) => p.ncmCode },
-  { header: 'unit', value: (p) => p.unit },
+  ...(['code', 'descriptionPt', 'descriptionEn', 'hsCode', 'ncmCode', 'unit'] as const).map(asStored),
   { header: 'unitPrice', kind: 'number', decimals: 2, value: (p) => moneyToDecimalString(p.unitPrice) },
   { header: 'currency', value: (p) => p.unitPrice.currency },
   { header: 'netWeightKg', kind: 'number', decimals: 3, value: (p) => scaledToDecimalString(p.netWeightGrams, 3) },
   { header: 'grossWeightKg', kind: 'number', decimals: 3, value: (p) => scaledToDecimalString(p.grossWeightGrams, 3) },
-  { header: 'countryOfOrigin', value: (p) => p.countryOfOrigin },
-  { header: 'active', value: (p) => p.active },
+  asStored('countryOfOrigin'),
+  asStored('active'),
 ];
 
 /** A yes/no cell (true, yes, sim, 1; false, no, não, 0); empty is yes. Null when it reads as neither. */

@@ -1,4 +1,4 @@
-import type { ListIndexConfig } from '../shared/list-query';
+import { activeFilterOf, type ListIndexConfig } from '../shared/list-query';
 import { productCodeKey, type Product } from './product';
 
 export const PRODUCT_SORT_FIELDS = [
@@ -11,6 +11,17 @@ export const PRODUCT_SORT_FIELDS = [
 ] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export type ProductFilterField = 'active' | 'countryOfOrigin' | 'currency';
+
+/** A product list's filters as a URL or a stored query carries them, in the values the list compares. */
+export function productFiltersOf(filters: Readonly<Record<string, unknown>>) {
+  const { active, currency, countryOfOrigin } = filters;
+  const activeValue = activeFilterOf(active);
+  return {
+    ...(activeValue === null ? {} : { active: activeValue }),
+    ...(typeof currency === 'string' && currency ? { currency } : {}),
+    ...(typeof countryOfOrigin === 'string' && countryOfOrigin ? { countryOfOrigin } : {}),
+  };
+}
 
 /** A tariff code with the dots people type ('08119000' -> '0811.90.00', '081190' -> '0811.90'). */
 export function dottedTariffCode(code: string): string {

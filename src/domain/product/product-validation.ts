@@ -49,3 +49,6 @@ export function validateProduct(input: ProductFields): FieldErrors<ProductField>
   if (!isCountryCode(p.countryOfOrigin)) e.countryOfOrigin = p.countryOfOrigin === '' ? 'required' : UNKNOWN_COUNTRY;
   return e;
 }
+
+/** A product's rules as one value: what it is called, how it is tidied, how it is checked. */
+export const productRules = { kind: 'product', normalise: normaliseProduct, validate: validateProduct } as const;

@@ -221,3 +221,9 @@ export function createListIndex<T, S extends string, F extends string = never>(
     },
   };
 }
+
+/** A list's `active` filter as a URL or a query carries it ('true', 'false' or a boolean); null when absent. */
+export function activeFilterOf(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  return value === 'true' ? true : value === 'false' ? false : null;
+}

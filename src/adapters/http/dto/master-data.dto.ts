@@ -34,15 +34,24 @@ export const contactFieldsDto = z.object({
   /** Left out by a client from before contacts could be made inactive: active. */
   active: z._default(z.boolean(), true),
 });
-export const contactDto = z.extend(contactFieldsDto, { id: z.string(), updatedAt: z.string() });
-export const newContactDto = z.extend(contactFieldsDto, { requestId: requestIdDto });
-export const contactUpdateDto = z.extend(contactFieldsDto, { expectedUpdatedAt: expectedUpdatedAtDto });
-export const contactListQueryDto = z.extend(listQueryDto(CONTACT_SORT_FIELDS), {
-  role: z.optional(z.enum(CONTACT_ROLES)),
-  country: z.optional(text(2)),
-  active: z.optional(z.enum(['true', 'false'])),
+
+/** The schemas a master-data record travels in, read off its fields: as stored, as created, as saved. */
+const recordDtos = <S extends z.ZodMiniObject>(fields: S) => ({
+  fields,
+  record: z.extend(fields, { id: z.string(), updatedAt: z.string() }),
+  create: z.extend(fields, { requestId: requestIdDto }),
+  update: z.extend(fields, { expectedUpdatedAt: expectedUpdatedAtDto }),
 });
-export const contactLookupQueryDto = z.extend(lookupQueryDto, { role: z.optional(z.enum(CONTACT_ROLES)) });
+
+export const contactDtos = {
+  ...recordDtos(contactFieldsDto),
+  listQuery: z.extend(listQueryDto(CONTACT_SORT_FIELDS), {
+    role: z.optional(z.enum(CONTACT_ROLES)),
+    country: z.optional(text(2)),
+    active: z.optional(z.enum(['true', 'false'])),
+  }),
+  lookupQuery: z.extend(lookupQueryDto, { role: z.optional(z.enum(CONTACT_ROLES)) }),
+};
 
 export const moneyDto = z.object({ minor: int, currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]) });
 
@@ -59,15 +68,16 @@ export const productFieldsDto = z.object({
   countryOfOrigin: text(2),
   active: z.boolean(),
 });
-export const productDto = z.extend(productFieldsDto, { id: z.string(), updatedAt: z.string() });
-export const newProductDto = z.extend(productFieldsDto, { requestId: requestIdDto });
-export const productUpdateDto = z.extend(productFieldsDto, { expectedUpdatedAt: expectedUpdatedAtDto });
-export const productListQueryDto = z.extend(listQueryDto(PRODUCT_SORT_FIELDS), {
-  active: z.optional(z.enum(['true', 'false'])),
-  currency: z.optional(z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]])),
-  countryOfOrigin: z.optional(text(2)),
-});
-export const productLookupQueryDto = lookupQueryDto;
+
+export const productDtos = {
+  ...recordDtos(productFieldsDto),
+  listQuery: z.extend(listQueryDto(PRODUCT_SORT_FIELDS), {
+    active: z.optional(z.enum(['true', 'false'])),
+    currency: z.optional(z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]])),
+    countryOfOrigin: z.optional(text(2)),
+  }),
+  lookupQuery: lookupQueryDto,
+};
 
 export const userFieldsDto = z.object({
   name: text(200),
@@ -76,7 +86,7 @@ export const userFieldsDto = z.object({
   status: z.enum(USER_STATUSES),
   rule: z.enum(ROLES),
 });
-export const userRecordDto = z.extend(userFieldsDto, { id: z.string(), updatedAt: z.string() });
+export const userRecordDto = recordDtos(userFieldsDto).record;
 export const newUserDto = z.object({
   name: text(200),
   email: text(254),

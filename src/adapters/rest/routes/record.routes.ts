@@ -1,19 +1,13 @@
 import * as z from 'zod/mini';
 import type { Caller } from '../../../application/auth/caller';
 import type { Backend } from '../../../application/backend';
-import type { ListPage } from '../../../domain/shared/list-query';
+import type { MasterRecordCalls } from '../../../application/master-data/master-record-service';
 import { idParamsDto, listQueryOf, lookupQueryDto, removeQueryDto } from '../../http/dto/common.dto';
 import { importAnswerDto, importRowsDto, listPageDto } from '../../http/dto/master-data.dto';
 import { callerOf, route, type RouteSpec } from '../rest-route';
 
 /** What products and contacts both offer (the services have the same shape). */
-export interface RecordService<R, F, Q, L> {
-  list(caller: Caller, query: Q): Promise<ListPage<R>>;
-  get(caller: Caller, id: string): Promise<R>;
-  create(caller: Caller, fields: F, requestId?: string): Promise<R>;
-  update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R>;
-  remove(caller: Caller, id: string, expectedUpdatedAt?: string): Promise<void>;
-  importMany(caller: Caller, rows: readonly F[]): Promise<{ readonly created: number }>;
+export interface RecordService<R, F, Q, L> extends MasterRecordCalls<R, F, Q> {
   lookup(caller: Caller, text: string, options: L): Promise<readonly R[]>;
 }
 
@@ -26,19 +20,19 @@ interface ListParams {
 }
 
 export interface RecordRoutesConfig<R, F, Q, L, LQ extends ListParams, KQ> {
-  readonly base: string;
-  readonly tag: string;
-  /** Singular, for summaries ('product'). */
+  /** Singular, for summaries ('product'); the collection is `/api/<noun>s`, tagged '<Noun>s'. */
   readonly noun: string;
   readonly service: (backend: Backend) => RecordService<R, F, Q, L>;
-  readonly record: z.ZodMiniType<R>;
-  readonly fields: z.ZodMiniType<F>;
-  readonly create: z.ZodMiniType<F & { readonly requestId?: string }>;
-  readonly update: z.ZodMiniType<F & { readonly expectedUpdatedAt?: string }>;
-  readonly listQuery: z.ZodMiniType<LQ>;
-  readonly lookupQuery?: z.ZodMiniType<KQ>;
-  /** The list filters among the URL's keys (the domain's filter names). */
-  readonly filters: (query: LQ) => Record<string, string | boolean>;
+  readonly dtos: {
+    readonly record: z.ZodMiniType<R>;
+    readonly fields: z.ZodMiniType<F>;
+    readonly create: z.ZodMiniType<F & { readonly requestId?: string }>;
+    readonly update: z.ZodMiniType<F & { readonly expectedUpdatedAt?: string }>;
+    readonly listQuery: z.ZodMiniType<LQ>;
+    readonly lookupQuery?: z.ZodMiniType<KQ>;
+  };
+  /** The list filters among the URL's keys (the domain's filter names); blank ones are left out. */
+  readonly filters: (query: LQ) => Record<string, string | boolean | undefined>;
   readonly lookupOptions: (query: KQ & { readonly limit?: number }) => L;
 }
 
@@ -46,7 +40,10 @@ export interface RecordRoutesConfig<R, F, Q, L, LQ extends ListParams, KQ> {
 export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
   config: RecordRoutesConfig<R, F, Q, L, LQ, KQ>,
 ): RouteSpec[] {
-  const { base, tag, noun, service } = config;
+  const { noun, service, dtos } = config;
+  const base = `/api/${noun}s`;
+  const tag = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`;
+  const filtersOf = (query: LQ) => Object.fromEntries(Object.entries(config.filters(query)).filter((e) => e[1]));
   const one = `${base}/{id}`;
   const split = <T extends object, K extends string>(value: T, key: K) => {
     const { [key]: extra, ...rest } = value as Record<string, unknown>;
@@ -59,13 +56,10 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
       summary: `One page of ${noun}s matching the text, filters and sort.`,
       tag,
       auth: 'staff',
-      query: config.listQuery,
-      answer: { status: 200, description: `A page of ${noun}s.`, schema: listPageDto(config.record) },
+      query: dtos.listQuery,
+      answer: { status: 200, description: `A page of ${noun}s.`, schema: listPageDto(dtos.record) },
       handler: async (request, { backend }) => ({
-        body: await service(backend).list(
-          callerOf(request),
-          listQueryOf(request.query, config.filters(request.query)) as Q,
-        ),
+        body: await service(backend).list(callerOf(request), listQueryOf(request.query, filtersOf(request.query)) as Q),
       }),
     }),
     route({
@@ -74,8 +68,8 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
       summary: `Active ${noun}s for a picker.`,
       tag,
       auth: 'staff',
-      query: (config.lookupQuery ?? lookupQueryDto) as z.ZodMiniType<KQ & { q?: string; limit?: number }>,
-      answer: { status: 200, description: `Matching ${noun}s, best first.`, schema: z.array(config.record) },
+      query: (dtos.lookupQuery ?? lookupQueryDto) as z.ZodMiniType<KQ & { q?: string; limit?: number }>,
+      answer: { status: 200, description: `Matching ${noun}s, best first.`, schema: z.array(dtos.record) },
       handler: async (request, { backend }) => ({
         body: await service(backend).lookup(
           callerOf(request),
@@ -90,7 +84,7 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
       summary: `Create many ${noun}s: every row or none (errors keyed rows.<n>.<field>).`,
       tag,
       auth: 'staff',
-      body: importRowsDto(config.fields) as z.ZodMiniType<{ rows: F[] }>,
+      body: importRowsDto(dtos.fields) as z.ZodMiniType<{ rows: F[] }>,
       answer: { status: 200, description: 'How many were created.', schema: importAnswerDto },
       handler: async (request, { backend }) => ({
         body: await service(backend).importMany(callerOf(request), request.body.rows),
@@ -103,7 +97,7 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
       tag,
       auth: 'staff',
       params: idParamsDto,
-      answer: { status: 200, description: `The ${noun}.`, schema: config.record },
+      answer: { status: 200, description: `The ${noun}.`, schema: dtos.record },
       handler: async (request, { backend }) => ({
         body: await service(backend).get(callerOf(request), request.params.id),
       }),
@@ -114,8 +108,8 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
       summary: `Create a ${noun}; a repeated \`requestId\` answers the first record.`,
       tag,
       auth: 'staff',
-      body: config.create,
-      answer: { status: 201, description: `The new ${noun}.`, schema: config.record },
+      body: dtos.create,
+      answer: { status: 201, description: `The new ${noun}.`, schema: dtos.record },
       handler: async (request, { backend }) => {
         const [fields, requestId] = split(request.body, 'requestId');
         return { body: await service(backend).create(callerOf(request), fields, requestId) };
@@ -128,8 +122,8 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
       tag,
       auth: 'staff',
       params: idParamsDto,
-      body: config.update,
-      answer: { status: 200, description: `The saved ${noun}.`, schema: config.record },
+      body: dtos.update,
+      answer: { status: 200, description: `The saved ${noun}.`, schema: dtos.record },
       handler: async (request, { backend }) => {
         const [fields, expected] = split(request.body, 'expectedUpdatedAt');
         return { body: await service(backend).update(callerOf(request), request.params.id, fields, expected) };
