@@ -35,7 +35,8 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     globals: true,
-    testTimeout: 15_000,
+    // The freight form renders Mantine in jsdom for ~10 s a test on two busy cores: room to spare, not to hang.
+    testTimeout: 30_000,
     reporters: process.env.CI_REPORT ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
     env: { VITE_MOCK_LATENCY_MS: '0' },
     css: false,
