@@ -1,4 +1,4 @@
-import type { Task } from '../../../../domain/demo/todo/task.types';
+import type { Task, TaskDraft } from '../../../../domain/demo/todo/task.types';
 import { addTask, replaceTask, trashTask } from '../../../../domain/demo/todo/todo-actions';
 import { filterTasks } from '../../../../domain/demo/todo/todo-filter';
 import { createTodoFixture } from '../fixtures/todo.fixture';
@@ -8,7 +8,7 @@ import { isRecord, replaceRows } from './demo-handler-helpers';
 
 export const TODO_TABLE = 'demo.todos';
 
-function readTask(value: unknown): Omit<Task, 'id'> | null {
+function readTask(value: unknown): TaskDraft | null {
   if (!isRecord(value) || typeof value.title !== 'string' || value.title.trim() === '') return null;
   return {
     title: value.title,

@@ -1,8 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { MailUseCases } from '../../../../application/demo/mail.use-cases';
-import type { Email, MovableFolder } from '../../../../domain/demo/mail/email.types';
+import type { Email, MailDraft, MovableFolder } from '../../../../domain/demo/mail/email.types';
 import { markUnread, moveMails, setLabels, toggleStar } from '../../../../domain/demo/mail/mail-actions';
-import type { MailDraft } from '../../../../domain/demo/mail/mail-compose';
 import { mailKeys } from './mail.queries';
 
 type Selection<T> = { readonly ids: readonly number[] } & T;
