@@ -1,6 +1,6 @@
 import type { CalendarEvent, EventDraft } from '../../domain/demo/calendar/calendar.types';
 import { moveEvent, validateEvent } from '../../domain/demo/calendar/calendar-rules';
-import { requireValid } from './require-valid';
+import { validated } from './require-valid';
 import type { CalendarRepository } from '../ports/demo/demo-calendar.port';
 
 export interface CalendarUseCases {
@@ -16,14 +16,8 @@ export function makeCalendarUseCases(deps: { calendar: CalendarRepository }): Ca
   const { calendar } = deps;
   return {
     list: () => calendar.list(),
-    add: async (draft) => {
-      requireValid(validateEvent(draft));
-      return calendar.add(draft);
-    },
-    update: async (event) => {
-      requireValid(validateEvent(event));
-      return calendar.update(event);
-    },
+    add: validated(validateEvent, (draft) => calendar.add(draft)),
+    update: validated(validateEvent, (event) => calendar.update(event)),
     move: (event, newStart) => calendar.update(moveEvent(event, newStart)),
     remove: (id) => calendar.remove(id),
   };

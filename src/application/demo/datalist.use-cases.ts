@@ -1,5 +1,5 @@
 import { validateDataListDraft } from '../../domain/demo/datalist/datalist-rules';
-import { requireValid } from './require-valid';
+import { validated } from './require-valid';
 import type { DataListRepository } from '../ports/demo/demo-datalist.port';
 
 /** The data list's operations, its rules checked before a change is sent. */
@@ -10,14 +10,8 @@ export function makeDataListUseCases(deps: { datalist: DataListRepository }): Da
   return {
     all: () => datalist.all(),
     page: (page, perPage) => datalist.page(page, perPage),
-    add: async (draft) => {
-      requireValid(validateDataListDraft(draft));
-      await datalist.add(draft);
-    },
-    update: async (item) => {
-      requireValid(validateDataListDraft(item));
-      await datalist.update(item);
-    },
+    add: validated(validateDataListDraft, (draft) => datalist.add(draft)),
+    update: validated(validateDataListDraft, (item) => datalist.update(item)),
     remove: (item) => datalist.remove(item),
     removeMany: async (items) => {
       if (items.length > 0) await datalist.removeMany(items);

@@ -1,5 +1,5 @@
 import { validateDraft } from '../../domain/demo/mail/mail-compose';
-import { requireValid } from './require-valid';
+import { validated } from './require-valid';
 import type { MailRepository } from '../ports/demo/demo-mail.port';
 
 /** The mailbox's operations; empty selections are not sent and a draft is checked before it goes. */
@@ -19,9 +19,6 @@ export function makeMailUseCases(deps: { mails: MailRepository }): MailUseCases 
     toggleLabel: async (ids, label) => {
       if (ids.length > 0) await mails.toggleLabel(ids, label);
     },
-    send: async (draft) => {
-      requireValid(validateDraft(draft));
-      return mails.send(draft);
-    },
+    send: validated(validateDraft, (draft) => mails.send(draft)),
   };
 }

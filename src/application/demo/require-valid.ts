@@ -8,3 +8,11 @@ export function requireValid(errors: object): void {
     });
   }
 }
+
+/** A write that sends its input only once `validate` finds nothing wrong with it. */
+export function validated<I, R>(validate: (input: NoInfer<I>) => object, write: (input: I) => Promise<R>) {
+  return async (input: I): Promise<R> => {
+    requireValid(validate(input));
+    return write(input);
+  };
+}

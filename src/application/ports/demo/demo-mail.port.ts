@@ -1,5 +1,4 @@
-import type { Email, MovableFolder } from '../../../domain/demo/mail/email.types';
-import type { MailDraft } from '../../../domain/demo/mail/mail-compose';
+import type { Email, MailDraft, MovableFolder } from '../../../domain/demo/mail/email.types';
 
 /** The mail demo's mailbox (answered by the in-browser mock in every mode). */
 export interface MailRepository {

@@ -1,8 +1,9 @@
-export const EVENT_LABELS = ['business', 'work', 'personal', 'others'] as const;
-export type EventLabel = (typeof EVENT_LABELS)[number];
+import type { DemoDraft, DemoRecord, ValueOf } from '../demo-record';
 
-export interface CalendarEvent {
-  readonly id: number;
+export const EVENT_LABELS = ['business', 'work', 'personal', 'others'] as const;
+export type EventLabel = ValueOf<typeof EVENT_LABELS>;
+
+export interface CalendarEvent extends DemoRecord {
   readonly title: string;
   /** ISO 8601 instants, so events travel through JSON unchanged. */
   readonly start: string;
@@ -12,4 +13,4 @@ export interface CalendarEvent {
   readonly selectable: boolean;
 }
 
-export type EventDraft = Omit<CalendarEvent, 'id'>;
+export type EventDraft = DemoDraft<CalendarEvent>;

@@ -1,3 +1,5 @@
+import type { DemoRecord, ValueOf } from '../demo-record';
+
 export type PopularityColor = 'success' | 'primary' | 'warning' | 'danger';
 
 export interface Popularity {
@@ -6,7 +8,7 @@ export interface Popularity {
 }
 
 export const ORDER_STATUSES = ['on hold', 'delivered', 'canceled', 'pending'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = ValueOf<typeof ORDER_STATUSES>;
 
 /** The item categories, each with the picture key that goes with it. */
 const CATEGORY_IMAGES = {
@@ -24,8 +26,7 @@ export function imageForCategory(category: string): string {
   return (CATEGORY_IMAGES as Record<string, string>)[category] ?? '';
 }
 
-export interface DataListItem {
-  readonly id: number;
+export interface DataListItem extends DemoRecord {
   readonly name: string;
   readonly category: string;
   /** A decimal string such as "129.90", as the original API sent it. */

@@ -1,7 +1,8 @@
+import type { ValueOf } from '../demo-record';
 import type { CartLine } from './shop-product.types';
 
 export const CHECKOUT_STEPS = ['cart', 'address', 'payment', 'done'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export type CheckoutStep = ValueOf<typeof CHECKOUT_STEPS>;
 
 export interface ShippingAddress {
   readonly fullName: string;

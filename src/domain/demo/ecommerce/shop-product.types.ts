@@ -1,5 +1,6 @@
-export interface ShopProduct {
-  readonly id: number;
+import type { DemoRecord } from '../demo-record';
+
+export interface ShopProduct extends DemoRecord {
   readonly name: string;
   readonly slug: string;
   readonly brand: string;

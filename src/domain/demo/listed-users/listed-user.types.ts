@@ -1,11 +1,12 @@
+import type { DemoRecord, ValueOf } from '../demo-record';
+
 export const LISTED_USER_ROLES = ['user', 'staff', 'editor', 'admin'] as const;
-export type ListedUserRole = (typeof LISTED_USER_ROLES)[number];
+export type ListedUserRole = ValueOf<typeof LISTED_USER_ROLES>;
 
 export const LISTED_USER_STATUSES = ['active', 'blocked', 'deactivated'] as const;
-export type ListedUserStatus = (typeof LISTED_USER_STATUSES)[number];
+export type ListedUserStatus = ValueOf<typeof LISTED_USER_STATUSES>;
 
-export interface ListedUser {
-  readonly id: number;
+export interface ListedUser extends DemoRecord {
   readonly username: string;
   readonly avatar: string;
   readonly email: string;

@@ -1,25 +1,37 @@
+import type { DemoRecord, DemoTag, ValueOf } from '../demo-record';
+
 /** Folders a top-level mail can sit in; replies carry the empty folder. */
 export type MailFolder = 'inbox' | 'sent' | 'draft' | 'trash' | 'spam' | '';
 
 export const MAIL_FOLDERS = ['inbox', 'sent', 'draft', 'trash', 'spam'] as const;
-export type MovableFolder = (typeof MAIL_FOLDERS)[number];
+export type MovableFolder = ValueOf<typeof MAIL_FOLDERS>;
 
-export interface Email {
-  readonly id: number;
-  readonly sender: string;
-  readonly sender_name: string;
+/** What the user writes in the compose box. */
+export interface MailDraft {
   readonly to: readonly string[];
-  readonly img: string;
-  readonly subject: string;
   readonly cc: readonly string[];
   readonly bcc: readonly string[];
+  readonly subject: string;
   readonly message: string;
-  readonly attachments: readonly string[];
-  readonly isStarred: boolean;
-  readonly labels: readonly string[];
+}
+
+export interface Sender {
+  readonly sender: string;
+  readonly sender_name: string;
+  readonly img: string;
+}
+
+/** When a mail was sent, as the list shows it. */
+export interface MailTimestamp {
   readonly time: string;
   readonly day: string;
   readonly year: number;
+}
+
+export interface Email extends DemoRecord, MailDraft, Sender, MailTimestamp {
+  readonly attachments: readonly string[];
+  readonly isStarred: boolean;
+  readonly labels: readonly string[];
   readonly replies: readonly Email[];
   readonly mailFolder: MailFolder;
   readonly unread: boolean;
@@ -27,11 +39,7 @@ export interface Email {
 
 export type EmailTagColor = 'success' | 'primary' | 'warning' | 'danger';
 
-export interface EmailTag {
-  readonly text: string;
-  readonly value: string;
-  readonly color: EmailTagColor;
-}
+export type EmailTag = DemoTag<EmailTagColor>;
 
 export const EMAIL_TAGS: readonly EmailTag[] = [
   { text: 'Personal', value: 'personal', color: 'success' },

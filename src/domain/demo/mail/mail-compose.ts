@@ -1,12 +1,4 @@
-import type { Email } from './email.types';
-
-export interface MailDraft {
-  readonly to: readonly string[];
-  readonly cc: readonly string[];
-  readonly bcc: readonly string[];
-  readonly subject: string;
-  readonly message: string;
-}
+import type { Email, MailDraft, MailTimestamp, Sender } from './email.types';
 
 export interface MailDraftErrors {
   readonly to?: 'required' | 'invalid';
@@ -39,7 +31,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The time/day/year fields of a mail sent at `at` (UTC, so tests do not depend on the machine zone). */
-export function mailTimestamp(at: Date): Pick<Email, 'time' | 'day' | 'year'> {
+export function mailTimestamp(at: Date): MailTimestamp {
   const hh = String(at.getUTCHours()).padStart(2, '0');
   const mm = String(at.getUTCMinutes()).padStart(2, '0');
   return {
@@ -47,12 +39,6 @@ export function mailTimestamp(at: Date): Pick<Email, 'time' | 'day' | 'year'> {
     day: `${WEEKDAYS[at.getUTCDay()]}, ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`,
     year: at.getUTCFullYear(),
   };
-}
-
-export interface Sender {
-  readonly sender: string;
-  readonly sender_name: string;
-  readonly img: string;
 }
 
 /** A composed mail goes to the sent folder, read, appended last (so it is newest). */
@@ -91,7 +77,7 @@ export function textToMailHtml(text: string): string {
  * When a mail was sent, read back from its template fields ("Mon, 12 Oct", 2026, "14:05"), so that
  * screens can show it in the reader's language; null when the fields do not make a date.
  */
-export function mailSentAt(mail: Pick<Email, 'time' | 'day' | 'year'>): Date | null {
+export function mailSentAt(mail: MailTimestamp): Date | null {
   const day = /(\d{1,2}) ([A-Z][a-z]{2})$/.exec(mail.day.trim());
   const time = /^(\d{1,2}):(\d{2})$/.exec(mail.time.trim());
   const month = day ? MONTHS.indexOf(day[2] ?? '') : -1;

@@ -1,7 +1,9 @@
+import type { ValueOf } from '../demo-record';
+
 /** The navbar's main search (template demo): groups Pages, Files and Contacts. */
 export const MAIN_SEARCH_GROUP_LIMIT = 4;
 export const MAIN_SEARCH_GROUPS = ['pages', 'files', 'contacts'] as const;
-export type MainSearchGroupId = (typeof MAIN_SEARCH_GROUPS)[number];
+export type MainSearchGroupId = ValueOf<typeof MAIN_SEARCH_GROUPS>;
 
 export interface MainSearchItem {
   readonly id: string;
@@ -17,9 +19,7 @@ export interface MainSearchGroup {
   readonly items: readonly MainSearchItem[];
 }
 
-export interface MainSearchResult {
-  readonly id: MainSearchGroupId;
-  readonly items: readonly MainSearchItem[];
+export interface MainSearchResult extends MainSearchGroup {
   /** True when the group has matches beyond the limit. */
   readonly truncated: boolean;
 }

@@ -1,5 +1,6 @@
-export interface Task {
-  readonly id: number;
+import type { DemoDraft, DemoRecord, DemoTag } from '../demo-record';
+
+export interface Task extends DemoRecord {
   readonly title: string;
   readonly desc: string;
   readonly isImportant: boolean;
@@ -11,12 +12,7 @@ export interface Task {
 
 export type TaskTagColor = 'primary' | 'warning' | 'success' | 'danger';
 
-export interface TaskTag {
-  readonly id: number;
-  readonly text: string;
-  readonly value: string;
-  readonly color: TaskTagColor;
-}
+export type TaskTag = DemoRecord & DemoTag<TaskTagColor>;
 
 export const TASK_TAGS: readonly TaskTag[] = [
   { id: 1, text: 'Frontend', value: 'frontend', color: 'primary' },
@@ -28,4 +24,4 @@ export const TASK_TAGS: readonly TaskTag[] = [
 export const TODO_FILTERS = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
 
 /** A new task as the user enters it; the id is assigned on save. */
-export type TaskDraft = Omit<Task, 'id'>;
+export type TaskDraft = DemoDraft<Task>;

@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { RouterNavLink } from './router-nav-link';
 
@@ -91,4 +91,12 @@ export function tagItems<T extends { readonly value: string }>(
     labelId: `${labelPrefix}${tag.value}`,
     icon: <TagDot color={colorOf(tag)} />,
   }));
+}
+
+/** Menu links for fixed filters, given as `[value, icon]`: each labelled `<labelPrefix><value>`. */
+export function iconItems(
+  entries: readonly (readonly [string, ComponentType<{ size?: number }>])[],
+  labelPrefix: string,
+): DemoMenuItem[] {
+  return entries.map(([value, Icon]) => ({ value, labelId: `${labelPrefix}${value}`, icon: <Icon size={16} /> }));
 }

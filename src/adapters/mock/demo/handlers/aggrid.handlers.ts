@@ -1,11 +1,8 @@
 import { createAggridFixture } from '../fixtures/aggrid.fixture';
 import { ok } from '../../mock-responses';
-import type { MockHandlersModule } from '../../mock-server';
+import { demoHandlers } from './demo-handler-helpers';
 
-export const handlers: MockHandlersModule = {
-  area: 'demo',
-  register(router) {
-    let rows: ReturnType<typeof createAggridFixture> | null = null;
-    router.get('/api/aggrid/data', () => ok({ data: (rows ??= createAggridFixture()) }));
-  },
-};
+export const handlers = demoHandlers((router) => {
+  let rows: ReturnType<typeof createAggridFixture> | null = null;
+  router.get('/api/aggrid/data', () => ok({ data: (rows ??= createAggridFixture()) }));
+});

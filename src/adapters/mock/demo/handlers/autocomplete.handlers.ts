@@ -1,11 +1,8 @@
 import { createAutocompleteFixture } from '../fixtures/autocomplete.fixture';
 import { ok } from '../../mock-responses';
-import type { MockHandlersModule } from '../../mock-server';
+import { demoHandlers } from './demo-handler-helpers';
 
-export const handlers: MockHandlersModule = {
-  area: 'demo',
-  register(router) {
-    const titles = createAutocompleteFixture();
-    router.get('/api/autocomplete/data', () => ok({ autoComplete: titles }));
-  },
-};
+export const handlers = demoHandlers((router) => {
+  const titles = createAutocompleteFixture();
+  router.get('/api/autocomplete/data', () => ok({ autoComplete: titles }));
+});

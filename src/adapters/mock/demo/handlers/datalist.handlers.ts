@@ -3,8 +3,7 @@ import { pageOf } from '../../../../domain/demo/datalist/datalist-paging';
 import { addItem, deleteItem, deleteSelected, updateItem } from '../../../../domain/demo/datalist/datalist-rules';
 import { createDataListFixture } from '../fixtures/datalist.fixture';
 import { bodyRecord, fail, ok, queryString } from '../../mock-responses';
-import type { MockHandlersModule } from '../../mock-server';
-import { isRecord, replaceRows } from './demo-handler-helpers';
+import { demoHandlers, demoTable, isRecord, replaceRows } from './demo-handler-helpers';
 
 export const DATALIST_TABLE = 'demo.datalist';
 
@@ -24,48 +23,44 @@ function readItem(
   };
 }
 
-export const handlers: MockHandlersModule = {
-  area: 'demo',
-  register(router, { db }) {
-    db.define<DataListItem>(DATALIST_TABLE, createDataListFixture);
-    const items = () => db.table<DataListItem>(DATALIST_TABLE);
+export const handlers = demoHandlers((router, { db }) => {
+  const items = demoTable<DataListItem>(db, DATALIST_TABLE, createDataListFixture);
 
-    router.get('/api/datalist/initial-data', () => ok(items()));
+  router.get('/api/datalist/initial-data', () => ok(items()));
 
-    router.get('/api/datalist/data', (request) => {
-      const page = pageOf(items(), queryString(request, 'page'), queryString(request, 'perPage'));
-      return ok({ data: page.data, totalPages: page.totalPages });
-    });
+  router.get('/api/datalist/data', (request) => {
+    const page = pageOf(items(), queryString(request, 'page'), queryString(request, 'perPage'));
+    return ok({ data: page.data, totalPages: page.totalPages });
+  });
 
-    router.post('/api/datalist/add-data', (request) => {
-      const item = readItem(bodyRecord(request).obj);
-      if (!item) return fail(400, 'The item needs a name');
-      replaceRows(items(), addItem(items(), item));
-      return ok();
-    });
+  router.post('/api/datalist/add-data', (request) => {
+    const item = readItem(bodyRecord(request).obj);
+    if (!item) return fail(400, 'The item needs a name');
+    replaceRows(items(), addItem(items(), item));
+    return ok();
+  });
 
-    router.post('/api/datalist/update-data', (request) => {
-      const item = readItem(bodyRecord(request).obj);
-      if (!item || !items().some((i) => i.id === item.id)) return fail(404, 'Unknown item');
-      replaceRows(
-        items(),
-        updateItem(items(), { ...item, popularity: { popValue: Number(item.popularity), color: 'danger' } }),
-      );
-      return ok();
-    });
+  router.post('/api/datalist/update-data', (request) => {
+    const item = readItem(bodyRecord(request).obj);
+    if (!item || !items().some((i) => i.id === item.id)) return fail(404, 'Unknown item');
+    replaceRows(
+      items(),
+      updateItem(items(), { ...item, popularity: { popValue: Number(item.popularity), color: 'danger' } }),
+    );
+    return ok();
+  });
 
-    router.post('/api/datalist/delete-data', (request) => {
-      const obj = bodyRecord(request).obj;
-      replaceRows(items(), deleteItem(items(), isRecord(obj) ? Number(obj.id) : Number(obj)));
-      return ok();
-    });
+  router.post('/api/datalist/delete-data', (request) => {
+    const obj = bodyRecord(request).obj;
+    replaceRows(items(), deleteItem(items(), isRecord(obj) ? Number(obj.id) : Number(obj)));
+    return ok();
+  });
 
-    router.post('/api/datalist/delete-selected', (request) => {
-      const arr = bodyRecord(request).arr;
-      // The original sent whole items; ids are accepted too.
-      const ids = (Array.isArray(arr) ? arr : []).map((v) => (isRecord(v) ? Number(v.id) : Number(v)));
-      replaceRows(items(), deleteSelected(items(), ids));
-      return ok();
-    });
-  },
-};
+  router.post('/api/datalist/delete-selected', (request) => {
+    const arr = bodyRecord(request).arr;
+    // The original sent whole items; ids are accepted too.
+    const ids = (Array.isArray(arr) ? arr : []).map((v) => (isRecord(v) ? Number(v.id) : Number(v)));
+    replaceRows(items(), deleteSelected(items(), ids));
+    return ok();
+  });
+});

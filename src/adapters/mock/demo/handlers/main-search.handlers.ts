@@ -1,11 +1,8 @@
 import { createMainSearchFixture } from '../fixtures/main-search.fixture';
 import { ok } from '../../mock-responses';
-import type { MockHandlersModule } from '../../mock-server';
+import { demoHandlers } from './demo-handler-helpers';
 
-export const handlers: MockHandlersModule = {
-  area: 'demo',
-  register(router) {
-    const answer = createMainSearchFixture();
-    router.get('/api/main-search/data', () => ok(answer));
-  },
-};
+export const handlers = demoHandlers((router) => {
+  const answer = createMainSearchFixture();
+  router.get('/api/main-search/data', () => ok(answer));
+});

@@ -6,9 +6,9 @@ import {
   parseAddresses,
   textToMailHtml,
   validateDraft,
-  type MailDraft,
   type MailDraftErrors,
 } from '../../../../domain/demo/mail/mail-compose';
+import type { MailDraft } from '../../../../domain/demo/mail/email.types';
 import { DemoFormModal } from '../../../components/demo/demo-form-modal';
 
 interface Props {

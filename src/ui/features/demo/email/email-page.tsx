@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { DemoAppColumns, DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Email } from '../../../../domain/demo/mail/email.types';
+import type { Email, MailDraft } from '../../../../domain/demo/mail/email.types';
 import { selectAllMails, toggleSelectMail } from '../../../../domain/demo/mail/mail-actions';
-import type { MailDraft } from '../../../../domain/demo/mail/mail-compose';
 import { searchMails } from '../../../../domain/demo/mail/mail-filter';
 import { useUseCases } from '../../../app-context';
 import { ErrorState, LoadingState } from '../../../components/query-view';
@@ -20,6 +20,8 @@ import { MailView } from './mail-view';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { useNotifyingMutation } from '../../../components/demo/use-notifying-mutation';
+
+const route = getRouteApi('/_app/(demo)/email/$filter');
 
 export const EmailPage = withFeatureIntl(messages, EmailScreen);
 
@@ -36,7 +38,8 @@ function useMailActions(filter: string) {
   };
 }
 
-function EmailScreen({ filter }: { filter: string }) {
+function EmailScreen() {
+  const { filter } = route.useParams();
   const { demo } = useUseCases();
   const intl = useIntl();
   const remote = useQuery(mailQueries.list(demo.mail, filter));
@@ -59,7 +62,7 @@ function EmailScreen({ filter }: { filter: string }) {
 
   function openMail(mail: Email) {
     setOpenId(mail.id);
-    if (mail.unread) actions.markUnread.mutate({ ids: [mail.id], unread: false });
+    if (mail.unread) actions.markUnread.mutate({ ids: [mail.id], value: false });
   }
 
   async function send(draft: MailDraft) {
@@ -83,13 +86,13 @@ function EmailScreen({ filter }: { filter: string }) {
               onMove={(folder) => {
                 setSelected([]);
                 setOpenId(null);
-                actions.move.mutate({ ids, folder });
+                actions.move.mutate({ ids, value: folder });
               }}
               onMarkUnread={(unread) => {
                 setSelected([]);
-                actions.markUnread.mutate({ ids, unread });
+                actions.markUnread.mutate({ ids, value: unread });
               }}
-              onToggleLabel={(label) => actions.toggleLabel.mutate({ ids, label })}
+              onToggleLabel={(label) => actions.toggleLabel.mutate({ ids, value: label })}
             />
             {remote.isError && <ErrorState error={remote.error} onRetry={() => void remote.refetch()} />}
             {!remote.data ? (

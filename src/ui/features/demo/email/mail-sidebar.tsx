@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconBan, IconFile, IconInbox, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
 import { EMAIL_TAGS } from '../../../../domain/demo/mail/email.types';
-import { DemoSideMenu, tagItems, type DemoMenu } from '../../../components/demo/demo-side-menu';
+import { DemoSideMenu, iconItems, tagItems, type DemoMenu } from '../../../components/demo/demo-side-menu';
 import { TAG_COLOR } from './mail-colors';
 
 const FOLDERS = [
@@ -18,11 +18,7 @@ const MENU: DemoMenu = {
   action: { icon: <IconPencil size={16} />, labelId: 'email.compose' },
   main: {
     label: 'Mail folders',
-    items: FOLDERS.map(([folder, Icon]) => ({
-      value: folder,
-      labelId: `email.folder.${folder}`,
-      icon: <Icon size={16} />,
-    })),
+    items: iconItems(FOLDERS, 'email.folder.'),
   },
   tags: {
     headingId: 'email.labels',

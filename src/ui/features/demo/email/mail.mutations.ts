@@ -1,62 +1,43 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { MailUseCases } from '../../../../application/demo/mail.use-cases';
-import type { Email, MovableFolder } from '../../../../domain/demo/mail/email.types';
+import type { Email, MailDraft, MovableFolder } from '../../../../domain/demo/mail/email.types';
 import { markUnread, moveMails, setLabels, toggleStar } from '../../../../domain/demo/mail/mail-actions';
-import type { MailDraft } from '../../../../domain/demo/mail/mail-compose';
-import { mailKeys } from './mail.queries';
+import { mailKeys, mailLists } from './mail.queries';
 
-type Selection<T> = { readonly ids: readonly number[] } & T;
-
-/**
- * A change to mail shown at once in the open folder, by the rule the server applies too. A changed
- * mail may now belong in other folders or leave this one, so once the last change of a burst is
- * answered (or refused) every folder is out of date: the open one is asked again, the rest when shown.
- */
-function mailChange<V>(
-  client: QueryClient,
-  filter: string,
-  call: (input: V) => Promise<void>,
-  local: (mails: readonly Email[], input: V) => Email[],
-) {
-  return mutationOptions<void, Error, V>({
-    mutationKey: mailKeys.all,
-    mutationFn: call,
-    onMutate: async (input) => {
-      await client.cancelQueries({ queryKey: mailKeys.list(filter) });
-      client.setQueryData<Email[]>(mailKeys.list(filter), (mails) => mails && local(mails, input));
-    },
-    onSettled: () =>
-      client.isMutating({ mutationKey: mailKeys.all }) === 1
-        ? client.invalidateQueries({ queryKey: mailKeys.all })
-        : undefined,
-  });
+/** A change to the selected mails (`ids`) with one value (a folder, a flag, a label). */
+export interface SelectionChange<V> {
+  readonly ids: readonly number[];
+  readonly value: V;
 }
 
-/** Writes to the mail demo; `filter` is the folder or label on screen. */
+/** A change to the selected mails shown at once in the open folder, by the rule the server applies too. */
+function selectionChange<V>(
+  client: QueryClient,
+  filter: string,
+  call: (ids: readonly number[], value: V) => Promise<void>,
+  local: (mails: readonly Email[], ids: readonly number[], value: V) => Email[],
+) {
+  return mailLists.change(
+    client,
+    filter,
+    ({ ids, value }: SelectionChange<V>) => call(ids, value),
+    (mails, { ids, value }) => local(mails, ids, value),
+  );
+}
+
+/**
+ * Writes to the mail demo; `filter` is the folder or label on screen. A changed mail may now belong in
+ * other folders or leave this one, so every folder is out of date once the last change of a burst is answered.
+ */
 export const mailMutations = {
   toggleStar: (client: QueryClient, mail: MailUseCases, filter: string) =>
-    mailChange<number>(client, filter, (id) => mail.toggleStar(id), toggleStar),
+    mailLists.change(client, filter, (id: number) => mail.toggleStar(id), toggleStar),
   move: (client: QueryClient, mail: MailUseCases, filter: string) =>
-    mailChange<Selection<{ readonly folder: MovableFolder }>>(
-      client,
-      filter,
-      ({ ids, folder }) => mail.move(ids, folder),
-      (mails, { ids, folder }) => moveMails(mails, ids, folder),
-    ),
+    selectionChange<MovableFolder>(client, filter, (ids, folder) => mail.move(ids, folder), moveMails),
   markUnread: (client: QueryClient, mail: MailUseCases, filter: string) =>
-    mailChange<Selection<{ readonly unread: boolean }>>(
-      client,
-      filter,
-      ({ ids, unread }) => mail.markUnread(ids, unread),
-      (mails, { ids, unread }) => markUnread(mails, ids, unread),
-    ),
+    selectionChange<boolean>(client, filter, (ids, unread) => mail.markUnread(ids, unread), markUnread),
   toggleLabel: (client: QueryClient, mail: MailUseCases, filter: string) =>
-    mailChange<Selection<{ readonly label: string }>>(
-      client,
-      filter,
-      ({ ids, label }) => mail.toggleLabel(ids, label),
-      (mails, { ids, label }) => setLabels(mails, ids, label),
-    ),
+    selectionChange<string>(client, filter, (ids, label) => mail.toggleLabel(ids, label), setLabels),
   /** A sent mail lands in the sent folder only. */
   send: (client: QueryClient, mail: MailUseCases) =>
     mutationOptions({

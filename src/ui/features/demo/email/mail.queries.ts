@@ -1,14 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { MailUseCases } from '../../../../application/demo/mail.use-cases';
+import { filteredListQueries } from '../../../components/demo/demo-queries';
 
-/** The mail demo's cache keys: one list per folder or label under `all`. */
-export const mailKeys = {
-  all: ['demo', 'mail'] as const,
-  list: (filter: string) => ['demo', 'mail', filter] as const,
-};
+/** The mail demo as server state, through `useCases.demo.mail`: one list per folder or label. */
+export const mailLists = filteredListQueries('mail', (demo) => demo.mail);
 
-/** The mail demo as server state, through `useCases.demo.mail`. */
-export const mailQueries = {
-  list: (mail: MailUseCases, filter: string) =>
-    queryOptions({ queryKey: mailKeys.list(filter), queryFn: () => mail.list(filter) }),
-};
+export const mailKeys = mailLists.keys;
+export const mailQueries = { list: mailLists.list };
+/** The `/email/$filter` route's loader. */
+export const loadMailList = mailLists.load;

@@ -87,10 +87,8 @@ function EditForm({ user }: { user: ListedUser }) {
 
 export const ListedUserEditPage = withFeatureIntl(messages, ListedUserEditScreen);
 
-function ListedUserEditScreen({ id }: { id: number }) {
+function ListedUserEditScreen() {
   return (
-    <ListedUserScreen titleId="listedUsers.edit" id={id}>
-      {(user) => <EditForm key={user.id} user={user} />}
-    </ListedUserScreen>
+    <ListedUserScreen titleId="listedUsers.edit">{(user) => <EditForm key={user.id} user={user} />}</ListedUserScreen>
   );
 }

@@ -20,9 +20,9 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 export const ListedUserViewPage = withFeatureIntl(messages, ListedUserViewScreen);
 
-function ListedUserViewScreen({ id }: { id: number }) {
+function ListedUserViewScreen() {
   return (
-    <ListedUserScreen titleId="listedUsers.view" id={id}>
+    <ListedUserScreen titleId="listedUsers.view">
       {(user) => (
         <Paper withBorder p="lg">
           <Group mb="md">

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DemoSamplesUseCases } from '../../../../application/demo/demo-samples.use-cases';
+import { demoScreenLoader } from '../../../components/demo/demo-queries';
 
 export const listedUsersKey = ['demo', 'listed-users'] as const;
 
@@ -8,3 +9,6 @@ export const listedUserQueries = {
   all: (samples: DemoSamplesUseCases) =>
     queryOptions({ queryKey: listedUsersKey, queryFn: () => samples.listedUsers() }),
 };
+
+/** The loader of the demo user routes (list, view, edit): the whole list. */
+export const loadListedUsers = demoScreenLoader((demo) => listedUserQueries.all(demo.samples));

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { DemoAppColumns, DemoPage, DemoSearchInput } from '../../../components/demo/demo-page';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Task, TaskDraft } from '../../../../domain/demo/todo/task.types';
@@ -20,9 +21,12 @@ import { useNotifyingMutation } from '../../../components/demo/use-notifying-mut
 
 type Editing = { task: Task | null } | null;
 
+const route = getRouteApi('/_app/(demo)/todo/$filter');
+
 export const TodoPage = withFeatureIntl(messages, TodoScreen);
 
-function TodoScreen({ filter }: { filter: string }) {
+function TodoScreen() {
+  const { filter } = route.useParams();
   const { todo } = useUseCases().demo;
   const intl = useIntl();
   const client = useQueryClient();

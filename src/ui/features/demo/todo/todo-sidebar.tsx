@@ -1,6 +1,6 @@
 import { IconAlertCircle, IconCheck, IconList, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { TASK_TAGS } from '../../../../domain/demo/todo/task.types';
-import { DemoSideMenu, tagItems, type DemoMenu } from '../../../components/demo/demo-side-menu';
+import { DemoSideMenu, iconItems, tagItems, type DemoMenu } from '../../../components/demo/demo-side-menu';
 import { tagColor } from './todo-colors';
 
 const FILTERS = [
@@ -16,7 +16,7 @@ const MENU: DemoMenu = {
   action: { icon: <IconPlus size={16} />, labelId: 'todo.add' },
   main: {
     label: 'Task filters',
-    items: FILTERS.map(([value, Icon]) => ({ value, labelId: `todo.filter.${value}`, icon: <Icon size={16} /> })),
+    items: iconItems(FILTERS, 'todo.filter.'),
   },
   tags: {
     headingId: 'todo.tags',

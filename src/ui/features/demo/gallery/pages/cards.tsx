@@ -23,7 +23,7 @@ import {
   IconX,
   IconPlane,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../shared/demo-section';
 
 export function BasicCardsDemo() {
@@ -89,10 +89,7 @@ export function AnalyticsCardsDemo() {
   const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }}>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4">
-          {t('gallery.cards.onTime')}
-        </Title>
+      <TitledCard titleId="gallery.cards.onTime">
         <Group justify="center">
           <RingProgress
             size={160}
@@ -106,11 +103,8 @@ export function AnalyticsCardsDemo() {
             }
           />
         </Group>
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4">
-          {t('gallery.cards.capacity')}
-        </Title>
+      </TitledCard>
+      <TitledCard titleId="gallery.cards.capacity">
         {(['sea', 'air', 'road'] as const).map((mode, i) => (
           <div key={mode}>
             <Text size="sm" mt="sm">
@@ -119,11 +113,8 @@ export function AnalyticsCardsDemo() {
             <Progress value={[72, 45, 90][i] ?? 0} aria-label={t(`gallery.cards.mode.${mode}`)} />
           </div>
         ))}
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4">
-          {t('gallery.cards.weekly')}
-        </Title>
+      </TitledCard>
+      <TitledCard titleId="gallery.cards.weekly">
         <svg viewBox="0 0 140 80" role="img" aria-label={t('gallery.cards.weeklyChart')}>
           {WEEK.map((v, i) => (
             <rect
@@ -137,7 +128,7 @@ export function AnalyticsCardsDemo() {
             />
           ))}
         </svg>
-      </Card>
+      </TitledCard>
     </SimpleGrid>
   );
 }
@@ -196,5 +187,18 @@ export function ActionCardsDemo() {
         <ActionCard key={n} index={n} />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A bordered card headed by its title. */
+function TitledCard({ titleId, children }: { titleId: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4">
+        {t(titleId)}
+      </Title>
+      {children}
+    </Card>
   );
 }

@@ -23,8 +23,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DemoSection, useT } from '../shared/demo-section';
-import { VariantSections } from '../shared/variant-sections';
+import { DemoSection, PickedAction, sectionDemo, useT } from '../shared/demo-section';
+import { ColourVariantSections } from '../shared/variant-sections';
 
 const COLORS = ['blue', 'gray', 'teal', 'red', 'yellow', 'cyan'] as const;
 const VARIANTS = ['filled', 'light', 'outline', 'subtle', 'default'] as const;
@@ -33,13 +33,7 @@ export function ButtonsDemo() {
   const t = useT();
   return (
     <Stack>
-      <VariantSections variants={VARIANTS} colors={COLORS} titleId={(variant) => `gallery.comp.variant.${variant}`}>
-        {(variant, color) => (
-          <Button key={color} variant={variant} color={color} autoContrast>
-            {t(`gallery.ui.color.${color}`)}
-          </Button>
-        )}
-      </VariantSections>
+      <ColourVariantSections variants={VARIANTS} colors={COLORS} component={Button} />
       <DemoSection titleId="gallery.comp.buttons.more">
         <Group>
           <Button leftSection={<IconDownload size={16} />}>{t('gallery.comp.download')}</Button>
@@ -89,117 +83,99 @@ export function DropdownsDemo() {
           </Menu>
         ))}
       </Group>
-      <Text size="sm" aria-live="polite">
-        {picked
-          ? t('gallery.comp.dropdowns.picked', { action: t(`gallery.comp.action.${picked}`) })
-          : t('gallery.comp.dropdowns.none')}
-      </Text>
+      <PickedAction action={picked} />
     </DemoSection>
   );
 }
+
+/** The three kinds of modal: a plain message, a small centred form, and a full-screen message. */
+const MODALS = [
+  { kind: 'basic', variant: 'filled', openId: 'openBasic', titleId: 'basicTitle', layout: {} },
+  { kind: 'form', variant: 'light', openId: 'openForm', titleId: 'formTitle', layout: { centered: true } },
+  { kind: 'full', variant: 'outline', openId: 'openFull', titleId: 'fullTitle', layout: { fullScreen: true } },
+] as const;
+
+type ModalKind = (typeof MODALS)[number]['kind'];
 
 export function ModalsDemo() {
   const t = useT();
-  const [basic, basicHandlers] = useDisclosure(false);
-  const [form, formHandlers] = useDisclosure(false);
-  const [full, fullHandlers] = useDisclosure(false);
+  const [opened, setOpened] = useState<ModalKind | null>(null);
+  const close = () => setOpened(null);
   return (
     <DemoSection titleId="gallery.comp.modals.kinds">
       <Group>
-        <Button onClick={basicHandlers.open}>{t('gallery.comp.modals.openBasic')}</Button>
-        <Button variant="light" onClick={formHandlers.open}>
-          {t('gallery.comp.modals.openForm')}
-        </Button>
-        <Button variant="outline" onClick={fullHandlers.open}>
-          {t('gallery.comp.modals.openFull')}
-        </Button>
+        {MODALS.map((m) => (
+          <Button key={m.kind} variant={m.variant} onClick={() => setOpened(m.kind)}>
+            {t(`gallery.comp.modals.${m.openId}`)}
+          </Button>
+        ))}
       </Group>
-      <Modal
-        opened={basic}
-        onClose={basicHandlers.close}
-        title={t('gallery.comp.modals.basicTitle')}
-        closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
-      >
-        <Text>{t('gallery.comp.modals.body')}</Text>
-      </Modal>
-      <Modal
-        opened={form}
-        onClose={formHandlers.close}
-        title={t('gallery.comp.modals.formTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
-      >
-        <Stack>
-          <TextInput label={t('gallery.comp.modals.name')} data-autofocus />
-          <Button onClick={formHandlers.close}>{t('gallery.comp.save')}</Button>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={full}
-        onClose={fullHandlers.close}
-        title={t('gallery.comp.modals.fullTitle')}
-        fullScreen
-        closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
-      >
-        <Text>{t('gallery.comp.modals.body')}</Text>
-      </Modal>
+      {MODALS.map(({ kind, titleId, layout }) => (
+        <Modal
+          key={kind}
+          opened={opened === kind}
+          onClose={close}
+          title={t(`gallery.comp.modals.${titleId}`)}
+          {...layout}
+          closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
+        >
+          {kind === 'form' ? (
+            <Stack>
+              <TextInput label={t('gallery.comp.modals.name')} data-autofocus />
+              <Button onClick={close}>{t('gallery.comp.save')}</Button>
+            </Stack>
+          ) : (
+            <Text>{t('gallery.comp.modals.body')}</Text>
+          )}
+        </Modal>
+      ))}
     </DemoSection>
   );
 }
 
-export function TooltipsDemo() {
-  const t = useT();
-  return (
-    <DemoSection titleId="gallery.comp.tooltips.positions">
-      <Group>
-        {(['top', 'right', 'bottom', 'left'] as const).map((position) => (
-          <Tooltip
-            key={position}
-            label={t('gallery.comp.tooltips.label', { position: t(`gallery.comp.pos.${position}`) })}
-            position={position}
-            withArrow
-          >
-            <Button variant="default">{t(`gallery.comp.pos.${position}`)}</Button>
-          </Tooltip>
-        ))}
-        <Tooltip label={t('gallery.comp.action.edit')}>
-          <ActionIcon variant="light" aria-label={t('gallery.comp.action.edit')}>
-            <IconEdit size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    </DemoSection>
-  );
-}
+export const TooltipsDemo = sectionDemo('gallery.comp.tooltips.positions', (t) => (
+  <Group>
+    {(['top', 'right', 'bottom', 'left'] as const).map((position) => (
+      <Tooltip
+        key={position}
+        label={t('gallery.comp.tooltips.label', { position: t(`gallery.comp.pos.${position}`) })}
+        position={position}
+        withArrow
+      >
+        <Button variant="default">{t(`gallery.comp.pos.${position}`)}</Button>
+      </Tooltip>
+    ))}
+    <Tooltip label={t('gallery.comp.action.edit')}>
+      <ActionIcon variant="light" aria-label={t('gallery.comp.action.edit')}>
+        <IconEdit size={18} />
+      </ActionIcon>
+    </Tooltip>
+  </Group>
+));
 
-export function PopoversDemo() {
-  const t = useT();
-  return (
-    <DemoSection titleId="gallery.comp.popovers.positions">
-      <Group>
-        {(['top', 'right', 'bottom', 'left'] as const).map((position) => (
-          <Popover key={position} position={position} withArrow shadow="md" trapFocus>
-            <Popover.Target>
-              <Button variant="default">{t(`gallery.comp.pos.${position}`)}</Button>
-            </Popover.Target>
-            <Popover.Dropdown maw={240}>
-              <Text fw={600}>{t('gallery.comp.popovers.title')}</Text>
-              <Text size="sm">{t('gallery.comp.popovers.body')}</Text>
-            </Popover.Dropdown>
-          </Popover>
-        ))}
-        <Popover withArrow trapFocus>
-          <Popover.Target>
-            <Button leftSection={<IconSettings size={16} />}>{t('gallery.comp.popovers.form')}</Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <TextInput label={t('gallery.comp.modals.name')} size="xs" />
-          </Popover.Dropdown>
-        </Popover>
-      </Group>
-    </DemoSection>
-  );
-}
+export const PopoversDemo = sectionDemo('gallery.comp.popovers.positions', (t) => (
+  <Group>
+    {(['top', 'right', 'bottom', 'left'] as const).map((position) => (
+      <Popover key={position} position={position} withArrow shadow="md" trapFocus>
+        <Popover.Target>
+          <Button variant="default">{t(`gallery.comp.pos.${position}`)}</Button>
+        </Popover.Target>
+        <Popover.Dropdown maw={240}>
+          <Text fw={600}>{t('gallery.comp.popovers.title')}</Text>
+          <Text size="sm">{t('gallery.comp.popovers.body')}</Text>
+        </Popover.Dropdown>
+      </Popover>
+    ))}
+    <Popover withArrow trapFocus>
+      <Popover.Target>
+        <Button leftSection={<IconSettings size={16} />}>{t('gallery.comp.popovers.form')}</Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <TextInput label={t('gallery.comp.modals.name')} size="xs" />
+      </Popover.Dropdown>
+    </Popover>
+  </Group>
+));
 
 export function CollapseDemo() {
   const t = useT();

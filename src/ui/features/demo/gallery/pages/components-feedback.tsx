@@ -15,8 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMail, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DemoSection, useT } from '../shared/demo-section';
-import { VariantSections } from '../shared/variant-sections';
+import { DemoSection, sectionDemo, useT } from '../shared/demo-section';
+import { ColourVariantSections, VariantSections } from '../shared/variant-sections';
 
 const TONES = [
   { key: 'info', color: 'blue', icon: IconInfoCircle },
@@ -65,17 +65,11 @@ export function BadgesDemo() {
   const t = useT();
   return (
     <Stack>
-      <VariantSections
+      <ColourVariantSections
         variants={['filled', 'light', 'outline', 'dot'] as const}
         colors={COLORS}
-        titleId={(variant) => `gallery.comp.variant.${variant}`}
-      >
-        {(variant, color) => (
-          <Badge key={color} variant={variant} color={color} autoContrast>
-            {t(`gallery.ui.color.${color}`)}
-          </Badge>
-        )}
-      </VariantSections>
+        component={Badge}
+      />
       <DemoSection titleId="gallery.comp.badges.indicator">
         <Group gap="xl">
           <Indicator label="4" size={18}>
@@ -90,29 +84,26 @@ export function BadgesDemo() {
   );
 }
 
-export function PillBadgesDemo() {
-  const t = useT();
-  return (
-    <DemoSection titleId="gallery.comp.pillBadges.sizes">
-      {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
-        <Group key={size}>
-          {COLORS.slice(0, 4).map((color) => (
-            <Badge
-              key={color}
-              size={size}
-              radius="xl"
-              color={color}
-              autoContrast
-              rightSection={size === 'xl' ? <CloseButton size="xs" aria-label={t('gallery.comp.close')} /> : null}
-            >
-              {t(`gallery.ui.color.${color}`)}
-            </Badge>
-          ))}
-        </Group>
-      ))}
-    </DemoSection>
-  );
-}
+export const PillBadgesDemo = sectionDemo('gallery.comp.pillBadges.sizes', (t) => (
+  <>
+    {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
+      <Group key={size}>
+        {COLORS.slice(0, 4).map((color) => (
+          <Badge
+            key={color}
+            size={size}
+            radius="xl"
+            color={color}
+            autoContrast
+            rightSection={size === 'xl' ? <CloseButton size="xs" aria-label={t('gallery.comp.close')} /> : null}
+          >
+            {t(`gallery.ui.color.${color}`)}
+          </Badge>
+        ))}
+      </Group>
+    ))}
+  </>
+));
 
 export function ProgressDemo() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { Menu, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconCopy, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DemoSection, useT } from '../shared/demo-section';
+import { DemoSection, PickedAction, useT } from '../shared/demo-section';
 
 /** Right-click (or Shift+F10 / the context-menu key) opens a menu at the pointer. */
 export function ContextMenuDemo() {
@@ -36,11 +36,7 @@ export function ContextMenuDemo() {
       >
         <Text>{t('gallery.widget.context.hint')}</Text>
       </Paper>
-      <Text size="sm" aria-live="polite">
-        {last
-          ? t('gallery.comp.dropdowns.picked', { action: t(`gallery.comp.action.${last}`) })
-          : t('gallery.comp.dropdowns.none')}
-      </Text>
+      <PickedAction action={last} />
       <Menu
         opened={menu !== null}
         onChange={(open) => {

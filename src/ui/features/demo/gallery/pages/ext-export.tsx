@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { demoShipments, type DemoShipment } from '../shared/demo-rows';
-import { DemoSection, useT } from '../shared/demo-section';
+import { DemoSection, sectionDemo, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { downloadText } from '../../../../components/csv/csv-file';
 import { ShipmentTable } from '../shared/shipment-table';
@@ -80,18 +80,15 @@ function usePage() {
   return { page, setPage, rows: ROWS.slice((page - 1) * PAGE, page * PAGE), total: Math.ceil(ROWS.length / PAGE) };
 }
 
-export function ExportDemo() {
-  const t = useT();
-  return (
-    <DemoSection titleId="gallery.files.exportAll">
-      <ExportControls onExport={(name, format) => exportRows(ROWS, name, format)} />
-      <Text size="sm" c="dimmed">
-        {t('gallery.files.exportHint', { count: ROWS.length })}
-      </Text>
-      <PagedShipmentTable />
-    </DemoSection>
-  );
-}
+export const ExportDemo = sectionDemo('gallery.files.exportAll', (t) => (
+  <>
+    <ExportControls onExport={(name, format) => exportRows(ROWS, name, format)} />
+    <Text size="sm" c="dimmed">
+      {t('gallery.files.exportHint', { count: ROWS.length })}
+    </Text>
+    <PagedShipmentTable />
+  </>
+));
 
 export function ExportSelectedDemo() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { Autocomplete, Avatar, Chip, Divider, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAnchor, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DemoSection, useT } from '../shared/demo-section';
+import { DemoSection, sectionDemo, useT } from '../shared/demo-section';
 
 const TEAM = ['Ana Souza', 'Lukas Weber', 'Chloé Martin', 'Kenji Sato', 'Maria Silva'];
 const PORTS = [
@@ -92,31 +92,28 @@ export function ChipsDemo() {
   );
 }
 
-export function DividerDemo() {
-  const t = useT();
-  return (
-    <DemoSection titleId="gallery.extra.divider.styles">
-      <Text>{t('gallery.extra.divider.above')}</Text>
-      <Divider />
-      <Divider label={t('gallery.extra.divider.label')} labelPosition="center" />
-      <Divider variant="dashed" label={t('gallery.extra.divider.left')} labelPosition="left" />
-      <Divider
-        variant="dotted"
-        color="blue"
-        size="md"
-        label={<IconStar size={14} aria-label={t('gallery.extra.divider.icon')} />}
-        labelPosition="right"
-      />
-      <Group h={40}>
-        <Text>{t('gallery.extra.divider.one')}</Text>
-        <Divider orientation="vertical" />
-        <Text>{t('gallery.extra.divider.two')}</Text>
-        <Divider orientation="vertical" />
-        <Text>{t('gallery.extra.divider.three')}</Text>
-      </Group>
-    </DemoSection>
-  );
-}
+export const DividerDemo = sectionDemo('gallery.extra.divider.styles', (t) => (
+  <>
+    <Text>{t('gallery.extra.divider.above')}</Text>
+    <Divider />
+    <Divider label={t('gallery.extra.divider.label')} labelPosition="center" />
+    <Divider variant="dashed" label={t('gallery.extra.divider.left')} labelPosition="left" />
+    <Divider
+      variant="dotted"
+      color="blue"
+      size="md"
+      label={<IconStar size={14} aria-label={t('gallery.extra.divider.icon')} />}
+      labelPosition="right"
+    />
+    <Group h={40}>
+      <Text>{t('gallery.extra.divider.one')}</Text>
+      <Divider orientation="vertical" />
+      <Text>{t('gallery.extra.divider.two')}</Text>
+      <Divider orientation="vertical" />
+      <Text>{t('gallery.extra.divider.three')}</Text>
+    </Group>
+  </>
+));
 
 export function AutoCompleteDemo() {
   const t = useT();

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAt, IconCurrencyDollar, IconSearch, IconWeight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DemoSection, useT } from '../shared/demo-section';
+import { DemoSection, sectionDemo, useT } from '../shared/demo-section';
 
 export function InputDemo() {
   const t = useT();
@@ -43,41 +43,36 @@ export function InputDemo() {
   );
 }
 
-export function InputGroupDemo() {
-  const t = useT();
-  return (
-    <DemoSection titleId="gallery.form.group.addons">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('gallery.form.group.website')}
-          leftSection={<Text size="xs">https://</Text>}
-          leftSectionWidth={64}
+export const InputGroupDemo = sectionDemo('gallery.form.group.addons', (t) => (
+  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <TextInput
+      label={t('gallery.form.group.website')}
+      leftSection={<Text size="xs">https://</Text>}
+      leftSectionWidth={64}
+    />
+    <TextInput
+      label={t('gallery.form.group.amount')}
+      leftSection={<IconCurrencyDollar size={16} />}
+      rightSection={<Text size="xs">.00</Text>}
+    />
+    <TextInput
+      label={t('gallery.form.group.weight')}
+      leftSection={<IconWeight size={16} />}
+      rightSection={<Text size="xs">kg</Text>}
+    />
+    <Input.Wrapper label={t('gallery.form.group.search')}>
+      <Group gap={0} wrap="nowrap">
+        <Input
+          flex={1}
+          leftSection={<IconSearch size={16} />}
+          aria-label={t('gallery.form.group.search')}
+          styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
         />
-        <TextInput
-          label={t('gallery.form.group.amount')}
-          leftSection={<IconCurrencyDollar size={16} />}
-          rightSection={<Text size="xs">.00</Text>}
-        />
-        <TextInput
-          label={t('gallery.form.group.weight')}
-          leftSection={<IconWeight size={16} />}
-          rightSection={<Text size="xs">kg</Text>}
-        />
-        <Input.Wrapper label={t('gallery.form.group.search')}>
-          <Group gap={0} wrap="nowrap">
-            <Input
-              flex={1}
-              leftSection={<IconSearch size={16} />}
-              aria-label={t('gallery.form.group.search')}
-              styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0 } }}
-            />
-            <Button style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>{t('gallery.form.group.go')}</Button>
-          </Group>
-        </Input.Wrapper>
-      </SimpleGrid>
-    </DemoSection>
-  );
-}
+        <Button style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}>{t('gallery.form.group.go')}</Button>
+      </Group>
+    </Input.Wrapper>
+  </SimpleGrid>
+));
 
 export function NumberInputDemo() {
   const t = useT();

@@ -66,6 +66,24 @@ export function FormLayoutDemo() {
   );
 }
 
+/** The wizard's first steps: each two text fields, given as [label key, field]. */
+const TEXT_STEPS = [
+  {
+    labelId: 'gallery.form.wizard.parties',
+    fields: [
+      ['gallery.form.wizard.shipper', 'shipper'],
+      ['gallery.form.wizard.consignee', 'consignee'],
+    ],
+  },
+  {
+    labelId: 'gallery.form.wizard.route',
+    fields: [
+      ['gallery.table.col.origin', 'origin'],
+      ['gallery.table.col.destination', 'destination'],
+    ],
+  },
+] as const;
+
 interface WizardValues {
   shipper: string;
   consignee: string;
@@ -94,18 +112,15 @@ export function WizardDemo() {
   return (
     <DemoSection titleId="gallery.form.wizard.booking">
       <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} size="sm">
-        <Stepper.Step label={t('gallery.form.wizard.parties')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('gallery.form.wizard.shipper')} {...form.getInputProps('shipper')} />
-            <TextInput label={t('gallery.form.wizard.consignee')} {...form.getInputProps('consignee')} />
-          </SimpleGrid>
-        </Stepper.Step>
-        <Stepper.Step label={t('gallery.form.wizard.route')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('gallery.table.col.origin')} {...form.getInputProps('origin')} />
-            <TextInput label={t('gallery.table.col.destination')} {...form.getInputProps('destination')} />
-          </SimpleGrid>
-        </Stepper.Step>
+        {TEXT_STEPS.map((step) => (
+          <Stepper.Step key={step.labelId} label={t(step.labelId)}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {step.fields.map(([labelId, field]) => (
+                <TextInput key={field} label={t(labelId)} {...form.getInputProps(field)} />
+              ))}
+            </SimpleGrid>
+          </Stepper.Step>
+        ))}
         <Stepper.Step label={t('gallery.form.wizard.cargo')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('gallery.form.wizard.goods')} {...form.getInputProps('cargo')} />

@@ -6,44 +6,32 @@ import { ShipmentCells } from '../shared/shipment-cells';
 
 const ROWS = demoShipments(6, 7);
 const CELLS = ['reference', 'customer', 'origin', 'destination', 'modeBadge', 'status'] as const;
+/** The switches that change how the table looks, each named by its label's key. */
+const LOOK_SWITCHES = ['striped', 'hover', 'bordered', 'compact'] as const;
+type TableLook = Record<(typeof LOOK_SWITCHES)[number], boolean>;
 
 export function BasicTableDemo() {
   const t = useT();
-  const [striped, setStriped] = useState(true);
-  const [hover, setHover] = useState(true);
-  const [bordered, setBordered] = useState(false);
-  const [compact, setCompact] = useState(false);
+  const [look, setLook] = useState<TableLook>({ striped: true, hover: true, bordered: false, compact: false });
   return (
     <DemoSection titleId="gallery.table.basic.section">
       <Group>
-        <Switch
-          label={t('gallery.table.basic.striped')}
-          checked={striped}
-          onChange={(e) => setStriped(e.currentTarget.checked)}
-        />
-        <Switch
-          label={t('gallery.table.basic.hover')}
-          checked={hover}
-          onChange={(e) => setHover(e.currentTarget.checked)}
-        />
-        <Switch
-          label={t('gallery.table.basic.bordered')}
-          checked={bordered}
-          onChange={(e) => setBordered(e.currentTarget.checked)}
-        />
-        <Switch
-          label={t('gallery.table.basic.compact')}
-          checked={compact}
-          onChange={(e) => setCompact(e.currentTarget.checked)}
-        />
+        {LOOK_SWITCHES.map((key) => (
+          <Switch
+            key={key}
+            label={t(`gallery.table.basic.${key}`)}
+            checked={look[key]}
+            onChange={(e) => setLook({ ...look, [key]: e.currentTarget.checked })}
+          />
+        ))}
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table
-          striped={striped}
-          highlightOnHover={hover}
-          withTableBorder={bordered}
-          withColumnBorders={bordered}
-          verticalSpacing={compact ? 4 : 'sm'}
+          striped={look.striped}
+          highlightOnHover={look.hover}
+          withTableBorder={look.bordered}
+          withColumnBorders={look.bordered}
+          verticalSpacing={look.compact ? 4 : 'sm'}
         >
           <Table.Caption>{t('gallery.table.basic.caption')}</Table.Caption>
           <Table.Thead>

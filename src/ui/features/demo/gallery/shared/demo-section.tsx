@@ -1,4 +1,4 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -21,4 +21,26 @@ export function DemoSection({ titleId, children }: { titleId: string; children: 
 export function useT() {
   const intl = useIntl();
   return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+}
+
+type Translate = ReturnType<typeof useT>;
+
+/** A gallery demo that is one titled section; `content` gets the reader's language and uses no other hook. */
+export function sectionDemo(titleId: string, content: (t: Translate) => ReactNode) {
+  return function SectionDemo() {
+    const t = useT();
+    return <DemoSection titleId={titleId}>{content(t)}</DemoSection>;
+  };
+}
+
+/** Says which menu action was picked last (or that none was yet), read out as it changes. */
+export function PickedAction({ action }: { action: string | null }) {
+  const t = useT();
+  return (
+    <Text size="sm" aria-live="polite">
+      {action
+        ? t('gallery.comp.dropdowns.picked', { action: t(`gallery.comp.action.${action}`) })
+        : t('gallery.comp.dropdowns.none')}
+    </Text>
+  );
 }

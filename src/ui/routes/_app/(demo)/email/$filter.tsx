@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isMailScreenFilter } from '../../../../../domain/demo/mail/mail-filter';
 import { EmailPage } from '../../../../features/demo/email/email-page';
-import { mailQueries } from '../../../../features/demo/email/mail.queries';
-import { ensureForScreen } from '../../../../queries/ensure-for-screen';
+import { loadMailList } from '../../../../features/demo/email/mail.queries';
 
 export const Route = createFileRoute('/_app/(demo)/email/$filter')({
   beforeLoad: ({ params }) => {
@@ -10,12 +9,6 @@ export const Route = createFileRoute('/_app/(demo)/email/$filter')({
   },
   // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context, params }) =>
-    ensureForScreen(context.queryClient, mailQueries.list(context.useCases.demo.mail, params.filter)),
-  component: EmailRoute,
+  loader: loadMailList,
+  component: EmailPage,
 });
-
-function EmailRoute() {
-  const { filter } = Route.useParams();
-  return <EmailPage filter={filter} />;
-}

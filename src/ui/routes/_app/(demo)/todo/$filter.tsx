@@ -2,8 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { TASK_TAGS } from '../../../../../domain/demo/todo/task.types';
 import { isTodoScreenFilter } from '../../../../../domain/demo/todo/todo-filter';
 import { TodoPage } from '../../../../features/demo/todo/todo-page';
-import { todoQueries } from '../../../../features/demo/todo/todo.queries';
-import { ensureForScreen } from '../../../../queries/ensure-for-screen';
+import { loadTodoList } from '../../../../features/demo/todo/todo.queries';
 
 export const Route = createFileRoute('/_app/(demo)/todo/$filter')({
   beforeLoad: ({ params }) => {
@@ -17,12 +16,6 @@ export const Route = createFileRoute('/_app/(demo)/todo/$filter')({
   },
   // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context, params }) =>
-    ensureForScreen(context.queryClient, todoQueries.list(context.useCases.demo.todo, params.filter)),
-  component: TodoRoute,
+  loader: loadTodoList,
+  component: TodoPage,
 });
-
-function TodoRoute() {
-  const { filter } = Route.useParams();
-  return <TodoPage filter={filter} />;
-}

@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListedUserEditPage } from '../../../../../features/demo/listed-users/listed-user-edit-page';
 import { listedUserSearch } from '../../../../../features/demo/listed-users/listed-user-search';
-import { listedUserQueries } from '../../../../../features/demo/listed-users/listed-users.queries';
-import { ensureForScreen } from '../../../../../queries/ensure-for-screen';
+import { loadListedUsers } from '../../../../../features/demo/listed-users/listed-users.queries';
 
 export const Route = createFileRoute('/_app/(demo)/app/user/edit')({
   validateSearch: listedUserSearch,
   // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => ensureForScreen(context.queryClient, listedUserQueries.all(context.useCases.demo.samples)),
-  component: function UserRoute() {
-    const { id } = Route.useSearch();
-    return <ListedUserEditPage id={id} />;
-  },
+  loader: loadListedUsers,
+  component: ListedUserEditPage,
 });

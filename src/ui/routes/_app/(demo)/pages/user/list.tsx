@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ListedUserListPage } from '../../../../../features/demo/listed-users/listed-user-list-page';
-import { listedUserQueries } from '../../../../../features/demo/listed-users/listed-users.queries';
-import { ensureForScreen } from '../../../../../queries/ensure-for-screen';
+import { loadListedUsers } from '../../../../../features/demo/listed-users/listed-users.queries';
 
 export const Route = createFileRoute('/_app/(demo)/pages/user/list')({
   // The loader travels with the screen in its lazy chunk: the demo's data code stays out of the eager bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => ensureForScreen(context.queryClient, listedUserQueries.all(context.useCases.demo.samples)),
+  loader: loadListedUsers,
   component: ListedUserListPage,
 });
