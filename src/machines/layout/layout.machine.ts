@@ -2,6 +2,17 @@ import { assign, not, setup } from 'xstate';
 import { effectiveLayout, isNarrow } from '../../domain/customizer/viewport-rules';
 import type { LayoutContext, LayoutEvent, LayoutInput } from './layout.types';
 
+/** The sidebar state each width and preference calls for, in the order they are checked. */
+const SIDEBAR_FOR = [
+  { guard: 'narrow', target: 'hidden' },
+  { guard: 'wideCollapsed', target: 'collapsed' },
+  { guard: 'wideExpanded', target: 'expanded' },
+] as const;
+
+/** The sidebar's moves out of `state` when the width or the preferences call for another one. */
+const settleSidebar = (state: (typeof SIDEBAR_FOR)[number]['target']) =>
+  SIDEBAR_FOR.filter((move) => move.target !== state);
+
 /**
  * Which layout is shown and what the vertical sidebar does. Two parallel regions:
  * - layout: vertical, or horizontal when chosen and the viewport is 1200 px or wider;
@@ -45,17 +56,11 @@ export const layoutMachine = setup({
       initial: 'expanded',
       states: {
         expanded: {
-          always: [
-            { guard: 'narrow', target: 'hidden' },
-            { guard: 'wideCollapsed', target: 'collapsed' },
-          ],
+          always: settleSidebar('expanded'),
         },
         collapsed: {
           initial: 'resting',
-          always: [
-            { guard: 'narrow', target: 'hidden' },
-            { guard: 'wideExpanded', target: 'expanded' },
-          ],
+          always: settleSidebar('collapsed'),
           states: {
             resting: { on: { 'sidebar.hovered': 'peeking' } },
             peeking: { on: { 'sidebar.left': 'resting', 'route.changed': 'resting' } },
@@ -63,10 +68,7 @@ export const layoutMachine = setup({
         },
         hidden: {
           initial: 'closed',
-          always: [
-            { guard: 'wideCollapsed', target: 'collapsed' },
-            { guard: 'wideExpanded', target: 'expanded' },
-          ],
+          always: settleSidebar('hidden'),
           states: {
             closed: {
               on: {

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconMenu2, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CommandPaletteButton } from '../features/shell/command-palette-button';
 import { KeyboardShortcuts } from '../features/shell/keyboard-shortcuts';
@@ -19,6 +20,15 @@ interface TopNavbarProps {
   readonly scrolled: boolean;
 }
 
+/** A bare icon button of the navbar, named for screen readers. */
+function NavbarIconButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactNode }) {
+  return (
+    <ActionIcon variant="transparent" size="lg" className={classes.navIcon} onClick={onClick} aria-label={label}>
+      {icon}
+    </ActionIcon>
+  );
+}
+
 /** Bookmarks, main search, language and user menus; coloured and positioned by the customizer. */
 export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) {
   const intl = useIntl();
@@ -34,15 +44,11 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
       style={colorVariables(settings.navbarColor, '--navbar')}
     >
       {showMenuButton && (
-        <ActionIcon
-          variant="transparent"
-          size="lg"
-          className={classes.navIcon}
+        <NavbarIconButton
+          label={intl.formatMessage({ id: 'shell.menu.open' })}
           onClick={() => layoutActor.send({ type: 'sidebar.opened' })}
-          aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
-        >
-          <IconMenu2 size={22} />
-        </ActionIcon>
+          icon={<IconMenu2 size={22} />}
+        />
       )}
       {layout === 'horizontal' && (
         <Link
@@ -62,15 +68,11 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
       <KeyboardShortcuts />
       <MainSearch iconClassName={classes.navIcon} />
       <LanguageMenu className={classes.navIcon} />
-      <ActionIcon
-        variant="transparent"
-        size="lg"
-        className={classes.navIcon}
+      <NavbarIconButton
+        label={intl.formatMessage({ id: 'customizer.open' })}
         onClick={() => customizer.send({ type: 'panel.opened' })}
-        aria-label={intl.formatMessage({ id: 'customizer.open' })}
-      >
-        <IconSettings size={20} />
-      </ActionIcon>
+        icon={<IconSettings size={20} />}
+      />
       <UserMenu />
     </header>
   );

@@ -1,4 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AppUseCases } from '../../application/app-use-cases';
+import type { ListFilters, ListSearch, ListSearchDefinition } from '../components/list-view/list-search';
 
 const nothing = () => undefined;
 
@@ -12,4 +14,34 @@ export function ensureForScreen<T, K extends QueryKey>(
   options: EnsureQueryDataOptions<T, Error, T, K>,
 ): Promise<void> {
   return client.ensureQueryData(options).then(nothing, nothing);
+}
+
+/** What a loader below the signed-in layout (`_app`) finds in its context. */
+interface ScreenContext {
+  readonly queryClient: QueryClient;
+  readonly useCases: AppUseCases;
+}
+
+type ScreenRead<A, T, K extends QueryKey> = (useCases: AppUseCases, arg: A) => EnsureQueryDataOptions<T, Error, T, K>;
+
+/** The loader of a record's screen (`…/$id`): the record its path names is read before the screen renders. */
+export function recordLoader<T, K extends QueryKey>(read: ScreenRead<string, T, K>) {
+  return ({ context, params }: { context: ScreenContext; params: { id: string } }) =>
+    ensureForScreen(context.queryClient, read(context.useCases, params.id));
+}
+
+/**
+ * A list route's URL state and loader: the search is validated by the list's definition, and the page
+ * it stands for is read again whenever it changes.
+ */
+export function listRouteOptions<S extends string, F extends ListFilters, T, K extends QueryKey>(
+  list: ListSearchDefinition<S, F>,
+  read: ScreenRead<ListSearch<S, F>, T, K>,
+) {
+  return {
+    validateSearch: list.validate,
+    loaderDeps: ({ search }: { search: ListSearch<S, F> }) => search,
+    loader: ({ context, deps }: { context: ScreenContext; deps: ListSearch<S, F> }) =>
+      ensureForScreen(context.queryClient, read(context.useCases, deps)),
+  };
 }

@@ -1,6 +1,6 @@
 import { Group, Loader, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { SkippedDocuments } from '../../../domain/shared/list-query';
+import type { ListPage, SkippedDocuments } from '../../../domain/shared/list-query';
 import { useSession } from '../../app-context';
 import { PAGE_SIZES } from './list-search';
 
@@ -71,5 +71,34 @@ export function ListPager(props: ListPagerProps) {
       </Group>
       <SkippedNote skipped={props.skipped} />
     </Stack>
+  );
+}
+
+/** The pager of a list screen run by `useListPage`: its current page of data, and its page and page size changes. */
+export function ListPagePager({
+  data,
+  list,
+  busy,
+}: {
+  readonly data: ListPage<unknown>;
+  readonly list: {
+    readonly query: { readonly pageSize: number };
+    readonly setPage: (page: number) => void;
+    readonly setPageSize: (size: number) => void;
+  };
+  readonly busy: boolean;
+}) {
+  return (
+    <ListPager
+      page={data.page}
+      pageCount={data.pageCount}
+      pageSize={list.query.pageSize}
+      total={data.total}
+      shown={data.items.length}
+      busy={busy}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+      skipped={data.skipped}
+    />
   );
 }

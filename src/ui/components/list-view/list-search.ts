@@ -25,13 +25,13 @@ type FilterParam<D> = D extends { kind: 'oneOf'; values: readonly (infer V)[] }
     ? readonly V[]
     : string;
 
-type Filters = Readonly<Record<string, ListFilterSchema>>;
+export type ListFilters = Readonly<Record<string, ListFilterSchema>>;
 
 /**
  * A list's state as the URL holds it (?q=&page=&pageSize=&sort=&dir=&<filter>=), every key optional; `view` names
  * the saved view the list was opened from.
  */
-export type ListSearch<S extends string, F extends Filters> = {
+export type ListSearch<S extends string, F extends ListFilters> = {
   readonly view?: string;
   readonly q?: string;
   readonly page?: number;
@@ -40,7 +40,7 @@ export type ListSearch<S extends string, F extends Filters> = {
   readonly dir?: 'asc' | 'desc';
 } & { readonly [K in keyof F]?: FilterParam<F[K]> };
 
-export interface ListSearchSchema<S extends string, F extends Filters> {
+export interface ListSearchSchema<S extends string, F extends ListFilters> {
   readonly sortFields: readonly S[];
   /** The order of a list whose URL names none. */
   readonly defaultSort: { readonly field: S; readonly direction: 'asc' | 'desc' } | null;
@@ -48,7 +48,7 @@ export interface ListSearchSchema<S extends string, F extends Filters> {
 }
 
 /** What a list route and its screen share: the URL validator and the query a URL stands for. */
-export interface ListSearchDefinition<S extends string, F extends Filters> {
+export interface ListSearchDefinition<S extends string, F extends ListFilters> {
   readonly schema: ListSearchSchema<S, F>;
   /** The route's `validateSearch`: anything malformed or unknown is dropped, so an old or edited link still opens. */
   validate(raw: Record<string, unknown>): ListSearch<S, F>;
@@ -94,7 +94,7 @@ function filterParam(filter: ListFilterSchema, value: unknown): unknown {
 
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-export function defineListSearch<S extends string, F extends Filters>(
+export function defineListSearch<S extends string, F extends ListFilters>(
   schema: ListSearchSchema<S, F>,
 ): ListSearchDefinition<S, F> {
   const compact = (search: ListSearch<S, F>): ListSearch<S, F> => {

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../query-view';
 import { SavedViewsBar } from '../saved-views/saved-views-bar';
 import { useSavedViews } from '../saved-views/use-saved-views';
 import type { ListFilterSchema, ListSearch } from './list-search';
-import { ListPager } from './list-pager';
+import { ListPagePager } from './list-pager';
 import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import type { ListViewConfig } from './list-view.types';
@@ -117,17 +117,7 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
             rowActions={props.rowActions}
             busy={busy}
           />
-          <ListPager
-            page={data.page}
-            pageCount={data.pageCount}
-            pageSize={list.query.pageSize}
-            total={data.total}
-            shown={data.items.length}
-            busy={busy}
-            onPage={list.setPage}
-            onPageSize={list.setPageSize}
-            skipped={data.skipped}
-          />
+          <ListPagePager data={data} list={list} busy={busy} />
         </>
       )}
     </Stack>

@@ -1,9 +1,22 @@
 import { Alert, Anchor, Badge, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { can, PERMISSIONS, type Permission } from '../../../domain/acl/permissions';
 import { ROLES, type Role } from '../../../domain/acl/role';
 import { useRolePreview } from '../../components/use-role-preview';
+
+/** An access-control page: its title over what it shows. */
+function AclPage({ titleId, gap, children }: { titleId: string; gap: 'sm' | 'md'; children: ReactNode }) {
+  return (
+    <Stack gap={gap} p="md" maw={760}>
+      <Title order={1} size="h2">
+        <FormattedMessage id={titleId} />
+      </Title>
+      {children}
+    </Stack>
+  );
+}
 
 /** The access-control demo: the role the backend verified, the role the screens act as, and a switch. */
 export function AccessControlPage() {
@@ -12,10 +25,7 @@ export function AccessControlPage() {
   if (!session) return null;
 
   return (
-    <Stack gap="md" p="md" maw={760}>
-      <Title order={1} size="h2">
-        <FormattedMessage id="auth.acl.title" />
-      </Title>
+    <AclPage titleId="auth.acl.title" gap="md">
       <Text>
         <FormattedMessage
           id="auth.acl.body"
@@ -67,19 +77,16 @@ export function AccessControlPage() {
       <Anchor component={Link} to="/access-control/admin">
         <FormattedMessage id="auth.acl.adminLink" />
       </Anchor>
-    </Stack>
+    </AclPage>
   );
 }
 
 export function AccessControlAdminPage() {
   return (
-    <Stack gap="sm" p="md" maw={760}>
-      <Title order={1} size="h2">
-        <FormattedMessage id="auth.acl.adminTitle" />
-      </Title>
+    <AclPage titleId="auth.acl.adminTitle" gap="sm">
       <Text>
         <FormattedMessage id="auth.acl.adminBody" />
       </Text>
-    </Stack>
+    </AclPage>
   );
 }

@@ -8,6 +8,7 @@ import type { ContactSortField } from '../../../domain/contact/contact-list';
 import { CONTACT_CSV_HEADERS, contactCsvColumns, contactFromCsv } from '../../../domain/contact/contact-csv';
 import { useUseCases } from '../../app-context';
 import type { CsvImportSpec } from '../../components/csv/csv-import';
+import { activeColumn, activeFilter } from '../../components/list-view/active-status';
 import { countryOptions } from '../../components/list-view/country-options';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
 import { RecordListScreen } from '../../components/list-view/record-list-screen';
@@ -35,6 +36,8 @@ export function ContactListPage({
   const queryClient = useQueryClient();
   const t = (id: string) => intl.formatMessage({ id });
 
+  const status = { label: t('contacts.field.status'), active: t('contacts.active'), inactive: t('contacts.inactive') };
+
   const config = useMemo(
     (): ListViewConfig<Contact, ContactSortField, typeof CONTACT_LIST.schema.filters> => ({
       id: 'contacts',
@@ -50,14 +53,7 @@ export function ContactListPage({
           options: CONTACT_ROLES.map((r) => ({ value: r, label: t(`contacts.role.${r}`) })),
         },
         { name: 'country', label: t('contacts.field.country'), options: countryOptions(intl.locale) },
-        {
-          name: 'active',
-          label: t('contacts.field.status'),
-          options: [
-            { value: 'true', label: t('contacts.active') },
-            { value: 'false', label: t('contacts.inactive') },
-          ],
-        },
+        activeFilter(status),
       ],
       columns: [
         {
@@ -91,15 +87,7 @@ export function ContactListPage({
             </Group>
           ),
         },
-        {
-          key: 'active',
-          label: t('contacts.field.status'),
-          render: (c) => (
-            <Badge size="sm" variant="dot" color={c.active ? 'teal' : 'gray'} miw="max-content">
-              {t(c.active ? 'contacts.active' : 'contacts.inactive')}
-            </Badge>
-          ),
-        },
+        activeColumn(status),
       ],
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes

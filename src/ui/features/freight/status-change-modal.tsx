@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isDatedAction, type FreightAction, type TransitionRefusal } from '../../../domain/freight/freight-lifecycle';
 import { TRACKING_FIELDS } from '../../../domain/freight/freight-edit-rules';
 import { DateField, readableDays } from './freight-dates';
@@ -61,7 +61,7 @@ export function StatusChangeModal({
 }
 
 /** The day a departure, arrival or delivery happened, with the domain's refusal of it said at the field. */
-export function ActualDayField({
+function ActualDayField({
   label,
   value,
   onChange,
@@ -89,7 +89,7 @@ export function ActualDayField({
 }
 
 /** The fields that stay editable once booking locks the invoice, as a list in the reader's language. */
-export function useEditableAfterBooking(): string {
+function useEditableAfterBooking(): string {
   const intl = useIntl();
   const names = TRACKING_FIELDS.filter((field) => field !== 'audit').map((field) =>
     intl.formatMessage({ id: `freight.form.${field}` }),
@@ -111,4 +111,48 @@ export function useActualDay(action: FreightAction, today: string) {
   const dated = isDatedAction(action);
   const [date, setDate] = useState<string | null>(today);
   return { dated, date, setDate, chosen: dated ? (date ?? undefined) : undefined };
+}
+
+/** A text of one status-change dialog: its catalogue id and the values it is given. */
+interface StatusChangeMessage {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * What a status-change dialog asks under its title: booking says what it locks (`bookMessage` is given the
+ * editable fields as `fields`); a dated change asks for its actual day (`dateMessage`), with the domain's refusal.
+ */
+export function StatusChangeBody({
+  action,
+  day,
+  bookMessage,
+  dateMessage,
+  refusal,
+}: {
+  readonly action: FreightAction;
+  readonly day: ReturnType<typeof useActualDay>;
+  readonly bookMessage: StatusChangeMessage;
+  readonly dateMessage: StatusChangeMessage;
+  readonly refusal: TransitionRefusal | null;
+}) {
+  const intl = useIntl();
+  const editable = useEditableAfterBooking();
+  return (
+    <>
+      {action === 'book' ? (
+        <Text size="sm">
+          <FormattedMessage id={bookMessage.id} values={{ ...bookMessage.values, fields: editable }} />
+        </Text>
+      ) : null}
+      {day.dated ? (
+        <ActualDayField
+          label={intl.formatMessage({ id: dateMessage.id }, dateMessage.values)}
+          value={day.date}
+          onChange={day.setDate}
+          refusal={refusal}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -63,6 +63,11 @@ export function InvoiceDocument({
   const tag = language === 'pt' ? 'pt-BR' : 'en-US';
   const totals = freightTotals(record);
   const money = (m: Money) => formatMoney(tag, m);
+  /** Freight or insurance: what the invoice adds, or the value and that the price does not include it. */
+  const charge = (included: Money, valueMinor: number) =>
+    included.minor > 0 || valueMinor === 0
+      ? money(included)
+      : `${money({ minor: valueMinor, currency: record.currency })} (${w.notIncluded})`;
   const heading = invoiceHeading(record, proformaOn);
   const title = heading.kind === 'proforma' || record.invoiceType === 'proforma' ? w.proforma : w.title;
   const facts: [string, string][] = [
@@ -151,22 +156,8 @@ export function InvoiceDocument({
         <tbody>
           <TotalRow label={w.subtotal}>{money(totals.totalCosts)}</TotalRow>
           <TotalRow label={w.discounts}>{money(totals.totalDiscounts)}</TotalRow>
-          <tr>
-            <th>{w.freight}</th>
-            <td className="num">
-              {totals.freightIncluded.minor > 0 || record.freightValueMinor === 0
-                ? money(totals.freightIncluded)
-                : `${money({ minor: record.freightValueMinor, currency: record.currency })} (${w.notIncluded})`}
-            </td>
-          </tr>
-          <tr>
-            <th>{w.insurance}</th>
-            <td className="num">
-              {totals.insuranceIncluded.minor > 0 || record.insuranceValueMinor === 0
-                ? money(totals.insuranceIncluded)
-                : `${money({ minor: record.insuranceValueMinor, currency: record.currency })} (${w.notIncluded})`}
-            </td>
-          </tr>
+          <TotalRow label={w.freight}>{charge(totals.freightIncluded, record.freightValueMinor)}</TotalRow>
+          <TotalRow label={w.insurance}>{charge(totals.insuranceIncluded, record.insuranceValueMinor)}</TotalRow>
           {record.insuredAmountMinor !== undefined ? (
             <TotalRow label={w.insured}>
               {money({ minor: record.insuredAmountMinor, currency: record.currency })}

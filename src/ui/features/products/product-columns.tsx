@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { IntlShape } from 'react-intl';
 import { productDescription, type Product } from '../../../domain/product/product';
 import type { ProductSortField } from '../../../domain/product/product-list';
@@ -7,6 +7,7 @@ import type { UiLocale } from '../../../domain/shared/locale';
 import type { ProductListFilter } from '../../../application/ports/product-repository.port';
 import { countryOptions } from '../../components/list-view/country-options';
 import { countryName, formatKg, formatMoney } from '../../components/format-freight';
+import { activeColumn, activeFilter } from '../../components/list-view/active-status';
 import type { ListColumn, ListFilterDef } from '../../components/list-view/list-view.types';
 
 /** NCM as customs documents print it: 0901.11.10. */
@@ -18,6 +19,22 @@ export function formatNcm(ncm: string): string {
 export function productLabel(p: Product, locale: UiLocale): string {
   return `${p.code} · ${productDescription(p, locale)}`;
 }
+
+/** A figure in a column of figures: right-aligned, on one line. */
+function Figure({ text }: { text: string }) {
+  return (
+    <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Text>
+  );
+}
+
+/** How the product list names a product's status. */
+const statusWords = (intl: IntlShape) => ({
+  label: intl.formatMessage({ id: 'products.field.status' }),
+  active: intl.formatMessage({ id: 'products.active' }),
+  inactive: intl.formatMessage({ id: 'products.inactive' }),
+});
 
 export function productColumns(intl: IntlShape, locale: UiLocale): ListColumn<Product, ProductSortField>[] {
   const t = (id: string) => intl.formatMessage({ id });
@@ -60,21 +77,13 @@ export function productColumns(intl: IntlShape, locale: UiLocale): ListColumn<Pr
       key: 'unitPrice',
       label: t('products.field.unitPrice'),
       sortField: 'unitPrice',
-      render: (p) => (
-        <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(intl.locale, p.unitPrice)}
-        </Text>
-      ),
+      render: (p) => <Figure text={formatMoney(intl.locale, p.unitPrice)} />,
     },
     {
       key: 'netWeight',
       label: t('products.column.netWeight'),
       wide: true,
-      render: (p) => (
-        <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
-          {formatKg(intl.locale, p.netWeightGrams)}
-        </Text>
-      ),
+      render: (p) => <Figure text={formatKg(intl.locale, p.netWeightGrams)} />,
     },
     {
       key: 'countryOfOrigin',
@@ -83,29 +92,14 @@ export function productColumns(intl: IntlShape, locale: UiLocale): ListColumn<Pr
       wide: true,
       render: (p) => countryName(intl.locale, p.countryOfOrigin),
     },
-    {
-      key: 'active',
-      label: t('products.field.status'),
-      render: (p) => (
-        <Badge size="sm" variant="dot" color={p.active ? 'teal' : 'gray'} miw="max-content">
-          {t(p.active ? 'products.active' : 'products.inactive')}
-        </Badge>
-      ),
-    },
+    activeColumn(statusWords(intl)),
   ];
 }
 
 export function productFilters(intl: IntlShape): ListFilterDef<ProductListFilter>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
-    {
-      name: 'active',
-      label: t('products.field.status'),
-      options: [
-        { value: 'true', label: t('products.active') },
-        { value: 'false', label: t('products.inactive') },
-      ],
-    },
+    activeFilter(statusWords(intl)),
     { name: 'countryOfOrigin', label: t('products.field.countryOfOrigin'), options: countryOptions(intl.locale) },
     {
       name: 'currency',

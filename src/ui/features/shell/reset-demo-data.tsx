@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUseCases } from '../../app-context';
-import { errorText } from '../../components/error-text';
+import { notifyDone, notifyFailed } from '../../components/notify-outcome';
 import { ConfirmDialog } from '../../components/list-view/confirm-dialog';
 
 /**
@@ -20,7 +19,6 @@ export function useResetDemoData(): { available: boolean; ask: () => void; dialo
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const available = app.canResetDemoData();
-  const closeButtonProps = { 'aria-label': intl.formatMessage({ id: 'common.close' }) };
 
   const reset = async () => {
     setBusy(true);
@@ -29,19 +27,10 @@ export function useResetDemoData(): { available: boolean; ask: () => void; dialo
       // Every cached answer is of the old data: dropped, and what is on screen asked again.
       await queryClient.resetQueries();
       await router.invalidate();
-      notifications.show({
-        closeButtonProps,
-        color: 'green',
-        message: intl.formatMessage({ id: 'shell.resetDemo.done' }),
-      });
+      notifyDone(intl, intl.formatMessage({ id: 'shell.resetDemo.done' }));
       setOpen(false);
     } catch (error) {
-      notifications.show({
-        closeButtonProps,
-        color: 'red',
-        title: intl.formatMessage({ id: 'shell.resetDemo.failed' }),
-        message: errorText(intl, error),
-      });
+      notifyFailed(intl, intl.formatMessage({ id: 'shell.resetDemo.failed' }), error);
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,11 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserRecord } from '../../../domain/user/user-record';
 import { useUseCases } from '../../app-context';
 import { ErrorState } from '../../components/query-view';
-import { errorText } from '../../components/error-text';
+import { notifyDone, notifyFailed } from '../../components/notify-outcome';
 import { ConfirmDialog } from '../../components/list-view/confirm-dialog';
 import { userMutations } from '../../queries/user.mutations';
 import { userQueries } from '../../queries/user.queries';
@@ -23,25 +22,15 @@ export function useUserRemoval(): { ask: (user: UserRecord) => void; dialog: Rea
   const removalMode = userQueries.removalMode(users, target?.id ?? '');
   const mode = useQuery({ ...removalMode, queryFn: target ? removalMode.queryFn : skipToken });
   const remove = useMutation(userMutations.remove(queryClient, users));
-  const closeButtonProps = { 'aria-label': intl.formatMessage({ id: 'common.close' }) };
 
   const confirm = async () => {
     if (!target || !mode.data) return;
     try {
       const done = await remove.mutateAsync(target.id);
-      notifications.show({
-        closeButtonProps,
-        color: 'green',
-        message: intl.formatMessage({ id: `users.remove.done.${done}` }, { name: target.name }),
-      });
+      notifyDone(intl, intl.formatMessage({ id: `users.remove.done.${done}` }, { name: target.name }));
       setTarget(null);
     } catch (error) {
-      notifications.show({
-        closeButtonProps,
-        color: 'red',
-        title: intl.formatMessage({ id: 'users.remove.failed' }),
-        message: errorText(intl, error),
-      });
+      notifyFailed(intl, intl.formatMessage({ id: 'users.remove.failed' }), error);
     }
   };
 

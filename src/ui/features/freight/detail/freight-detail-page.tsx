@@ -28,6 +28,12 @@ import { FreightStatusActions } from './freight-status-actions';
 
 const placeText = (place: PlaceRef | undefined) => (place ? `${place.name} (${place.code})` : '');
 
+/** How the shipment's header links look: outlined buttons, each with its icon. */
+const headerLink = (Icon: typeof IconPencil) => ({
+  variant: 'default',
+  leftSection: <Icon size={16} aria-hidden />,
+});
+
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -67,29 +73,18 @@ function FreightDetail({ record }: { record: FreightRecord }) {
         </Group>
         <Group gap="xs">
           {!isClosed(record.status) ? (
-            <ButtonLink
-              variant="default"
-              to="/freight/$id/edit"
-              params={{ id: record.id }}
-              leftSection={<IconPencil size={16} aria-hidden />}
-            >
+            <ButtonLink {...headerLink(IconPencil)} to="/freight/$id/edit" params={{ id: record.id }}>
               <FormattedMessage id="freight.action.edit" />
             </ButtonLink>
           ) : null}
-          <ButtonLink
-            variant="default"
-            to="/freight/new"
-            search={{ from: record.id }}
-            leftSection={<IconCopy size={16} aria-hidden />}
-          >
+          <ButtonLink {...headerLink(IconCopy)} to="/freight/new" search={{ from: record.id }}>
             <FormattedMessage id="freight.action.duplicate" />
           </ButtonLink>
           <ButtonLink
-            variant="default"
+            {...headerLink(IconPrinter)}
             to="/freight/$id/invoice"
             params={{ id: record.id }}
             search={{ lang: 'en' }}
-            leftSection={<IconPrinter size={16} aria-hidden />}
           >
             <FormattedMessage id="freight.action.print" />
           </ButtonLink>
@@ -98,11 +93,10 @@ function FreightDetail({ record }: { record: FreightRecord }) {
           </ButtonLink>
           {(record.packingList ?? []).length > 0 ? (
             <ButtonLink
-              variant="default"
+              {...headerLink(IconPrinter)}
               to="/freight/$id/packing-list"
               params={{ id: record.id }}
               search={{ lang: language }}
-              leftSection={<IconPrinter size={16} aria-hidden />}
             >
               <FormattedMessage id="freight.packing.print" />
             </ButtonLink>

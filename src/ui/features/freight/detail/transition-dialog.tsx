@@ -1,14 +1,7 @@
-import { Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateRefusal, isDatedAction, type FreightAction } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import {
-  ActualDayField,
-  StatusChangeModal,
-  useActualDay,
-  useEditableAfterBooking,
-  type StatusChangeProps,
-} from '../status-change-modal';
+import { StatusChangeBody, StatusChangeModal, useActualDay, type StatusChangeProps } from '../status-change-modal';
 
 /** Status changes asked about first: booking (it locks the invoice) and the ones that record an actual date. */
 export function asksFirst(action: FreightAction): boolean {
@@ -27,9 +20,8 @@ export function TransitionDialog({
   onConfirm,
 }: StatusChangeProps & { readonly record: FreightRecord }) {
   const intl = useIntl();
-  const editable = useEditableAfterBooking();
-  const { dated, date, setDate, chosen } = useActualDay(action, today);
-  const refusal = dated ? dateRefusal(record, action, date ?? '', today) : null;
+  const day = useActualDay(action, today);
+  const refusal = day.dated ? dateRefusal(record, action, day.date ?? '', today) : null;
   return (
     <StatusChangeModal
       title={intl.formatMessage({ id: `freight.confirm.${action}.title` })}
@@ -37,21 +29,15 @@ export function TransitionDialog({
       back={<FormattedMessage id="common.cancel" />}
       confirm={<FormattedMessage id={`freight.action.${action}`} />}
       onCancel={onCancel}
-      onSubmit={() => onConfirm(chosen)}
+      onSubmit={() => onConfirm(day.chosen)}
     >
-      {action === 'book' ? (
-        <Text size="sm">
-          <FormattedMessage id="freight.confirm.book.body" values={{ reference: record.reference, fields: editable }} />
-        </Text>
-      ) : null}
-      {dated ? (
-        <ActualDayField
-          label={intl.formatMessage({ id: `freight.confirm.${action}.date` })}
-          value={date}
-          onChange={setDate}
-          refusal={refusal}
-        />
-      ) : null}
+      <StatusChangeBody
+        action={action}
+        day={day}
+        bookMessage={{ id: 'freight.confirm.book.body', values: { reference: record.reference } }}
+        dateMessage={{ id: `freight.confirm.${action}.date` }}
+        refusal={refusal}
+      />
     </StatusChangeModal>
   );
 }

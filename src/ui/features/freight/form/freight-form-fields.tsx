@@ -1,6 +1,7 @@
-import { Paper, Title } from '@mantine/core';
+import { Paper, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isEditableAfterBooking } from '../../../../domain/freight/freight-edit-rules';
+import type { FreightFormApi } from './freight-form-api';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,4 +22,30 @@ export function lockedField(locked: boolean, field: string): boolean {
 /** "e.g. 1234.5" in the reader's notation, under every number field. */
 export function numberExample(locale: string): string {
   return locale.startsWith('pt') ? '1234,5' : '1234.5';
+}
+
+/** A free-text shipment field under a section's grid, read-only once booking locks it. */
+export function SectionTextarea({
+  form,
+  field,
+  label,
+  rows,
+  locked,
+}: {
+  form: FreightFormApi;
+  field: 'marks' | 'notes';
+  label: string;
+  rows: number;
+  locked: boolean;
+}) {
+  return (
+    <Textarea
+      mt="sm"
+      label={label}
+      rows={rows}
+      resize="vertical"
+      disabled={lockedField(locked, field)}
+      {...form.getInputProps(field)}
+    />
+  );
 }

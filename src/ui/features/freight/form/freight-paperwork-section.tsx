@@ -1,9 +1,9 @@
-import { ActionIcon, Autocomplete, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { searchSeedPlaces, seedPlace } from '../../../../domain/trade/un-locode';
 import type { FreightFormApi } from './freight-form-api';
-import { Section, lockedField } from './freight-form-fields';
+import { Section, SectionTextarea, lockedField } from './freight-form-fields';
 
 type PlaceSide = 'loading' | 'discharge';
 
@@ -57,14 +57,7 @@ export function FreightPaperworkSection({ form, locked }: { form: FreightFormApi
         <PlaceFields form={form} side="loading" locked={locked} />
         <PlaceFields form={form} side="discharge" locked={locked} />
       </SimpleGrid>
-      <Textarea
-        mt="sm"
-        label={t('freight.paperwork.marks')}
-        rows={2}
-        resize="vertical"
-        disabled={lockedField(locked, 'marks')}
-        {...form.getInputProps('marks')}
-      />
+      <SectionTextarea form={form} field="marks" label={t('freight.paperwork.marks')} rows={2} locked={locked} />
       {values.mode === 'sea' || values.containers.length > 0 ? (
         <Stack gap="xs" mt="sm" role="group" aria-label={t('freight.paperwork.containers')}>
           {values.containers.map((_, i) => (

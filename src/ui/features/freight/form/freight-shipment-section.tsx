@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { carrierForMode, carrierNames } from '../../../../domain/freight/freight-carriers';
@@ -9,7 +9,7 @@ import { countryOptions } from '../../../components/list-view/country-options';
 import { freightQueries } from '../../../queries/freight.queries';
 import { DateField } from '../freight-dates';
 import type { FreightFormApi } from './freight-form-api';
-import { Section, lockedField } from './freight-form-fields';
+import { Section, SectionTextarea, lockedField } from './freight-form-fields';
 
 /** Transport: mode and its carriers, documents, countries, packages, dates and notes. */
 export function FreightShipmentSection({ form, locked }: { form: FreightFormApi; locked: boolean }) {
@@ -83,14 +83,7 @@ export function FreightShipmentSection({ form, locked }: { form: FreightFormApi;
         {date('shipDate')}
         {date('eta')}
       </SimpleGrid>
-      <Textarea
-        mt="sm"
-        label={t('freight.form.notes')}
-        rows={3}
-        resize="vertical"
-        disabled={lockedField(locked, 'notes')}
-        {...form.getInputProps('notes')}
-      />
+      <SectionTextarea form={form} field="notes" label={t('freight.form.notes')} rows={3} locked={locked} />
     </Section>
   );
 }

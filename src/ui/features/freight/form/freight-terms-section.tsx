@@ -18,7 +18,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '../../../../domain/shared/mon
 import { freightInsuranceWarning } from '../../../../domain/freight/freight-insurance';
 import { formatMoney } from '../../../components/format-freight';
 import type { FreightFormApi } from './freight-form-api';
-import type { ReadForm } from './freight-form-values';
+import type { ReadForm } from './freight-form-read';
 import { ExchangeRateField } from './exchange-rate-field';
 import { Section, lockedField, numberExample } from './freight-form-fields';
 import { PartyPicker } from './party-picker';

@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { newFreightLine } from '../../../../domain/freight/freight-record-builders';
 import { useLocale } from '../../../i18n/i18n-provider';
 import type { FreightFormApi } from './freight-form-api';
-import { lineToFormValues, type LineFormValues } from './freight-form-values';
+import { lineToFormValues } from './freight-form-from-record';
+import type { LineFormValues } from './freight-form-values';
 import { Section } from './freight-form-fields';
 import { LineItem } from './line-item';
 

@@ -6,7 +6,8 @@ import { PACKAGE_TYPES, packageTotals, packingTotals, type PackageType } from '.
 import { formatKg } from '../../../components/format-freight';
 import { PackingDifferences } from '../packing-differences';
 import type { FreightFormApi } from './freight-form-api';
-import type { PackageContentFormValues, PackageFormValues, ReadForm } from './freight-form-values';
+import type { ReadForm } from './freight-form-read';
+import type { PackageContentFormValues, PackageFormValues } from './freight-form-values';
 import { Section, lockedField } from './freight-form-fields';
 
 const m3 = (locale: string, milli: number) =>

@@ -2,13 +2,7 @@ import { Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bulkRefusals, dayRefusal, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import {
-  ActualDayField,
-  StatusChangeModal,
-  useActualDay,
-  useEditableAfterBooking,
-  type StatusChangeProps,
-} from '../status-change-modal';
+import { StatusChangeBody, StatusChangeModal, useActualDay, type StatusChangeProps } from '../status-change-modal';
 
 /**
  * Asks before one status change is sent for many shipments, naming the count and the action ("Cancel 3
@@ -32,33 +26,26 @@ export function BulkTransitionDialog({
   readonly actor: FreightActor;
 }) {
   const intl = useIntl();
-  const editable = useEditableAfterBooking();
-  const { dated, date, setDate, chosen } = useActualDay(action, today);
-  const day = dated ? dayRefusal(action, date ?? '', today) : null;
-  const refused = day ? 0 : bulkRefusals(records, action, actor, today, chosen).length;
+  const day = useActualDay(action, today);
+  const refusal = day.dated ? dayRefusal(action, day.date ?? '', today) : null;
+  const refused = refusal ? 0 : bulkRefusals(records, action, actor, today, day.chosen).length;
   return (
     <StatusChangeModal
       title={intl.formatMessage({ id: `freight.bulk.confirm.${action}` }, { count })}
-      blocked={day !== null}
+      blocked={refusal !== null}
       back={<FormattedMessage id="freight.bulk.back" />}
       confirm={<FormattedMessage id={`freight.bulk.run.${action}`} values={{ count }} />}
       danger={action === 'cancel'}
       onCancel={onCancel}
-      onSubmit={() => onConfirm(chosen)}
+      onSubmit={() => onConfirm(day.chosen)}
     >
-      {action === 'book' ? (
-        <Text size="sm">
-          <FormattedMessage id="freight.bulk.bookBody" values={{ fields: editable }} />
-        </Text>
-      ) : null}
-      {dated ? (
-        <ActualDayField
-          label={intl.formatMessage({ id: 'freight.bulk.date' }, { count })}
-          value={date}
-          onChange={setDate}
-          refusal={day}
-        />
-      ) : null}
+      <StatusChangeBody
+        action={action}
+        day={day}
+        bookMessage={{ id: 'freight.bulk.bookBody' }}
+        dateMessage={{ id: 'freight.bulk.date', values: { count } }}
+        refusal={refusal}
+      />
       {refused > 0 ? (
         <Text size="sm" data-testid="bulk-will-refuse">
           <FormattedMessage id="freight.bulk.willRefuse" values={{ refused, count }} />

@@ -41,22 +41,22 @@ export function FreightFilterChips({
   const t = (id: string, name: string) => intl.formatMessage({ id }, { name });
   const partyName = contact.data ? contact.data.company.trim() || contactDisplayName(contact.data) : (party ?? '');
   const productName = item.data ? item.data.code : (product ?? '');
+  const chips = [
+    { key: 'party', shown: Boolean(party), name: partyName, label: 'freight.filter.partyChip' },
+    { key: 'product', shown: Boolean(product), name: productName, label: 'freight.filter.productChip' },
+  ] as const;
   return (
     <Group gap="xs">
-      {party ? (
-        <Chip
-          label={t('freight.filter.partyChip', partyName)}
-          removeLabel={t('freight.filter.removeChip', partyName)}
-          onRemove={() => onRemove('party')}
-        />
-      ) : null}
-      {product ? (
-        <Chip
-          label={t('freight.filter.productChip', productName)}
-          removeLabel={t('freight.filter.removeChip', productName)}
-          onRemove={() => onRemove('product')}
-        />
-      ) : null}
+      {chips
+        .filter((chip) => chip.shown)
+        .map((chip) => (
+          <Chip
+            key={chip.key}
+            label={t(chip.label, chip.name)}
+            removeLabel={t('freight.filter.removeChip', chip.name)}
+            onRemove={() => onRemove(chip.key)}
+          />
+        ))}
     </Group>
   );
 }

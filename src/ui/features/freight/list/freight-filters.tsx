@@ -3,12 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { carrierNames } from '../../../../domain/freight/freight-carriers';
-import {
-  FREIGHT_MODES,
-  FREIGHT_STATUSES,
-  type FreightMode,
-  type FreightStatus,
-} from '../../../../domain/freight/freight-options';
+import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
 import { countryOptions } from '../../../components/list-view/country-options';
 import { DateField } from '../freight-dates';
 import type { FreightListSearch } from './freight-list-spec';
@@ -52,28 +47,23 @@ export function FreightFilters({
   const [opened, { toggle }] = useDisclosure(false);
   const w = (width: number) => (phone ? undefined : width);
   const modes = search.mode ?? [];
+  /** A filter picking any of a set (statuses, modes), each named in the reader's language. */
+  const anyOf = (key: 'status' | 'mode', values: readonly string[], width: number) => (
+    <MultiSelect
+      label={t(`freight.filter.${key}`)}
+      data={values.map((value) => ({ value, label: t(`freight.${key}.${value}`) }))}
+      value={[...(search[key] ?? [])]}
+      onChange={(picked) => onChange({ [key]: picked } as FilterPatch)}
+      clearable
+      searchable
+      selectFirstOptionOnChange
+      w={w(width)}
+    />
+  );
   const fields = (
     <>
-      <MultiSelect
-        label={t('freight.filter.status')}
-        data={FREIGHT_STATUSES.map((s) => ({ value: s, label: t(`freight.status.${s}`) }))}
-        value={[...(search.status ?? [])]}
-        onChange={(status) => onChange({ status: status as FreightStatus[] })}
-        clearable
-        searchable
-        selectFirstOptionOnChange
-        w={w(240)}
-      />
-      <MultiSelect
-        label={t('freight.filter.mode')}
-        data={FREIGHT_MODES.map((m) => ({ value: m, label: t(`freight.mode.${m}`) }))}
-        value={[...modes]}
-        onChange={(mode) => onChange({ mode: mode as FreightMode[] })}
-        clearable
-        searchable
-        selectFirstOptionOnChange
-        w={w(220)}
-      />
+      {anyOf('status', FREIGHT_STATUSES, 240)}
+      {anyOf('mode', FREIGHT_MODES, 220)}
       <Select
         label={t('freight.filter.carrier')}
         data={carrierNames(modes, [], search.carrier ?? '')}

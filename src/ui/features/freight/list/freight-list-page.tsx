@@ -7,7 +7,7 @@ import { FREIGHT_CSV_COLUMNS } from '../../../../domain/freight/freight-csv';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { useSession, useUseCases } from '../../../app-context';
-import { ListPager } from '../../../components/list-view/list-pager';
+import { ListPagePager } from '../../../components/list-view/list-pager';
 import { useListPage } from '../../../components/list-view/use-list-page';
 import { useListExport } from '../../../components/list-view/use-list-export';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-view';
@@ -215,17 +215,7 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
               />
             )}
           </Paper>
-          <ListPager
-            page={data.page}
-            pageCount={data.pageCount}
-            pageSize={list.query.pageSize}
-            total={data.total}
-            shown={data.items.length}
-            busy={isFetching}
-            onPage={list.setPage}
-            onPageSize={list.setPageSize}
-            skipped={data.skipped}
-          />
+          <ListPagePager data={data} list={list} busy={isFetching} />
         </>
       ) : null}
     </Stack>

@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+import type { IntlShape } from 'react-intl';
+import { errorText } from './error-text';
+
+const closable = (intl: IntlShape) => ({
+  closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'common.close' }) },
+});
+
+/** Says that a change asked about first was made, in a green notice the person can close. */
+export function notifyDone(intl: IntlShape, message: string): void {
+  notifications.show({ ...closable(intl), color: 'green', message });
+}
+
+/** Says that a change asked about first failed, and why, in a red notice the person can close. */
+export function notifyFailed(intl: IntlShape, title: string, error: unknown): void {
+  notifications.show({ ...closable(intl), color: 'red', title, message: errorText(intl, error) });
+}
