@@ -1,10 +1,10 @@
-import { Button, CloseButton, Group, Menu, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Group, Menu, NativeSelect } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExportFormat } from './use-list-export';
 import type { ListFilterDef } from './list-view.types';
+import { ListSearchBox } from './list-search-box';
 
 interface ListToolbarProps<F extends string> {
   readonly listId: string;
@@ -24,38 +24,16 @@ interface ListToolbarProps<F extends string> {
 /** Search box (typing is debounced into the URL), filters, export and the screen's own actions. */
 export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
   const intl = useIntl();
-  const [text, setText] = useState(props.text);
-  const push = useDebouncedCallback((value: string) => props.onText(value), 250);
-  useEffect(() => setText(props.text), [props.text]);
   const all = intl.formatMessage({ id: 'listView.filterAll' });
   return (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
+        <ListSearchBox
           label={intl.formatMessage({ id: 'listView.search' })}
           placeholder={intl.formatMessage({ id: 'listView.searchPlaceholder' })}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          type="search"
-          data-testid={`${props.listId}-search`}
-          data-shortcut="list-search"
-          aria-keyshortcuts="/"
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            push(e.currentTarget.value);
-          }}
-          rightSection={
-            text ? (
-              <CloseButton
-                size="sm"
-                aria-label={intl.formatMessage({ id: 'listView.clearSearch' })}
-                onClick={() => {
-                  setText('');
-                  props.onText('');
-                }}
-              />
-            ) : null
-          }
+          text={props.text}
+          onText={props.onText}
+          testId={`${props.listId}-search`}
           w={{ base: '100%', xs: 260 }}
         />
         {props.filters.map((filter) => (

@@ -1,13 +1,14 @@
-import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_CSV_COLUMNS } from '../../../../domain/freight/freight-csv';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { useSession, useUseCases } from '../../../app-context';
 import { ListPagePager } from '../../../components/list-view/list-pager';
+import { ListSearchBox } from '../../../components/list-view/list-search-box';
 import { useListPage } from '../../../components/list-view/use-list-page';
 import { useListExport } from '../../../components/list-view/use-list-export';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-view';
@@ -27,42 +28,6 @@ import { useMatchingSelection } from './use-matching-selection';
 interface FreightListPageProps {
   readonly search: FreightListSearch;
   readonly onSearchChange: (next: FreightListSearch) => void;
-}
-
-/** The search box: typing is debounced into the URL; Back or a link puts the URL's text in it. */
-function SearchBox({ text, onText }: { text: string; onText: (text: string) => void }) {
-  const intl = useIntl();
-  const [typed, setTyped] = useState(text);
-  const push = useDebouncedCallback(onText, 250);
-  useEffect(() => setTyped(text), [text]);
-  const label = intl.formatMessage({ id: 'freight.list.search' });
-  return (
-    <TextInput
-      aria-label={label}
-      placeholder={label}
-      type="search"
-      data-shortcut="list-search"
-      aria-keyshortcuts="/"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={typed}
-      onChange={(e) => {
-        setTyped(e.currentTarget.value);
-        push(e.currentTarget.value);
-      }}
-      rightSection={
-        typed ? (
-          <CloseButton
-            size="sm"
-            aria-label={intl.formatMessage({ id: 'listView.clearSearch' })}
-            onClick={() => {
-              setTyped('');
-              onText('');
-            }}
-          />
-        ) : null
-      }
-    />
-  );
 }
 
 /**
@@ -161,7 +126,12 @@ export function FreightListPage({ search, onSearchChange }: FreightListPageProps
       {exporter.progress}
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <SearchBox text={search.q ?? ''} onText={(q) => list.change({ q })} />
+          <ListSearchBox
+            aria-label={intl.formatMessage({ id: 'freight.list.search' })}
+            placeholder={intl.formatMessage({ id: 'freight.list.search' })}
+            text={search.q ?? ''}
+            onText={(q) => list.change({ q })}
+          />
           <FreightFilters search={search} onChange={list.change} />
           <FreightFilterChips
             party={search.party}
