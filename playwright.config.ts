@@ -23,7 +23,7 @@ export default defineConfig({
   testIgnore: ['**/firebase/**', '**/http/**'],
   // Two busy cores run two browsers: a test with two tabs, sign-ins and an axe pass takes ~35 s there.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
