@@ -18,9 +18,10 @@ export function useSearchText(urlText: string, onText: (text: string) => void, w
   }, waitMs);
   useEffect(() => {
     if (urlText === pushed.current) return;
+    push.cancel();
     pushed.current = urlText;
     setText(urlText);
-  }, [urlText]);
+  }, [urlText, push]);
   return {
     text,
     type(value: string) {
@@ -28,6 +29,8 @@ export function useSearchText(urlText: string, onText: (text: string) => void, w
       push(value);
     },
     clear() {
+      // A push still waiting would put the old text back after the clear.
+      push.cancel();
       setText('');
       pushed.current = '';
       onText('');
