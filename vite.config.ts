@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { firstScreenPreload } from './scripts/first-screen-preload.plugin';
 import { frameCatalogueByLocale, precompiledMessages } from './scripts/precompiled-messages.plugin';
@@ -48,6 +49,8 @@ export default defineConfig({
     globals: true,
     // The freight form renders Mantine in jsdom for ~10 s a test on two busy cores: room to spare, not to hang.
     testTimeout: 30_000,
+    // Vitest leaves a core to its main process by default, which on two cores means one worker: two keep both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: process.env.CI_REPORT ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
     env: { VITE_MOCK_LATENCY_MS: '0' },
     css: false,

@@ -23,24 +23,77 @@ stage() {
 }
 # Stages that write no test report count as one test each in the closing line.
 check() { stage "$@" || checks_failed=$((checks_failed + 1)); }
-check "format" npm run -s format:check
-check "typecheck" npm run -s typecheck
-check "lint" npm run -s lint
-check "layer rules" npm run -s deps
+# Runs functions of stages side by side (pairs of arguments: an output prefix, a function), each in the background with
+# its output in <prefix>.log; once all are done, prints each log whole and takes over their failures and times.
+run_lanes() {
+  local started=$SECONDS prefixes=() prefix kind value
+  while (($# > 0)); do
+    prefix=$1
+    prefixes+=("$1")
+    rm -f "$prefix.state"
+    (
+      failed=()
+      timings=()
+      checks_failed=0
+      "$2" >"$prefix.log" 2>&1 </dev/null
+      {
+        printf 'failed\t%s\n' "${failed[@]}"
+        printf 'timing\t%s\n' "${timings[@]}"
+        printf 'checks\t%s\n' "$checks_failed"
+      } >"$prefix.state"
+    ) &
+    shift 2
+  done
+  wait
+  for prefix in "${prefixes[@]}"; do
+    cat "$prefix.log"
+    if [[ ! -f "$prefix.state" ]]; then
+      failed+=("$prefix (did not finish)")
+      continue
+    fi
+    while IFS=$'\t' read -r kind value; do
+      [[ -z "$value" ]] && continue
+      case "$kind" in
+        failed) failed+=("$value") ;;
+        timing) timings+=("$value") ;;
+        checks) checks_failed=$((checks_failed + value)) ;;
+      esac
+    done <"$prefix.state"
+  done
+  timings+=("$((SECONDS - started)) s  (wall clock of: ${prefixes[*]})")
+}
+# The route tree is generated once; then the type check (one core for most of its time) runs beside the formatter,
+# the linter and the layer rules.
+npx tsr generate >/dev/null
+typecheck_lane() { check "typecheck" npx tsc -p tsconfig.json --noEmit; }
+style_lane() {
+  check "format" npm run -s format:check
+  check "lint" npm run -s lint
+  check "layer rules" npm run -s deps
+}
+run_lanes .reports/lane-typecheck typecheck_lane .reports/lane-style style_lane
 stage "unit and UI tests" npx vitest run
 check "build" npm run -s build
 check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
 # Bad inputs and faults at the API, in the browser (on the mock build just made) and on the emulators.
 stage "hardening (bad inputs and faults)" env E2E_SKIP_BUILD=1 E2E_DIST=dist bash scripts/test-hardening.sh
-stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
-stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
-if [[ -f vitest.emulators.config.ts ]]; then
-  stage "emulator tests (Firebase Auth + Firestore)" env FD_RULES_COVERAGE_CHECK=1 bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
-fi
-if [[ -f playwright.firebase.config.ts ]]; then
-  stage "browser tests (firebase backend on the emulators)" bash scripts/e2e-firebase.sh
-fi
+# The server lane (PostgreSQL, the Node server) and the Firebase lane (the Java emulators) share nothing: no port, no
+# folder, no report file. Each spends much of its time starting services and waiting on sockets, so the two run side
+# by side; each lane's output is printed whole once both are done.
+server_lane() {
+  stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
+  stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
+}
+firebase_lane() {
+  if [[ -f vitest.emulators.config.ts ]]; then
+    stage "emulator tests (Firebase Auth + Firestore)" env FD_RULES_COVERAGE_CHECK=1 bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
+  fi
+  if [[ -f playwright.firebase.config.ts ]]; then
+    stage "browser tests (firebase backend on the emulators)" bash scripts/e2e-firebase.sh
+  fi
+}
+run_lanes .reports/lane-server server_lane .reports/lane-firebase firebase_lane
 echo
 printf 'stage times:\n'; printf '  %s\n' "${timings[@]}"
 CHECKS_FAILED=$checks_failed node scripts/summarize-reports.mjs
