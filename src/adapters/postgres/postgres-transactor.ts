@@ -26,6 +26,16 @@ export interface TransactorOptions {
 
 type Write = (tx: SqlQueryable) => Promise<void>;
 
+/** Each table's statements, written once (every unit of work uses them; the text never changes). */
+const statementsByTable = new WeakMap<object, ReturnType<typeof writeStatements>>();
+function statementsOf<T extends { readonly id: string }, S extends string, F extends string>(
+  spec: ListTable<T, S, F>,
+): ReturnType<typeof writeStatements> {
+  let statements = statementsByTable.get(spec);
+  if (!statements) statementsByTable.set(spec, (statements = writeStatements(spec)));
+  return statements;
+}
+
 function unitOfWork(tx: SqlSession) {
   const writes: Write[] = [];
   const read = async <R>(load: () => Promise<R>): Promise<R> => {
@@ -40,7 +50,7 @@ function unitOfWork(tx: SqlSession) {
   function table<T extends { readonly id: string }, S extends string, F extends string>(
     spec: ListTable<T, S, F>,
   ): TxTable<T> {
-    const sql = writeStatements(spec);
+    const sql = statementsOf(spec);
     // The version each id had when this transaction read it (null: it did not exist).
     const versions = new Map<string, number | null>();
     return {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { Caller } from '../../application/auth/caller';
 import { refusals } from '../../application/errors/refusals';
+import { setAnswerHeader } from './rest-answer-headers';
 import { malformed, refusalOfUnknown, type Refusal } from './rest-errors';
 import { limitBody } from './rest-body-limit';
 import { readInput } from './rest-input';
@@ -29,7 +30,8 @@ export interface RestAppSettings {
 }
 
 export interface RestAppDeps extends RestServices {
-  readonly logger?: (entry: RestLogEntry) => void;
+  /** Told of each request once answered, with the request it was given (the host's, to match its own line). */
+  readonly logger?: (entry: RestLogEntry, request: Request) => void;
   /** The caller's network address, for sign-in throttling; `env` is the host's (Node's socket). Default 'local'. */
   readonly clientAddress?: (request: Request, env: unknown) => string;
   readonly settings?: Partial<RestAppSettings>;
@@ -80,24 +82,38 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
 
   app.use('*', async (c, next) => {
     const started = Date.now();
+    // The request as given (the body limit may put another in its place).
+    const request = c.req.raw;
     await next();
     if (!deps.logger) return;
     const code = c.get('refusalCode');
     const userId = c.get('userId');
     const error = c.get('defect');
-    deps.logger({
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      durationMs: Date.now() - started,
-      address: addressOf(c),
-      ...(userId ? { userId } : {}),
-      ...(code ? { code } : {}),
-      ...(error ? { error } : {}),
-    });
+    deps.logger(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Date.now() - started,
+        address: addressOf(c),
+        ...(userId ? { userId } : {}),
+        ...(code ? { code } : {}),
+        ...(error ? { error } : {}),
+      },
+      request,
+    );
   });
   if (settings.allowedOrigins.length > 0) {
-    app.use('/api/*', cors({ origin: [...settings.allowedOrigins], maxAge: 600 }));
+    const origins = [...settings.allowedOrigins];
+    const preflight = cors({ origin: origins, maxAge: 600 });
+    // Preflights are Hono's cors; other requests get the same two headers it adds, set in place on the answer.
+    app.use('/api/*', async (c, next) => {
+      if (c.req.method === 'OPTIONS') return preflight(c, next);
+      await next();
+      const origin = c.req.header('origin') ?? '';
+      if (origins.includes(origin)) setAnswerHeader(c, 'Access-Control-Allow-Origin', origin);
+      setAnswerHeader(c, 'Vary', 'Origin', { append: true });
+    });
   }
   app.use(
     '/api/*',

@@ -10,8 +10,9 @@ export function limitBody(maxBytes: number, tooLarge: (c: Parameters<MiddlewareH
   const handler: MiddlewareHandler = async (c, next) => {
     const declared = Number(c.req.header('Content-Length') ?? NaN);
     if (declared > maxBytes) return tooLarge(c);
-    if (c.req.raw.body) return streamed(c, next);
+    // A GET or HEAD has no body; asking for it would build a full Request (Node's lazy one makes that costly).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.raw.body) return streamed(c, next);
     const size = new TextEncoder().encode(await c.req.text()).byteLength;
     if (size > maxBytes) return tooLarge(c);
     return next();

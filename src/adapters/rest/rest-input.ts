@@ -25,10 +25,16 @@ function core(def: SchemaDef): SchemaDef {
   return def;
 }
 
-/** The query keys whose schema is a list: they take every repeated value (`status=a&status=b`). */
+const listKeysBySchema = new WeakMap<z.ZodMiniType, ReadonlySet<string>>();
+
+/** The query keys whose schema is a list: they take every repeated value (`status=a&status=b`). Found once. */
 export function listKeys(schema: z.ZodMiniType): ReadonlySet<string> {
+  const known = listKeysBySchema.get(schema);
+  if (known) return known;
   const shape = core(defOf(schema)).shape ?? {};
-  return new Set(Object.entries(shape).flatMap(([key, s]) => (core(s._zod.def).type === 'array' ? [key] : [])));
+  const keys = new Set(Object.entries(shape).flatMap(([key, s]) => (core(s._zod.def).type === 'array' ? [key] : [])));
+  listKeysBySchema.set(schema, keys);
+  return keys;
 }
 
 function issuesToFields(error: z.core.$ZodError): Record<string, string> {

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { setAnswerHeader } from '../rest/rest-answer-headers';
 import type { RestLogEntry } from '../rest/rest-app';
 import type { JsonLog } from './json-log';
 
@@ -16,8 +16,8 @@ export interface FetchApp {
 
 export interface HostApp {
   readonly app: Hono;
-  /** Give this to the REST app as its logger. */
-  readonly restLogger: (entry: RestLogEntry) => void;
+  /** Give this to the REST app as its logger: it matches each entry to the host's request it was given. */
+  readonly restLogger: (entry: RestLogEntry, request: Request) => void;
   /** The REST app, once built (it needs `restLogger` first). */
   mount(api: FetchApp): void;
   /**
@@ -30,7 +30,8 @@ export interface HostApp {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function createHostApp(options: { readonly log: JsonLog; readonly newRequestId: () => string }): HostApp {
-  const seen = new AsyncLocalStorage<{ rest?: RestLogEntry }>();
+  // What the REST app reported, by the request the host handed it (no async context: its hooks tax every promise).
+  const seen = new WeakMap<Request, RestLogEntry>();
   let api: FetchApp | null = null;
   let inFlight = 0;
   const onIdle: (() => void)[] = [];
@@ -49,12 +50,11 @@ export function createHostApp(options: { readonly log: JsonLog; readonly newRequ
     const started = performance.now();
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : options.newRequestId();
-    const noted: { rest?: RestLogEntry } = {};
-    await seen.run(noted, next);
-    c.header('X-Request-Id', requestId);
+    await next();
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     // Refused before its body was read: the rest of the body would arrive on a connection a client might reuse.
-    if (c.res.status === 413) c.header('Connection', 'close');
-    const rest = noted.rest;
+    if (c.res.status === 413) setAnswerHeader(c, 'Connection', 'close');
+    const rest = seen.get(c.req.raw);
     const fields = {
       method: c.req.method,
       path: c.req.path,
@@ -79,7 +79,7 @@ export function createHostApp(options: { readonly log: JsonLog; readonly newRequ
   );
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   app.all('*', (c) => {
     if (!api) return c.json({ error: 'Starting.', code: 'server.starting' }, 503);
@@ -88,9 +88,8 @@ export function createHostApp(options: { readonly log: JsonLog; readonly newRequ
 
   return {
     app,
-    restLogger: (entry) => {
-      const store = seen.getStore();
-      if (store) store.rest = entry;
+    restLogger: (entry, request) => {
+      seen.set(request, entry);
     },
     mount: (rest) => {
       api = rest;
