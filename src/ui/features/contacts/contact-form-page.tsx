@@ -15,9 +15,8 @@ import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/query-view';
 import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
-import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
-import { RecordFormActions } from '../../components/list-view/record-form-actions';
+import { RecordForm } from '../../components/list-view/record-form';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { contactMutations } from '../../queries/contact.mutations';
@@ -57,65 +56,60 @@ function ContactForm({ opened }: { opened: Contact | null }) {
       showSaved: (c) => resetFormTo(form, fieldsOf(c)),
     },
   });
-  const { submit, saving, isSaved } = save;
   const t = (key: string) => intl.formatMessage({ id: key });
   const text = (field: TextField, extra: object = {}) => (
     <TextInput label={t(`contacts.field.${field}`)} {...form.getInputProps(field)} {...extra} />
   );
 
   return (
-    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
-      <Stack gap="md">
-        <FormFailureAlert save={save} />
-        <FormSection
-          title={t('contacts.section.person')}
-          grid
-          after={
-            <Checkbox.Group
-              label={t('contacts.field.roles')}
-              mt="md"
-              {...form.getInputProps('roles')}
-              onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}
-            >
-              <Group gap="md" mt={4}>
-                {CONTACT_ROLES.map((r) => (
-                  <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          }
-        >
-          {text('firstname', { autoComplete: 'off' })}
-          {text('lastname')}
-          {text('company')}
-          {text('taxId')}
-          <Switch label={t('contacts.field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        </FormSection>
-        <FormSection title={t('contacts.section.address')} grid>
-          {text('address')}
-          {text('city')}
-          {text('state')}
-          {text('zip')}
-          <Select
-            label={t('contacts.field.country')}
-            data={countryOptions(intl.locale, [initial.country])}
-            searchable
-            selectFirstOptionOnChange
-            withAsterisk
-            nothingFoundMessage={t('contacts.noCountry')}
-            {...form.getInputProps('country')}
-            onChange={(value) => form.setFieldValue('country', value ?? '')}
-          />
-        </FormSection>
-        <FormSection title={t('contacts.section.reach')} grid>
-          {text('email', { type: 'email' })}
-          {text('phone', { type: 'tel' })}
-          {text('fax', { type: 'tel' })}
-          {text('web', { type: 'url' })}
-        </FormSection>
-        <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
-      </Stack>
-    </form>
+    <RecordForm form={form} save={save} onCancel={leave}>
+      <FormSection
+        title={t('contacts.section.person')}
+        grid
+        after={
+          <Checkbox.Group
+            label={t('contacts.field.roles')}
+            mt="md"
+            {...form.getInputProps('roles')}
+            onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}
+          >
+            <Group gap="md" mt={4}>
+              {CONTACT_ROLES.map((r) => (
+                <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        }
+      >
+        {text('firstname', { autoComplete: 'off' })}
+        {text('lastname')}
+        {text('company')}
+        {text('taxId')}
+        <Switch label={t('contacts.field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+      </FormSection>
+      <FormSection title={t('contacts.section.address')} grid>
+        {text('address')}
+        {text('city')}
+        {text('state')}
+        {text('zip')}
+        <Select
+          label={t('contacts.field.country')}
+          data={countryOptions(intl.locale, [initial.country])}
+          searchable
+          selectFirstOptionOnChange
+          withAsterisk
+          nothingFoundMessage={t('contacts.noCountry')}
+          {...form.getInputProps('country')}
+          onChange={(value) => form.setFieldValue('country', value ?? '')}
+        />
+      </FormSection>
+      <FormSection title={t('contacts.section.reach')} grid>
+        {text('email', { type: 'email' })}
+        {text('phone', { type: 'tel' })}
+        {text('fax', { type: 'tel' })}
+        {text('web', { type: 'url' })}
+      </FormSection>
+    </RecordForm>
   );
 }
 

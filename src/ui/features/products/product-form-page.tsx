@@ -11,7 +11,6 @@ import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/query-view';
 import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
-import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
@@ -26,7 +25,7 @@ import {
   toFormValues,
   type ProductFormValues,
 } from './product-form-values';
-import { RecordFormActions } from '../../components/list-view/record-form-actions';
+import { RecordForm } from '../../components/list-view/record-form';
 
 /** A new product starts with empty numbers: a price of 0 must be typed, not inherited. */
 const BLANK_NUMBERS = { price: '', netKg: '', grossKg: '' } as const;
@@ -86,7 +85,6 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
       showSaved: (p) => resetFormTo(form, toFormValues(p, locale)),
     },
   });
-  const { submit, saving, isSaved } = save;
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const example = t('products.field.numberExample', { example: locale === 'pt' ? '1234,5' : '1234.5' });
   const text = (field: TextField, extra: object = {}) => (
@@ -109,38 +107,34 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
   );
 
   return (
-    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
-      <Stack gap="md">
-        <FormFailureAlert save={save} />
-        <FormSection title={t('products.section.identity')} grid>
-          {text('code', { withAsterisk: true, autoComplete: 'off' })}
-          <Switch
-            label={t('products.field.active')}
-            mt={{ sm: 'xl' }}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          {text('descriptionEn')}
-          {text('descriptionPt')}
-        </FormSection>
-        <FormSection title={t('products.section.trade')} grid>
-          {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
-          {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
-          {pick(
-            'unit',
-            PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })),
-          )}
-          {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
-          {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
-          {pick(
-            'currency',
-            CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })),
-          )}
-          {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
-          {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
-        </FormSection>
-        <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
-      </Stack>
-    </form>
+    <RecordForm form={form} save={save} onCancel={leave}>
+      <FormSection title={t('products.section.identity')} grid>
+        {text('code', { withAsterisk: true, autoComplete: 'off' })}
+        <Switch
+          label={t('products.field.active')}
+          mt={{ sm: 'xl' }}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        {text('descriptionEn')}
+        {text('descriptionPt')}
+      </FormSection>
+      <FormSection title={t('products.section.trade')} grid>
+        {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
+        {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
+        {pick(
+          'unit',
+          PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })),
+        )}
+        {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
+        {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
+        {pick(
+          'currency',
+          CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })),
+        )}
+        {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+        {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+      </FormSection>
+    </RecordForm>
   );
 }
 
