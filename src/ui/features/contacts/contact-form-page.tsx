@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,11 +17,11 @@ import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
 import { countryOptions } from '../../components/list-view/country-options';
 import { RecordForm } from '../../components/list-view/record-form';
+import { RecordFormPage } from '../../components/list-view/record-form-page';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
-import { RecordTabs } from '../../components/audit/record-tabs';
 
 type TextField = Exclude<keyof ContactFields, 'roles' | 'active'>;
 
@@ -122,19 +122,13 @@ function LoadedContactForm({ id }: { id: string }) {
 
 /** Create (id null) or edit a contact. */
 export function ContactFormPage({ id }: { id: string | null }) {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}
-      </Title>
-      {id ? (
-        <RecordTabs kind="contact" recordId={id}>
-          <LoadedContactForm id={id} />
-        </RecordTabs>
-      ) : (
-        <ContactForm key="new" opened={null} />
-      )}
-    </Stack>
+    <RecordFormPage
+      kind="contact"
+      id={id}
+      titleIds={{ create: 'contacts.newTitle', edit: 'contacts.editTitle' }}
+      blankForm={<ContactForm key="new" opened={null} />}
+      storedForm={(stored) => <LoadedContactForm id={stored} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +14,6 @@ import { fieldErrorTexts } from '../../components/error-text';
 import { countryOptions } from '../../components/list-view/country-options';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
-import { RecordTabs } from '../../components/audit/record-tabs';
 import { useLocale } from '../../i18n/i18n-provider';
 import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';
@@ -26,6 +25,7 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 import { RecordForm } from '../../components/list-view/record-form';
+import { RecordFormPage } from '../../components/list-view/record-form-page';
 
 /** A new product starts with empty numbers: a price of 0 must be typed, not inherited. */
 const BLANK_NUMBERS = { price: '', netKg: '', grossKg: '' } as const;
@@ -153,21 +153,15 @@ function LoadedProductForm({ id }: { id: string }) {
 
 /** Create (id null) or edit a product. */
 export function ProductFormPage({ id }: { id: string | null }) {
-  const intl = useIntl();
   const { locale } = useLocale();
   const [blank] = useState(() => ({ ...toFormValues(EMPTY_PRODUCT, locale), ...BLANK_NUMBERS }));
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}
-      </Title>
-      {id ? (
-        <RecordTabs kind="product" recordId={id}>
-          <LoadedProductForm id={id} />
-        </RecordTabs>
-      ) : (
-        <ProductForm key="new" initial={blank} opened={null} />
-      )}
-    </Stack>
+    <RecordFormPage
+      kind="product"
+      id={id}
+      titleIds={{ create: 'products.newTitle', edit: 'products.editTitle' }}
+      blankForm={<ProductForm key="new" initial={blank} opened={null} />}
+      storedForm={(stored) => <LoadedProductForm id={stored} />}
+    />
   );
 }
