@@ -11,6 +11,7 @@ import { AnchorLink } from '../../components/router-links';
 import { auditQueries } from '../../queries/audit.queries';
 import { userQueries } from '../../queries/user.queries';
 import { ACTIVITY_LIST, activityFilterOf, type ActivitySearch } from './activity-search';
+import type { ListPageProps } from '../../components/list-view/use-list-route-search';
 
 /** The people the activity can be narrowed to (the first hundred staff accounts by name). */
 const PEOPLE_QUERY = {
@@ -116,13 +117,7 @@ function Filters({ search, onChange }: { search: ActivitySearch; onChange: (patc
  * For admins: the audit trail across records, newest first, narrowed by person, record type and period, a page at
  * a time; each entry names its record with a link to it and shows what changed as the record's History does.
  */
-export function ActivityPage({
-  search,
-  onSearchChange,
-}: {
-  readonly search: ActivitySearch;
-  readonly onSearchChange: (next: ActivitySearch) => void;
-}) {
+export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivitySearch>) {
   const { audit } = useUseCases();
   const { page, pageSize } = ACTIVITY_LIST.toQuery(search);
   const query = useQuery({

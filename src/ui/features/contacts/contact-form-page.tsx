@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,14 +15,13 @@ import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/query-view';
 import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
-import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
-import { RecordFormActions } from '../../components/list-view/record-form-actions';
+import { RecordForm } from '../../components/list-view/record-form';
+import { RecordFormPage } from '../../components/list-view/record-form-page';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
-import { RecordTabs } from '../../components/audit/record-tabs';
 
 type TextField = Exclude<keyof ContactFields, 'roles' | 'active'>;
 
@@ -57,65 +56,60 @@ function ContactForm({ opened }: { opened: Contact | null }) {
       showSaved: (c) => resetFormTo(form, fieldsOf(c)),
     },
   });
-  const { submit, saving, isSaved } = save;
   const t = (key: string) => intl.formatMessage({ id: key });
   const text = (field: TextField, extra: object = {}) => (
     <TextInput label={t(`contacts.field.${field}`)} {...form.getInputProps(field)} {...extra} />
   );
 
   return (
-    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
-      <Stack gap="md">
-        <FormFailureAlert save={save} />
-        <FormSection
-          title={t('contacts.section.person')}
-          grid
-          after={
-            <Checkbox.Group
-              label={t('contacts.field.roles')}
-              mt="md"
-              {...form.getInputProps('roles')}
-              onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}
-            >
-              <Group gap="md" mt={4}>
-                {CONTACT_ROLES.map((r) => (
-                  <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          }
-        >
-          {text('firstname', { autoComplete: 'off' })}
-          {text('lastname')}
-          {text('company')}
-          {text('taxId')}
-          <Switch label={t('contacts.field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        </FormSection>
-        <FormSection title={t('contacts.section.address')} grid>
-          {text('address')}
-          {text('city')}
-          {text('state')}
-          {text('zip')}
-          <Select
-            label={t('contacts.field.country')}
-            data={countryOptions(intl.locale, [initial.country])}
-            searchable
-            selectFirstOptionOnChange
-            withAsterisk
-            nothingFoundMessage={t('contacts.noCountry')}
-            {...form.getInputProps('country')}
-            onChange={(value) => form.setFieldValue('country', value ?? '')}
-          />
-        </FormSection>
-        <FormSection title={t('contacts.section.reach')} grid>
-          {text('email', { type: 'email' })}
-          {text('phone', { type: 'tel' })}
-          {text('fax', { type: 'tel' })}
-          {text('web', { type: 'url' })}
-        </FormSection>
-        <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
-      </Stack>
-    </form>
+    <RecordForm form={form} save={save} onCancel={leave}>
+      <FormSection
+        title={t('contacts.section.person')}
+        grid
+        after={
+          <Checkbox.Group
+            label={t('contacts.field.roles')}
+            mt="md"
+            {...form.getInputProps('roles')}
+            onChange={(value) => form.setFieldValue('roles', value as ContactRole[])}
+          >
+            <Group gap="md" mt={4}>
+              {CONTACT_ROLES.map((r) => (
+                <Checkbox key={r} value={r} label={t(`contacts.role.${r}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        }
+      >
+        {text('firstname', { autoComplete: 'off' })}
+        {text('lastname')}
+        {text('company')}
+        {text('taxId')}
+        <Switch label={t('contacts.field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+      </FormSection>
+      <FormSection title={t('contacts.section.address')} grid>
+        {text('address')}
+        {text('city')}
+        {text('state')}
+        {text('zip')}
+        <Select
+          label={t('contacts.field.country')}
+          data={countryOptions(intl.locale, [initial.country])}
+          searchable
+          selectFirstOptionOnChange
+          withAsterisk
+          nothingFoundMessage={t('contacts.noCountry')}
+          {...form.getInputProps('country')}
+          onChange={(value) => form.setFieldValue('country', value ?? '')}
+        />
+      </FormSection>
+      <FormSection title={t('contacts.section.reach')} grid>
+        {text('email', { type: 'email' })}
+        {text('phone', { type: 'tel' })}
+        {text('fax', { type: 'tel' })}
+        {text('web', { type: 'url' })}
+      </FormSection>
+    </RecordForm>
   );
 }
 
@@ -128,19 +122,13 @@ function LoadedContactForm({ id }: { id: string }) {
 
 /** Create (id null) or edit a contact. */
 export function ContactFormPage({ id }: { id: string | null }) {
-  const intl = useIntl();
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {intl.formatMessage({ id: id ? 'contacts.editTitle' : 'contacts.newTitle' })}
-      </Title>
-      {id ? (
-        <RecordTabs kind="contact" recordId={id}>
-          <LoadedContactForm id={id} />
-        </RecordTabs>
-      ) : (
-        <ContactForm key="new" opened={null} />
-      )}
-    </Stack>
+    <RecordFormPage
+      kind="contact"
+      id={id}
+      titleIds={{ create: 'contacts.newTitle', edit: 'contacts.editTitle' }}
+      blankForm={<ContactForm key="new" opened={null} />}
+      storedForm={(stored) => <LoadedContactForm id={stored} />}
+    />
   );
 }

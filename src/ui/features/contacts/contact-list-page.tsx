@@ -15,6 +15,7 @@ import { RecordListScreen } from '../../components/list-view/record-list-screen'
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
 import { CONTACT_LIST, type ContactListSearch } from './contact-list-spec';
+import type { ListPageProps } from '../../components/list-view/use-list-route-search';
 
 const importSpec: CsvImportSpec<ContactFields> = {
   columns: CONTACT_CSV_HEADERS,
@@ -24,13 +25,7 @@ const importSpec: CsvImportSpec<ContactFields> = {
   maxRows: 500,
 };
 
-export function ContactListPage({
-  search,
-  onSearchChange,
-}: {
-  search: ContactListSearch;
-  onSearchChange: (next: ContactListSearch) => void;
-}) {
+export function ContactListPage({ search, onSearchChange }: ListPageProps<ContactListSearch>) {
   const intl = useIntl();
   const { contacts } = useUseCases();
   const queryClient = useQueryClient();

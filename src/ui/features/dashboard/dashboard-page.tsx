@@ -148,50 +148,58 @@ function Figures({ d }: { d: FreightDashboard }) {
         <Text size="sm" c="dimmed" mb="xs">
           <FormattedMessage id="dashboard.lateCount" values={{ count: d.lateCount }} />
         </Text>
-        {d.lateEtas.length === 0 ? (
-          <Text size="sm">
-            <FormattedMessage id="dashboard.noneLate" />
-          </Text>
-        ) : (
-          <Stack gap={6}>
-            {d.lateEtas.map((late) => (
-              <Group key={late.id} justify="space-between" wrap="nowrap">
-                <AnchorLink to="/freight/$id" params={{ id: late.id }} ff="monospace" size="sm">
-                  {late.reference}
-                </AnchorLink>
-                <Text size="sm">
-                  {formatDate(tag, late.eta)} ·{' '}
-                  <FormattedMessage id="dashboard.daysLate" values={{ days: late.daysLate }} />
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
+        <ListOrNone items={d.lateEtas} noneId="dashboard.noneLate">
+          {(late) => (
+            <Group key={late.id} justify="space-between" wrap="nowrap">
+              <AnchorLink to="/freight/$id" params={{ id: late.id }} ff="monospace" size="sm">
+                {late.reference}
+              </AnchorLink>
+              <Text size="sm">
+                {formatDate(tag, late.eta)} ·{' '}
+                <FormattedMessage id="dashboard.daysLate" values={{ days: late.daysLate }} />
+              </Text>
+            </Group>
+          )}
+        </ListOrNone>
       </Card>
       <Card title={<FormattedMessage id="dashboard.recentActivity" />}>
-        {d.recentActivity.length === 0 ? (
-          <Text size="sm">
-            <FormattedMessage id="dashboard.noActivity" />
-          </Text>
-        ) : (
-          <Stack gap={6}>
-            {d.recentActivity.map((a) => (
-              <div key={`${a.recordId}-${a.at}-${a.to}`}>
-                <Text size="sm">
-                  <AnchorLink to="/freight/$id" params={{ id: a.recordId }} ff="monospace">
-                    {a.reference}
-                  </AnchorLink>{' '}
-                  {intl.formatMessage({ id: `freight.status.${a.from}` })} →{' '}
-                  {intl.formatMessage({ id: `freight.status.${a.to}` })}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatInstant(tag, a.at)} · {a.by.name}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        )}
+        <ListOrNone items={d.recentActivity} noneId="dashboard.noActivity">
+          {(a) => (
+            <div key={`${a.recordId}-${a.at}-${a.to}`}>
+              <Text size="sm">
+                <AnchorLink to="/freight/$id" params={{ id: a.recordId }} ff="monospace">
+                  {a.reference}
+                </AnchorLink>{' '}
+                {intl.formatMessage({ id: `freight.status.${a.from}` })} →{' '}
+                {intl.formatMessage({ id: `freight.status.${a.to}` })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatInstant(tag, a.at)} · {a.by.name}
+              </Text>
+            </div>
+          )}
+        </ListOrNone>
       </Card>
     </SimpleGrid>
   );
+}
+
+/** A card's rows, one under the other, or the sentence saying there are none. */
+function ListOrNone<T>({
+  items,
+  noneId,
+  children,
+}: {
+  items: readonly T[];
+  noneId: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm">
+        <FormattedMessage id={noneId} />
+      </Text>
+    );
+  }
+  return <Stack gap={6}>{items.map((item) => children(item))}</Stack>;
 }

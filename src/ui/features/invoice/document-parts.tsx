@@ -131,19 +131,24 @@ export function DocumentHead({
 
 /** A document's table of lines: its header row repeats on every printed page (invoice.css). */
 export function DocumentTable({
-  columns,
+  textColumns,
+  figureColumns,
   children,
 }: {
-  /** Each column's heading, and whether it holds figures (right-aligned). */
-  columns: readonly (readonly [string, boolean])[];
+  /** The headings of the columns of words, then of the columns of figures (right-aligned). */
+  textColumns: readonly string[];
+  figureColumns: readonly string[];
   children: ReactNode;
 }) {
   return (
     <table style={{ marginTop: '5mm' }} className="fd-invoice-lines">
       <thead>
         <tr>
-          {columns.map(([label, figures]) => (
-            <th key={label} className={figures ? 'num' : undefined}>
+          {textColumns.map((label) => (
+            <th key={label}>{label}</th>
+          ))}
+          {figureColumns.map((label) => (
+            <th key={label} className="num">
               {label}
             </th>
           ))}

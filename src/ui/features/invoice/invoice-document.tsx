@@ -120,16 +120,8 @@ export function InvoiceDocument({
       ) : null}
       <DocumentHead record={record} language={language} facts={facts} />
       <DocumentTable
-        columns={[
-          [w.item, false],
-          [w.description, false],
-          [w.codes, false],
-          [w.lineOrigin, false],
-          [w.quantity, true],
-          [w.unitValue, true],
-          [w.discount, true],
-          [w.amount, true],
-        ]}
+        textColumns={[w.item, w.description, w.codes, w.lineOrigin]}
+        figureColumns={[w.quantity, w.unitValue, w.discount, w.amount]}
       >
         {record.lines.map((line, i) => {
           const t = lineTotals(line, record.currency);

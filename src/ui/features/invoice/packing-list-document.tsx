@@ -39,16 +39,8 @@ export function PackingListDocument({ record, language }: { record: FreightRecor
       </header>
       <DocumentHead record={record} language={language} facts={facts} />
       <DocumentTable
-        columns={[
-          [w.package, false],
-          [w.packageType, false],
-          [w.packageMarks, false],
-          [w.contents, false],
-          [w.netWeight, true],
-          [w.grossWeight, true],
-          [w.dimensions, true],
-          [w.volume, true],
-        ]}
+        textColumns={[w.package, w.packageType, w.packageMarks, w.contents]}
+        figureColumns={[w.netWeight, w.grossWeight, w.dimensions, w.volume]}
       >
         {packages.map((pkg, i) => {
           const t = packageTotals(pkg);

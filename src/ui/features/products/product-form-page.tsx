@@ -1,4 +1,4 @@
-import { Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,11 +11,9 @@ import { useUseCases } from '../../app-context';
 import { QueryView } from '../../components/query-view';
 import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
-import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
 import { countryOptions } from '../../components/list-view/country-options';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
-import { RecordTabs } from '../../components/audit/record-tabs';
 import { useLocale } from '../../i18n/i18n-provider';
 import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';
@@ -26,7 +24,8 @@ import {
   toFormValues,
   type ProductFormValues,
 } from './product-form-values';
-import { RecordFormActions } from '../../components/list-view/record-form-actions';
+import { RecordForm } from '../../components/list-view/record-form';
+import { RecordFormPage } from '../../components/list-view/record-form-page';
 
 /** A new product starts with empty numbers: a price of 0 must be typed, not inherited. */
 const BLANK_NUMBERS = { price: '', netKg: '', grossKg: '' } as const;
@@ -86,7 +85,6 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
       showSaved: (p) => resetFormTo(form, toFormValues(p, locale)),
     },
   });
-  const { submit, saving, isSaved } = save;
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const example = t('products.field.numberExample', { example: locale === 'pt' ? '1234,5' : '1234.5' });
   const text = (field: TextField, extra: object = {}) => (
@@ -109,38 +107,34 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
   );
 
   return (
-    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
-      <Stack gap="md">
-        <FormFailureAlert save={save} />
-        <FormSection title={t('products.section.identity')} grid>
-          {text('code', { withAsterisk: true, autoComplete: 'off' })}
-          <Switch
-            label={t('products.field.active')}
-            mt={{ sm: 'xl' }}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          {text('descriptionEn')}
-          {text('descriptionPt')}
-        </FormSection>
-        <FormSection title={t('products.section.trade')} grid>
-          {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
-          {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
-          {pick(
-            'unit',
-            PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })),
-          )}
-          {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
-          {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
-          {pick(
-            'currency',
-            CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })),
-          )}
-          {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
-          {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
-        </FormSection>
-        <RecordFormActions saving={saving} onCancel={leave} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
-      </Stack>
-    </form>
+    <RecordForm form={form} save={save} onCancel={leave}>
+      <FormSection title={t('products.section.identity')} grid>
+        {text('code', { withAsterisk: true, autoComplete: 'off' })}
+        <Switch
+          label={t('products.field.active')}
+          mt={{ sm: 'xl' }}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        {text('descriptionEn')}
+        {text('descriptionPt')}
+      </FormSection>
+      <FormSection title={t('products.section.trade')} grid>
+        {text('hsCode', { withAsterisk: true, inputMode: 'numeric', description: t('products.field.hsHint') })}
+        {text('ncmCode', { inputMode: 'numeric', description: t('products.field.ncmHint') })}
+        {pick(
+          'unit',
+          PRODUCT_UNITS.map((u: ProductUnit) => ({ value: u, label: t(`products.unit.${u}`) })),
+        )}
+        {pick('countryOfOrigin', countryOptions(intl.locale, [initial.countryOfOrigin]))}
+        {text('price', { withAsterisk: true, inputMode: 'decimal', description: example })}
+        {pick(
+          'currency',
+          CURRENCY_CODES.map((c: CurrencyCode) => ({ value: c, label: c })),
+        )}
+        {text('netKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+        {text('grossKg', { withAsterisk: true, inputMode: 'decimal', description: example })}
+      </FormSection>
+    </RecordForm>
   );
 }
 
@@ -159,21 +153,15 @@ function LoadedProductForm({ id }: { id: string }) {
 
 /** Create (id null) or edit a product. */
 export function ProductFormPage({ id }: { id: string | null }) {
-  const intl = useIntl();
   const { locale } = useLocale();
   const [blank] = useState(() => ({ ...toFormValues(EMPTY_PRODUCT, locale), ...BLANK_NUMBERS }));
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {intl.formatMessage({ id: id ? 'products.editTitle' : 'products.newTitle' })}
-      </Title>
-      {id ? (
-        <RecordTabs kind="product" recordId={id}>
-          <LoadedProductForm id={id} />
-        </RecordTabs>
-      ) : (
-        <ProductForm key="new" initial={blank} opened={null} />
-      )}
-    </Stack>
+    <RecordFormPage
+      kind="product"
+      id={id}
+      titleIds={{ create: 'products.newTitle', edit: 'products.editTitle' }}
+      blankForm={<ProductForm key="new" initial={blank} opened={null} />}
+      storedForm={(stored) => <LoadedProductForm id={stored} />}
+    />
   );
 }

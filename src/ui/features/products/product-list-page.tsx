@@ -14,6 +14,7 @@ import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';
 import { productColumns, productFilters, productLabel } from './product-columns';
 import { PRODUCT_LIST, type ProductListSearch } from './product-list-spec';
+import type { ListPageProps } from '../../components/list-view/use-list-route-search';
 
 const importSpec: CsvImportSpec<ProductFields> = {
   columns: PRODUCT_CSV_HEADERS,
@@ -22,13 +23,8 @@ const importSpec: CsvImportSpec<ProductFields> = {
   maxRows: 500,
 };
 
-interface ProductListPageProps {
-  readonly search: ProductListSearch;
-  readonly onSearchChange: (next: ProductListSearch) => void;
-}
-
 /** Products: search, filters, sortable columns, paging, selection, CSV export and import, edit and delete. */
-export function ProductListPage({ search, onSearchChange }: ProductListPageProps) {
+export function ProductListPage({ search, onSearchChange }: ListPageProps<ProductListSearch>) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { products } = useUseCases();

@@ -46,27 +46,21 @@ export function useRegistrationDecision(): { actions: (user: UserRecord) => Reac
 
   const actions = (user: UserRecord) => (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('users.registration.approve', { name: user.name })} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="teal.8"
-          loading={approve.isPending && approve.variables === user.id}
-          onClick={() => void decide(user, 'approved')}
-          aria-label={t('users.registration.approve', { name: user.name })}
-        >
-          <IconUserCheck size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('users.registration.refuse', { name: user.name })} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={() => setRefusing(user)}
-          aria-label={t('users.registration.refuse', { name: user.name })}
-        >
-          <IconUserX size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <DecisionButton
+        label={t('users.registration.approve', { name: user.name })}
+        color="teal.8"
+        loading={approve.isPending && approve.variables === user.id}
+        onClick={() => void decide(user, 'approved')}
+      >
+        <IconUserCheck size={16} aria-hidden />
+      </DecisionButton>
+      <DecisionButton
+        label={t('users.registration.refuse', { name: user.name })}
+        color="red"
+        onClick={() => setRefusing(user)}
+      >
+        <IconUserX size={16} aria-hidden />
+      </DecisionButton>
     </Group>
   );
 
@@ -83,4 +77,27 @@ export function useRegistrationDecision(): { actions: (user: UserRecord) => Reac
     </ConfirmDialog>
   );
   return { actions, dialog };
+}
+
+/** An approve or refuse icon button, named (and tooltipped) by what it does to whom. */
+function DecisionButton({
+  label,
+  color,
+  loading,
+  onClick,
+  children,
+}: {
+  readonly label: string;
+  readonly color: string;
+  readonly loading?: boolean;
+  readonly onClick: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" color={color} loading={loading} onClick={onClick} aria-label={label}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
 }

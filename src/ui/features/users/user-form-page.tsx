@@ -12,8 +12,7 @@ import { isSelf, validateNewUser, validateUserEdit } from '../../../domain/user/
 import { useSession, useUseCases } from '../../app-context';
 import { ErrorState, QueryView } from '../../components/query-view';
 import { fieldErrorTexts } from '../../components/error-text';
-import { FormFailureAlert } from '../../components/list-view/form-failure-alert';
-import { RecordFormActions } from '../../components/list-view/record-form-actions';
+import { RecordForm } from '../../components/list-view/record-form';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { userMutations, type UserSave } from '../../queries/user.mutations';
@@ -68,7 +67,6 @@ function UserForm({ record }: { record: UserRecord | null }) {
       showSaved: (u) => resetFormTo(form, valuesOf(u)),
     },
   });
-  const { submit, saving, isSaved } = save;
   // Nobody changes their own role or status: shown, disabled, with the reason.
   const self = record !== null && session !== null && isSelf(session, record);
   const choice = (name: 'rule' | 'status', label: string, values: readonly string[], reason: string) => (
@@ -85,44 +83,40 @@ function UserForm({ record }: { record: UserRecord | null }) {
   );
 
   return (
-    <form onSubmit={form.onSubmit(() => void submit())} noValidate>
-      <Stack gap="md">
-        <FormFailureAlert save={save} />
-        <Paper withBorder p="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('users.field.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
-            <TextInput
-              label={t('users.field.email')}
-              type="email"
-              withAsterisk={!record}
-              autoComplete="off"
-              disabled={record !== null}
-              description={record ? t('users.hint.email') : undefined}
-              {...form.getInputProps('email')}
+    <RecordForm form={form} save={save} onCancel={cancel}>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('users.field.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+          <TextInput
+            label={t('users.field.email')}
+            type="email"
+            withAsterisk={!record}
+            autoComplete="off"
+            disabled={record !== null}
+            description={record ? t('users.hint.email') : undefined}
+            {...form.getInputProps('email')}
+          />
+          {record ? null : (
+            <PasswordInput
+              label={t('users.field.password')}
+              withAsterisk
+              autoComplete="new-password"
+              description={t('users.hint.password', { min: MIN_PASSWORD_LENGTH })}
+              visibilityToggleButtonProps={{ 'aria-label': t('users.revealPassword') }}
+              {...form.getInputProps('password')}
             />
-            {record ? null : (
-              <PasswordInput
-                label={t('users.field.password')}
-                withAsterisk
-                autoComplete="new-password"
-                description={t('users.hint.password', { min: MIN_PASSWORD_LENGTH })}
-                visibilityToggleButtonProps={{ 'aria-label': t('users.revealPassword') }}
-                {...form.getInputProps('password')}
-              />
-            )}
-            {choice('rule', 'role', ROLES, 'ownRole')}
-            {record ? (
-              choice('status', 'status', USER_STATUSES, 'ownStatus')
-            ) : (
-              <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
-                {t('users.hint.newStatus')}
-              </Text>
-            )}
-          </SimpleGrid>
-        </Paper>
-        <RecordFormActions saving={saving} onCancel={cancel} hasUnsavedChanges={() => form.isDirty() && !isSaved()} />
-      </Stack>
-    </form>
+          )}
+          {choice('rule', 'role', ROLES, 'ownRole')}
+          {record ? (
+            choice('status', 'status', USER_STATUSES, 'ownStatus')
+          ) : (
+            <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
+              {t('users.hint.newStatus')}
+            </Text>
+          )}
+        </SimpleGrid>
+      </Paper>
+    </RecordForm>
   );
 }
 

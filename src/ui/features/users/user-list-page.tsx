@@ -20,6 +20,7 @@ import { USER_LIST, type UserListSearch } from './user-list-spec';
 import { useUserRemoval } from './user-removal';
 import { useRegistrationDecision } from './registration-decision';
 import { UserRowActions } from './user-row-actions';
+import type { ListPageProps } from '../../components/list-view/use-list-route-search';
 
 /** Only the count matters: how many registrations wait, whatever the list shows. */
 const WAITING_QUERY: UserListQuery = { text: '', filters: { status: 'pending' }, sort: null, page: 1, pageSize: 1 };
@@ -32,13 +33,7 @@ const CSV_COLUMNS: readonly CsvColumn<UserRecord>[] = (['id', 'name', 'email', '
   }),
 );
 
-export function UserListPage({
-  search,
-  onSearchChange,
-}: {
-  search: UserListSearch;
-  onSearchChange: (next: UserListSearch) => void;
-}) {
+export function UserListPage({ search, onSearchChange }: ListPageProps<UserListSearch>) {
   const intl = useIntl();
   const { users } = useUseCases();
   const session = useSession();

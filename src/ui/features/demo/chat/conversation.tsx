@@ -1,11 +1,11 @@
-import { ActionIcon, Avatar, Button, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconPin, IconPinFilled, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Chat, ChatContact } from '../../../../domain/demo/chat/chat.types';
 import { validateMessage } from '../../../../domain/demo/chat/chat-rules';
 import { STATUS_LABEL } from './contact-row';
-import { demoInitials } from '../../../components/demo/demo-initials';
+import { DemoPerson } from '../../../components/demo/demo-person';
 
 interface Props {
   readonly contact: ChatContact;
@@ -32,17 +32,9 @@ export function Conversation({ contact, chat, onSend, onTogglePin }: Props) {
   return (
     <Stack gap="sm" h="100%">
       <Group justify="space-between">
-        <Group gap="sm">
-          <Avatar radius="xl" color="blue">
-            {demoInitials(contact.displayName)}
-          </Avatar>
-          <div>
-            <Text fw={600}>{contact.displayName}</Text>
-            <Text size="xs" c="dimmed">
-              <FormattedMessage id={STATUS_LABEL[contact.status]} />
-            </Text>
-          </div>
-        </Group>
+        <DemoPerson name={contact.displayName}>
+          <FormattedMessage id={STATUS_LABEL[contact.status]} />
+        </DemoPerson>
         {chat && (
           <ActionIcon
             variant="subtle"

@@ -1,4 +1,4 @@
-import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { categoriesOf, filterShopProducts, DEFAULT_SHOP_QUERY } from '../../../../domain/demo/ecommerce/shop-filter';
 import { QueryView } from '../../../components/query-view';
@@ -8,6 +8,7 @@ import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
+import { DemoPanel } from '../../../components/demo/demo-panel';
 
 function Kpi({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -45,10 +46,7 @@ function EcommerceDashboardScreen() {
                 <Kpi label="shop.kpi.cart">{inCart}</Kpi>
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <Paper withBorder p="md">
-                  <Title order={2} size="h4" mb="sm">
-                    <FormattedMessage id="shop.byCategory" />
-                  </Title>
+                <DemoPanel titleId="shop.byCategory">
                   {categories.map((c) => {
                     const n = products.filter((p) => p.category === c).length;
                     return (
@@ -60,11 +58,8 @@ function EcommerceDashboardScreen() {
                       </div>
                     );
                   })}
-                </Paper>
-                <Paper withBorder p="md">
-                  <Title order={2} size="h4" mb="sm">
-                    <FormattedMessage id="shop.topRated" />
-                  </Title>
+                </DemoPanel>
+                <DemoPanel titleId="shop.topRated">
                   {filterShopProducts(products, { ...DEFAULT_SHOP_QUERY, sort: 'rating' })
                     .slice(0, 5)
                     .map((p) => (
@@ -72,7 +67,7 @@ function EcommerceDashboardScreen() {
                         {p.name} · {p.rating}/5 · <Price cents={p.priceCents} />
                       </Text>
                     ))}
-                </Paper>
+                </DemoPanel>
               </SimpleGrid>
             </Stack>
           );

@@ -1,28 +1,20 @@
-import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import type { Email } from '../../../../domain/demo/mail/email.types';
 import { labelColor } from './mail-colors';
 import { SafeMailBody } from './safe-mail-body';
 import { MailDate } from './mail-date';
-import { demoInitials } from '../../../components/demo/demo-initials';
+import { DemoPerson } from '../../../components/demo/demo-person';
 
 function MailMessage({ mail, depth }: { mail: Email; depth: number }) {
   return (
     <Paper withBorder p="md" ml={depth * 24} data-testid={`mail-message-${mail.id}`}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <Avatar color="blue" radius="xl">
-            {demoInitials(mail.sender_name)}
-          </Avatar>
-          <div>
-            <Text fw={600}>{mail.sender_name}</Text>
-            <Text size="xs" c="dimmed">
-              {mail.sender} · <FormattedMessage id="email.to" />: {mail.to.join(', ')}
-              {mail.cc.length > 0 && ` · Cc: ${mail.cc.join(', ')}`}
-            </Text>
-          </div>
-        </Group>
+        <DemoPerson name={mail.sender_name} wrap="nowrap">
+          {mail.sender} · <FormattedMessage id="email.to" />: {mail.to.join(', ')}
+          {mail.cc.length > 0 && ` · Cc: ${mail.cc.join(', ')}`}
+        </DemoPerson>
         <Text size="xs" c="dimmed">
           <MailDate mail={mail} withYear />
         </Text>

@@ -5,6 +5,7 @@ import { useSession } from '../../../app-context';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
+import { DemoPanel } from '../../../components/demo/demo-panel';
 import { demoInitials } from '../../../components/demo/demo-initials';
 
 export const ProfilePage = withFeatureIntl(messages, ProfileScreen);
@@ -31,10 +32,7 @@ function ProfileScreen() {
           </Button>
         </Group>
       </Paper>
-      <Paper withBorder p="lg">
-        <Title order={2} size="h4" mb="xs">
-          <FormattedMessage id="pages.profile.about" />
-        </Title>
+      <DemoPanel titleId="pages.profile.about" p="lg" titleGap="xs">
         <Text mb="md">
           <FormattedMessage id="pages.profile.aboutText" />
         </Text>
@@ -54,7 +52,7 @@ function ProfileScreen() {
             </div>
           ))}
         </SimpleGrid>
-      </Paper>
+      </DemoPanel>
     </DemoPage>
   );
 }

@@ -24,17 +24,13 @@ import { FREIGHT_LIST, type FreightListSearch } from './freight-list-spec';
 import { FREIGHT_COLUMN_IDS, FreightTable } from './freight-table';
 import { SelectAllMatching } from './select-all-matching';
 import { useMatchingSelection } from './use-matching-selection';
-
-interface FreightListPageProps {
-  readonly search: FreightListSearch;
-  readonly onSearchChange: (next: FreightListSearch) => void;
-}
+import type { ListPageProps } from '../../../components/list-view/use-list-route-search';
 
 /**
  * The shipment list: search, filters, sort, page and page size live in the URL (Back restores the
  * list, a copied link opens it); one page of rows in the DOM, cards on a phone.
  */
-export function FreightListPage({ search, onSearchChange }: FreightListPageProps) {
+export function FreightListPage({ search, onSearchChange }: ListPageProps<FreightListSearch>) {
   const { freight } = useUseCases();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const list = useListPage({

@@ -23,6 +23,21 @@ const VOLUMES = [
   [181, 71, 102],
 ] as const;
 
+/** Distance (km) and transit time (days) of some sea and air routes. */
+const TRANSIT = {
+  sea: [
+    [9800, 28],
+    [11200, 32],
+    [6100, 18],
+    [15400, 41],
+  ],
+  air: [
+    [9800, 3],
+    [6100, 2],
+    [15400, 4],
+  ],
+} as const;
+
 function useMonthly() {
   const t = useT();
   return MONTHS.map((m, i) => ({
@@ -101,27 +116,12 @@ export function RechartsDemo() {
     sea: [90, 30, 70, 95, 80][i] ?? 0,
     air: [30, 95, 85, 40, 20][i] ?? 0,
   }));
-  const scatter = [
-    {
-      color: 'blue.8',
-      name: t('gallery.table.mode.sea'),
-      data: [
-        { km: 9800, days: 28 },
-        { km: 11200, days: 32 },
-        { km: 6100, days: 18 },
-        { km: 15400, days: 41 },
-      ],
-    },
-    {
-      color: 'teal.8',
-      name: t('gallery.table.mode.air'),
-      data: [
-        { km: 9800, days: 3 },
-        { km: 6100, days: 2 },
-        { km: 15400, days: 4 },
-      ],
-    },
-  ];
+  const series = useSeries();
+  const scatter = series.flatMap(({ name, label, color }) =>
+    name === 'sea' || name === 'air'
+      ? [{ color, name: label, data: TRANSIT[name].map(([km, days]) => ({ km, days })) }]
+      : [],
+  );
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <ChartSection titleId="gallery.chart.radar" summaryId="gallery.chart.summary.radar">

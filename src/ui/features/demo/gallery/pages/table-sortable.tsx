@@ -1,19 +1,12 @@
 import { Group, Select, Text, TextInput, type TableProps } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import {
-  DEMO_STATUSES,
-  demoShipments,
-  matchesText,
-  nextSort,
-  sortShipments,
-  type ShipmentColumn,
-  type TableSort,
-} from '../shared/demo-rows';
+import { DEMO_STATUSES, demoShipments, matchesText, type ShipmentColumn } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { SortHeader } from '../shared/sort-header';
 import { ShipmentTable } from '../shared/shipment-table';
 import { useRowSelection } from '../shared/use-row-selection';
+import { useSortedShipments } from '../shared/use-sorted-shipments';
 
 const ROWS = demoShipments(240);
 const COLUMNS: readonly ShipmentColumn[] = [
@@ -29,13 +22,11 @@ const COLUMNS: readonly ShipmentColumn[] = [
 const DATA_COLUMNS = ['reference', 'customer', 'origin', 'destination', 'status', 'date'] as const;
 
 function usePagedRows(pageSize: number, filter: (row: (typeof ROWS)[number]) => boolean) {
-  const [sort, setSort] = useState<TableSort | null>({ column: 'date', direction: 'desc' });
+  const { rows: filtered, sort, onSort } = useSortedShipments(ROWS, filter, { column: 'date', direction: 'desc' });
   const [page, setPage] = useState(1);
-  const filtered = useMemo(() => sortShipments(ROWS.filter(filter), sort), [filter, sort]);
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const current = Math.min(page, pageCount);
   const rows = filtered.slice((current - 1) * pageSize, current * pageSize);
-  const onSort = (column: ShipmentColumn) => setSort((s) => nextSort(s, column));
   return { rows, total: filtered.length, sort, onSort, page: current, setPage, pageCount };
 }
 

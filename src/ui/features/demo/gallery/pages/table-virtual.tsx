@@ -1,17 +1,11 @@
 import { Box, Group, Table, Text, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import {
-  demoShipments,
-  matchesText,
-  nextSort,
-  sortShipments,
-  type ShipmentColumn,
-  type TableSort,
-} from '../shared/demo-rows';
+import { demoShipments, matchesText, type DemoShipment, type ShipmentColumn } from '../shared/demo-rows';
 import { DemoSection, useT } from '../shared/demo-section';
 import { SortHeader } from '../shared/sort-header';
 import { ShipmentCells } from '../shared/shipment-cells';
+import { useSortedShipments } from '../shared/use-sorted-shipments';
 
 const ROWS = demoShipments(10_000, 99);
 const COLUMNS: readonly ShipmentColumn[] = [
@@ -30,16 +24,9 @@ const ROW_HEIGHT = 41;
 export function VirtualTableDemo() {
   const t = useT();
   const [text, setText] = useState('');
-  const [sort, setSort] = useState<TableSort | null>(null);
   const needle = useDeferredValue(text.trim().toLowerCase());
-  const rows = useMemo(
-    () =>
-      sortShipments(
-        ROWS.filter((row) => matchesText(row, needle)),
-        sort,
-      ),
-    [needle, sort],
-  );
+  const filter = useMemo(() => (row: DemoShipment) => matchesText(row, needle), [needle]);
+  const { rows, sort, onSort } = useSortedShipments(ROWS, filter, null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -70,7 +57,7 @@ export function VirtualTableDemo() {
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <SortHeader key={column} column={column} sort={sort} onSort={(c) => setSort((s) => nextSort(s, c))} />
+                <SortHeader key={column} column={column} sort={sort} onSort={onSort} />
               ))}
             </Table.Tr>
           </Table.Thead>
