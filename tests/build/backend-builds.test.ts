@@ -14,6 +14,7 @@ const ROOT = join(__dirname, '..', '..');
 const PRODUCT_MOCK = [
   /src\/adapters\/mock\/(browser-mock|mock-host|demo-accounts|indexeddb-snapshot-store|demo-persistence)\.ts$/,
   /src\/adapters\/mock\/fixtures\/(freight|freight-fallback|contact|product|users|demo-seed)\.fixture\.ts$/,
+  /src\/adapters\/mock\/fixtures\/[^/]+\.json$/,
   /src\/adapters\/memory\//,
   /src\/adapters\/rest\/rest-app\.ts$/,
 ];
