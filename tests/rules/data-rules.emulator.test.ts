@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { CONTACT_LIMITS } from '../../src/domain/contact/contact-validation';
 import { contactDoc, dbAs, productDoc, saveProduct, seededRulesEnvironment, type Role } from './rules-fixtures';
 
 // Products and contacts: the document shape the master-data use cases write, with the domain's limits
@@ -50,6 +51,23 @@ describe('products', () => {
     await assertFails(saveProduct(db, 'p8', productDoc('P-008', { unitPrice: { minor: 1, currency: 'XXX' } })));
     await assertFails(saveProduct(db, 'p8', productDoc('P-008', { grossWeightGrams: 1, netWeightGrams: 2 })));
   });
+
+  it('codes, weights and the active flag of another type or shape are refused', async () => {
+    const db = as('user');
+    const withPatch = (patch: object) => saveProduct(db, 'p9', productDoc('P-009', patch));
+    await assertFails(withPatch({ descriptionPt: 'd'.repeat(501) }));
+    await assertFails(withPatch({ unitPrice: { minor: 1250, currency: 'USD', tax: 0 } }));
+    await assertFails(withPatch({ hsCode: 90111 }));
+    await assertFails(withPatch({ hsCode: '0901' }));
+    await assertFails(withPatch({ ncmCode: 9011110 }));
+    await assertFails(withPatch({ ncmCode: '0901' }));
+    await assertFails(withPatch({ netWeightGrams: -1 }));
+    await assertFails(withPatch({ grossWeightGrams: 1.5 }));
+    await assertFails(withPatch({ countryOfOrigin: 76 }));
+    await assertFails(withPatch({ countryOfOrigin: 'br' }));
+    await assertFails(withPatch({ active: 'yes' }));
+    await assertSucceeds(withPatch({ ncmCode: '09011110', countryOfOrigin: 'BR', active: false }));
+  });
 });
 
 describe('contacts', () => {
@@ -66,5 +84,22 @@ describe('contacts', () => {
     await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ company: 'c'.repeat(201) })));
     await assertFails(setDoc(doc(db, 'contacts/c9'), { city: 'Santos' }));
     await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ updatedAt: Timestamp.fromDate(new Date()) })));
+  });
+
+  it('a field of another type or beyond the domain’s limit is refused', async () => {
+    const db = as('user');
+    const withPatch = (patch: object) => setDoc(doc(db, 'contacts/c9'), contactDoc(patch));
+    for (const [field, max] of Object.entries(CONTACT_LIMITS)) {
+      await assertFails(withPatch({ [field]: 'x'.repeat(max + 1) }));
+      await assertSucceeds(withPatch({ [field]: 'x'.repeat(max) }));
+    }
+    await assertFails(withPatch({ country: 76 }));
+    await assertFails(withPatch({ country: 'br' }));
+    await assertFails(withPatch({ roles: 'shipper' }));
+    await assertFails(withPatch({ roles: ['shipper', 'consignee', 'notify', 'carrier', 'shipper'] }));
+    await assertFails(withPatch({ active: 'yes' }));
+    await assertSucceeds(
+      withPatch({ country: '', roles: ['shipper', 'consignee', 'notify', 'carrier'], active: false }),
+    );
   });
 });

@@ -11,15 +11,20 @@ import {
 } from 'firebase/firestore';
 import { applyTransition } from '../../src/domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../src/domain/freight/freight-record';
+import { validateFreight } from '../../src/domain/freight/freight-validation';
+import { containerCheckDigit } from '../../src/domain/trade/container-number';
 import { aLine } from '../domain/freight/freight-test-data';
+import { aPackage } from '../domain/trade/packing-test-data';
 import {
   dbAs,
   edited,
   FREIGHT,
+  firestoreOf,
   freightDoc,
   freightRecord,
   moved,
   NOW,
+  SAVED_AT,
   seededRulesEnvironment,
   storedHistory,
   UID,
@@ -80,6 +85,30 @@ describe('a new shipment', () => {
     await assertSucceeds(create(db, fresh({ notes: 'n'.repeat(2000) })));
   });
 
+  it('is refused with any one field of the wrong type or beyond its limit', async () => {
+    const db = as('user');
+    const keys = freightDoc(fresh()).keys as object;
+    const patches = [
+      { carrier: 'c'.repeat(501) },
+      { transportDocument: 't'.repeat(501) },
+      { shipDate: 'tomorrow' },
+      { eta: '28/11/2026' },
+      { packages: -1 },
+      { insuranceValueMinor: 1.5 },
+      { lines: 'l1' },
+      { history: {} },
+      { history: Array.from({ length: 1001 }, () => ({})) },
+      { audit: { ...(freightDoc(fresh()).audit as object), note: 'x' } },
+      { keys: { ...keys, extra: 1 } },
+      { keys: { ...keys, tokens: 'coffee' } },
+      { keys: { ...keys, asc: [] } },
+      { keys: { ...keys, desc: 'reference' } },
+      { keys: { ...keys, productIds: Array.from({ length: 201 }, (_, i) => `p${i}`) } },
+    ];
+    for (const patch of patches) await assertFails(create(db, fresh(), undefined, freightDoc(fresh(), patch)));
+    await assertSucceeds(create(db, fresh(), undefined, freightDoc(fresh(), { shipDate: null, eta: null })));
+  });
+
   it('keeps an exchange rate with its source and override, and the insured amount; refuses another rate', async () => {
     const db = as('user');
     const rate = { rateMicros: 5_432_100, date: '2026-11-19' };
@@ -106,6 +135,26 @@ describe('a new shipment', () => {
     await assertFails(withShipper({ country: 'BRA' }));
   });
 
+  it('keeps a party’s address and tax id as its contact gives them; refuses them of another type or longer', async () => {
+    const db = as('user');
+    const withParties = (patch: object) => ({ ...freightDoc(fresh()), ...patch });
+    const shipper = { ...(fresh().shipper as object), address: 'a'.repeat(523), taxId: 't'.repeat(40) };
+    await assertFails(create(db, fresh(), undefined, withParties({ shipper: { ...shipper, address: 5 } })));
+    await assertFails(
+      create(db, fresh(), undefined, withParties({ shipper: { ...shipper, address: 'a'.repeat(524) } })),
+    );
+    await assertFails(create(db, fresh(), undefined, withParties({ shipper: { ...shipper, taxId: 12_345_678 } })));
+    await assertFails(
+      create(db, fresh(), undefined, withParties({ consignee: { ...shipper, taxId: 't'.repeat(41) } })),
+    );
+    // Last: the record it creates would turn every later create in this test into an update.
+    await assertSucceeds(create(db, fresh(), undefined, withParties({ shipper })));
+  });
+
+  it('may be a draft without its parties yet', async () => {
+    await assertSucceeds(create(as('user'), fresh({ shipper: null, consignee: null })));
+  });
+
   it('carries at most 200 lines', async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => aLine({ id: `l${i}` }));
     await assertFails(create(as('user'), fresh({ lines: lines(201) })));
@@ -121,6 +170,79 @@ describe('a new shipment', () => {
     await assertFails(
       create(as('user'), fresh(), undefined, freightDoc(fresh(), { audit: { ...stamped, createdAt: clientTime } })),
     );
+  });
+});
+
+describe('the paperwork of a shipment', () => {
+  /** `n` well-formed container numbers, as the app stores them (11 characters, check digit included). */
+  const containers = (n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const body = `CSQU${300_000 + i}`;
+      return body + containerCheckDigit(body);
+    });
+  const packages = (n: number) => Array.from({ length: n }, () => aPackage());
+  const santos = { code: 'BRSSZ', name: 'Santos' };
+  /** Every paperwork field at the domain's limits. */
+  const full = (): Partial<FreightRecord> => ({
+    mode: 'sea',
+    namedPlace: 'N'.repeat(100),
+    placeOfLoading: santos,
+    placeOfDischarge: { code: 'DEXY2', name: 'P'.repeat(100) },
+    marks: 'M'.repeat(1000),
+    containers: containers(50),
+    packingList: packages(500),
+    insuredAmountMinor: 1_100_000,
+  });
+  const withPaperwork = (patch: object) => create(as('user'), fresh(), undefined, { ...freightDoc(fresh()), ...patch });
+
+  it('is kept whole at the domain’s limits, as the app writes it', async () => {
+    expect(validateFreight(fresh(full()))).toEqual({});
+    await assertSucceeds(create(as('user'), fresh(full())));
+  });
+
+  it('refuses a named place or marks that are not text, or longer than their limits', async () => {
+    await assertFails(withPaperwork({ namedPlace: 'N'.repeat(101) }));
+    await assertFails(withPaperwork({ namedPlace: 5 }));
+    await assertFails(withPaperwork({ marks: 'M'.repeat(1001) }));
+    await assertFails(withPaperwork({ marks: ['M'] }));
+    await assertSucceeds(withPaperwork({ namedPlace: 'Rotterdam', marks: 'FR-2026-000004 / ROTTERDAM' }));
+  });
+
+  it('refuses a place that is not a UN/LOCODE and a name, or has a key of its own', async () => {
+    await assertFails(withPaperwork({ placeOfLoading: 'BRSSZ' }));
+    await assertFails(withPaperwork({ placeOfLoading: { ...santos, country: 'BR' } }));
+    await assertFails(withPaperwork({ placeOfLoading: { ...santos, code: 'brssz' } }));
+    await assertFails(withPaperwork({ placeOfLoading: { ...santos, name: '' } }));
+    await assertFails(withPaperwork({ placeOfDischarge: { ...santos, name: 'n'.repeat(101) } }));
+    await assertFails(withPaperwork({ placeOfDischarge: null }));
+    await assertSucceeds(withPaperwork({ placeOfLoading: santos, placeOfDischarge: santos }));
+  });
+
+  it('refuses containers that are not a list of at most 50 container numbers', async () => {
+    await assertFails(withPaperwork({ containers: containers(1)[0] }));
+    await assertFails(withPaperwork({ containers: containers(51) }));
+    await assertFails(withPaperwork({ containers: [...containers(2), 'CSQU 300002 1'] }));
+    await assertFails(withPaperwork({ containers: ['CSQX3000000'] }));
+    await assertFails(withPaperwork({ containers: [12_345_678_901] }));
+    await assertSucceeds(withPaperwork({ containers: containers(3) }));
+  });
+
+  it('refuses a packing list that is not a list of at most 500 packages', async () => {
+    await assertFails(withPaperwork({ packingList: { 0: aPackage() } }));
+    await assertFails(withPaperwork({ packingList: packages(501) }));
+    await assertSucceeds(withPaperwork({ packingList: packages(2) }));
+  });
+
+  it('refuses an insured amount that is not a whole number of minor units', async () => {
+    await assertFails(withPaperwork({ insuredAmountMinor: '1100000' }));
+    await assertFails(withPaperwork({ insuredAmountMinor: -1 }));
+    await assertFails(withPaperwork({ insuredAmountMinor: 1.5 }));
+    await assertSucceeds(withPaperwork({ insuredAmountMinor: 0 }));
+  });
+
+  it('takes containers on a booked shipment, and refuses malformed ones there too', async () => {
+    await assertSucceeds(save(as('user'), edited(FREIGHT.booked, { containers: containers(2) })));
+    await assertFails(save(as('user'), edited(FREIGHT.booked, { containers: ['CSQU300000'] })));
   });
 });
 
@@ -163,6 +285,18 @@ describe('status changes follow the lifecycle', () => {
     const skipped = moved(FREIGHT.draft, 'book', UID.user, { invoiceNumber: 'INV-2026-000009' });
     await assertFails(book(db, skipped, { lastReference: 'INV-2026-000009', lastId: 'f-draft' }));
     await assertFails(setDoc(doc(db, 'counters/invoice'), { lastReference: 'INV-2026-000003', lastId: 'f-draft' }));
+  });
+
+  it('booking with a malformed invoice number or derived keys is refused', async () => {
+    const db = as('user');
+    const counter = { lastReference: 'INV-2026-000003', lastId: 'f-draft' };
+    const booked = moved(FREIGHT.draft, 'book', UID.user, { invoiceNumber: 'INV-2026-000003' });
+    const withDoc = (data: object) =>
+      writeBatch(db).set(doc(db, 'freight/f-draft'), data).set(doc(db, 'counters/invoice'), counter).commit();
+    const keys = freightDoc(booked).keys as object;
+    await assertFails(withDoc(freightDoc(booked, { keys: { ...keys, tokens: 'coffee' } })));
+    await assertFails(withDoc(freightDoc(booked, { invoiceNumber: 'INV-26-3' })));
+    await assertSucceeds(withDoc(freightDoc(booked)));
   });
 
   it('each step moves on by one entry in the caller’s name', async () => {
@@ -262,12 +396,33 @@ describe('edits', () => {
     await assertFails(save(db, edited(FREIGHT.draft, { reference: 'FR-2026-000009' })));
     await assertFails(save(db, edited(FREIGHT.draft, { invoiceNumber: 'INV-2026-000099' })));
     await assertFails(save(db, edited(FREIGHT.booked, { departedOn: '2026-11-20' })));
+    const draft = edited(FREIGHT.draft, {});
+    const earlier = Timestamp.fromDate(new Date('2026-01-01T00:00:00.000Z'));
+    await assertFails(
+      save(db, draft, freightDoc(draft, { audit: { ...(freightDoc(draft).audit as object), createdAt: earlier } })),
+    );
     await assertFails(
       save(db, {
         ...edited(FREIGHT.draft, {}),
         audit: { ...edited(FREIGHT.draft, {}).audit, createdBy: { id: UID.admin, name: 'A' } },
       }),
     );
+  });
+
+  it('an older shipment created at an ISO instant stays editable; a creation time of another kind is refused', async () => {
+    const withCreatedAt = (record: FreightRecord, createdAt: unknown) =>
+      freightDoc(record, { audit: { ...(freightDoc(record).audit as object), createdAt } });
+    const edit = edited(FREIGHT.draft, { notes: 'Fragile' });
+    for (const [createdAt, allowed] of [
+      [SAVED_AT, true],
+      ['yesterday', false],
+    ] as const) {
+      await rulesEnv().withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'freight/f-draft'), withCreatedAt(FREIGHT.draft, createdAt)),
+      );
+      const write = save(as('user'), edit, withCreatedAt(edit, createdAt));
+      await (allowed ? assertSucceeds(write) : assertFails(write));
+    }
   });
 
   it('invoice values lock at booking for everyone; tracking details stay open until delivered', async () => {

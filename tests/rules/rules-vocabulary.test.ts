@@ -10,7 +10,15 @@ import { INCOTERMS } from '../../src/domain/freight/incoterms';
 import { PRODUCT_UNITS } from '../../src/domain/product/product';
 import { CURRENCY_CODES } from '../../src/domain/shared/money';
 import { RATE_SOURCES } from '../../src/domain/trade/exchange-rate-quote';
-import { PAPERWORK_FIELDS } from '../../src/domain/freight/freight-paperwork';
+import {
+  NAMED_PLACE_MAX_LENGTH,
+  PAPERWORK_FIELDS,
+  PAPERWORK_LIMITS,
+  SHIPPING_MARKS_MAX_LENGTH,
+} from '../../src/domain/freight/freight-paperwork';
+import { partyAddress } from '../../src/domain/freight/freight-parties';
+import { CONTACT_LIMITS } from '../../src/domain/contact/contact-validation';
+import { PLACE_NAME_MAX_LENGTH } from '../../src/domain/trade/un-locode';
 import { USER_STATUSES } from '../../src/domain/user/user-record';
 import { aFreight, ADMIN, CLERK } from '../domain/freight/freight-test-data';
 
@@ -54,6 +62,28 @@ describe('firestore.rules repeats the domain', () => {
     );
     expect(rules).toContain(`text(d.notes, ${FREIGHT_LIMITS.notes})`);
     expect(rules).toContain(`d.lines.size() <= ${FREIGHT_LIMITS.lines}`);
+  });
+
+  it('has the paperwork limits of the domain’s validation', () => {
+    expect(rules).toContain(
+      `d.get('namedPlace', '').matches('.{0,${NAMED_PLACE_MAX_LENGTH}}') ` +
+        `&& d.get('marks', '').matches('(?s).{0,${SHIPPING_MARKS_MAX_LENGTH}}')`,
+    );
+    expect(rules).toContain(` .{1,${PLACE_NAME_MAX_LENGTH}}$')`);
+    expect(rules).toContain(`{0,${PAPERWORK_LIMITS.containers - 1}})?$')`);
+    expect(rules).toContain(`d.get('packingList', []).size() <= ${PAPERWORK_LIMITS.packages}`);
+  });
+
+  it('has the limits of a party’s address and tax id: the longest its contact gives', () => {
+    const longest = (field: 'address' | 'city' | 'state' | 'zip') => 'x'.repeat(CONTACT_LIMITS[field] ?? 0);
+    const address = partyAddress({
+      address: longest('address'),
+      city: longest('city'),
+      state: longest('state'),
+      zip: longest('zip'),
+    });
+    expect(rules).toContain(`(p.get('address', '') + '').size() <= ${address.length}`);
+    expect(rules).toContain(`(p.get('taxId', '') + '').size() <= ${CONTACT_LIMITS.taxId}`);
   });
 
   it('moves statuses as the domain’s lifecycle does, reopening for an admin only', () => {

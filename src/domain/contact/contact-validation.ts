@@ -5,7 +5,8 @@ import { taxIdFor } from '../trade/tax-id';
 
 export type ContactField = keyof ContactFields;
 
-const LIMITS: Partial<Record<ContactField, number>> = {
+/** The longest text each field takes (firestore.rules repeats them). */
+export const CONTACT_LIMITS: Partial<Record<ContactField, number>> = {
   firstname: 100,
   lastname: 100,
   company: 200,
@@ -69,7 +70,7 @@ export function validateContact(input: ContactFields): FieldErrors<ContactField>
       errors.taxId = error.code === 'checkDigit' ? `checkDigit:${error.expected}` : error.code;
     }
   }
-  for (const [field, max] of Object.entries(LIMITS) as [ContactField, number][]) {
+  for (const [field, max] of Object.entries(CONTACT_LIMITS) as [ContactField, number][]) {
     const value = c[field];
     if (typeof value === 'string' && value.length > max && !errors[field]) errors[field] = 'tooLong';
   }
