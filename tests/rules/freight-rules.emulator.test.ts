@@ -200,6 +200,22 @@ describe('the paperwork of a shipment', () => {
     await assertSucceeds(create(as('user'), fresh(full())));
   });
 
+  it('stays editable at every limit: full paperwork and parties with the longest address and tax id', async () => {
+    const widest = (party: FreightRecord['shipper']) =>
+      party && { ...party, address: 'A'.repeat(523), taxId: 'T'.repeat(40) };
+    const stored: FreightRecord = {
+      ...FREIGHT.draft,
+      ...full(),
+      shipper: widest(FREIGHT.draft.shipper),
+      consignee: widest(FREIGHT.draft.consignee),
+      notes: 'N'.repeat(2000),
+    };
+    await rulesEnv().withSecurityRulesDisabled((context) =>
+      setDoc(doc(firestoreOf(context), 'freight/f-draft'), freightDoc(stored)),
+    );
+    await assertSucceeds(save(as('user'), edited(stored, { notes: 'Fragile', marks: 'M'.repeat(999) })));
+  });
+
   it('refuses a named place or marks that are not text, or longer than their limits', async () => {
     await assertFails(withPaperwork({ namedPlace: 'N'.repeat(101) }));
     await assertFails(withPaperwork({ namedPlace: 5 }));
