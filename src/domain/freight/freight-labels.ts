@@ -1,5 +1,5 @@
 import type { DutiesAndTaxes, ExportReason, InvoiceType, LineUnit, PaymentTerms } from './freight-options';
-import NAMES from './freight-labels.json';
+import NAMES from './freight-labels.json' with { type: 'json' };
 
 /**
  * English and Portuguese names of the invoice vocabularies (freight-labels.json, one object a vocabulary). They

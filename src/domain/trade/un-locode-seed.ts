@@ -1,4 +1,4 @@
-import SEED from './un-locode-seed.json';
+import SEED from './un-locode-seed.json' with { type: 'json' };
 
 /**
  * A SEED of UN/LOCODE places (un-locode-seed.json): the Brazilian ports and airports an export desk uses most
