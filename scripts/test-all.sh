@@ -76,11 +76,14 @@ stage "unit and UI tests" npx vitest run
 check "build" npm run -s build
 check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
-# Bad inputs and faults at the API, in the browser (on the mock build just made) and on the emulators.
-stage "hardening (bad inputs and faults)" env E2E_SKIP_BUILD=1 E2E_DIST=dist bash scripts/test-hardening.sh
-# The server lane (PostgreSQL, the Node server) and the Firebase lane (the Java emulators) share nothing: no port, no
-# folder, no report file. Each spends much of its time starting services and waiting on sockets, so the two run side
-# by side; each lane's output is printed whole once both are done.
+# Three lanes side by side, sharing no port, folder or report file; each spends much of its time starting services
+# and waiting on sockets. The hardening lane tries bad inputs and faults at the API, in the browser (on the mock build
+# just made) and on emulators of its own ports; the server lane runs PostgreSQL and the Node server; the Firebase lane
+# the Java emulators on the default ports. Each lane's output is printed whole once all are done.
+hardening_lane() {
+  stage "hardening (bad inputs and faults)" env E2E_SKIP_BUILD=1 E2E_DIST=dist FD_AUTH_PORT=9199 \
+    FD_FIRESTORE_PORT=8180 FD_HUB_PORT=4490 FD_LOGGING_PORT=4590 bash scripts/test-hardening.sh
+}
 server_lane() {
   stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
   stage "browser tests (http backend on the Node server)" env E2E_SKIP_BUILD=0 bash scripts/e2e-http.sh
@@ -93,7 +96,7 @@ firebase_lane() {
     stage "browser tests (firebase backend on the emulators)" bash scripts/e2e-firebase.sh
   fi
 }
-run_lanes .reports/lane-server server_lane .reports/lane-firebase firebase_lane
+run_lanes .reports/lane-hardening hardening_lane .reports/lane-server server_lane .reports/lane-firebase firebase_lane
 echo
 printf 'stage times:\n'; printf '  %s\n' "${timings[@]}"
 CHECKS_FAILED=$checks_failed node scripts/summarize-reports.mjs
