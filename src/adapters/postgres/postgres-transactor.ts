@@ -1,4 +1,5 @@
 import type { Transactor, TxTable, UniqueKind, UnitOfWork } from '../../application/ports/store/unit-of-work.port';
+import { cachedBy } from '../../domain/shared/cached-by';
 import { columnValues, writeStatements, type ListTable } from './postgres-list-table';
 import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
 import { sqlState, type SqlDatabase, type SqlQueryable, type SqlSession } from './sql-database';
@@ -27,14 +28,7 @@ export interface TransactorOptions {
 type Write = (tx: SqlQueryable) => Promise<void>;
 
 /** Each table's statements, written once (every unit of work uses them; the text never changes). */
-const statementsByTable = new WeakMap<object, ReturnType<typeof writeStatements>>();
-function statementsOf<T extends { readonly id: string }, S extends string, F extends string>(
-  spec: ListTable<T, S, F>,
-): ReturnType<typeof writeStatements> {
-  let statements = statementsByTable.get(spec);
-  if (!statements) statementsByTable.set(spec, (statements = writeStatements(spec)));
-  return statements;
-}
+const statementsOf = cachedBy(writeStatements);
 
 function unitOfWork(tx: SqlSession) {
   const writes: Write[] = [];

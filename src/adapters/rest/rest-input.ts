@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { RouteSpec } from './rest-route';
+import { cachedBy } from '../../domain/shared/cached-by';
 
 /** The validated parts of a request, or which part was malformed and where. */
 export type RestInput =
@@ -25,17 +26,11 @@ function core(def: SchemaDef): SchemaDef {
   return def;
 }
 
-const listKeysBySchema = new WeakMap<z.ZodMiniType, ReadonlySet<string>>();
-
 /** The query keys whose schema is a list: they take every repeated value (`status=a&status=b`). Found once. */
-export function listKeys(schema: z.ZodMiniType): ReadonlySet<string> {
-  const known = listKeysBySchema.get(schema);
-  if (known) return known;
+export const listKeys: (schema: z.ZodMiniType) => ReadonlySet<string> = cachedBy((schema: z.ZodMiniType) => {
   const shape = core(defOf(schema)).shape ?? {};
-  const keys = new Set(Object.entries(shape).flatMap(([key, s]) => (core(s._zod.def).type === 'array' ? [key] : [])));
-  listKeysBySchema.set(schema, keys);
-  return keys;
-}
+  return new Set(Object.entries(shape).flatMap(([key, s]) => (core(s._zod.def).type === 'array' ? [key] : [])));
+});
 
 function issuesToFields(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

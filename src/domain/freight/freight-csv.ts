@@ -1,3 +1,4 @@
+import { cachedBy } from '../shared/cached-by';
 import { recordsToCsv, type CsvColumn, type CsvOptions } from '../shared/csv';
 import { moneyToDecimalString, scaledToDecimalString } from '../shared/money';
 import type { Money } from '../shared/money';
@@ -7,15 +8,11 @@ import type { FreightRecord } from './freight-record';
 import { freightTotals } from './freight-totals';
 
 // The four DU-E columns of a row read one computation.
-const dueOf = new WeakMap<FreightRecord, ReturnType<typeof freightDueValues>>();
+const dueOf = cachedBy(freightDueValues);
 
 /** A DU-E total as an export cell: empty when the shipment has no lines yet, or no rate for the BRL figure. */
 function dueCell(r: FreightRecord, pick: (total: DueAmounts) => Money | null): string {
-  let due = dueOf.get(r);
-  if (!due) {
-    due = freightDueValues(r);
-    dueOf.set(r, due);
-  }
+  const due = dueOf(r);
   const amount = due.ok ? pick(due.value.total) : null;
   return amount ? moneyToDecimalString(amount) : '';
 }
