@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: 'browser',
   testMatch: '**/*.hardening.spec.ts',
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,

@@ -30,7 +30,7 @@ import { makeSavedViewUseCases } from '../../src/application/saved-views/saved-v
 
 // Screens come in lazy route chunks that vitest compiles on first use, which on a busy machine takes
 // longer than testing-library's one-second wait for what a screen shows.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // Screens rendered on their own (without their route) get every feature's texts, lazy ones included.
 const ALL_FEATURE_TEXTS = combineCatalogs(

@@ -40,6 +40,9 @@ export function makeAuthUseCases({
   let verified: Role | null = null;
   let restoring: Promise<Session | null> | null = null;
   let endReason: SessionEndReason | null = null;
+  // Sessions ended from outside (another tab's sign-out, a refused account): a restore still under way when one
+  // arrives restores nothing, or this tab would sign in again after the sign-out it was just told of.
+  let endedFromOutside = 0;
 
   const remainingMs = () => {
     const lastActivityAt = activity.latest();
@@ -76,6 +79,7 @@ export function makeAuthUseCases({
   });
   const elsewhere = new Set<() => void>();
   gateway.onSignedOutElsewhere?.(() => {
+    endedFromOutside += 1;
     restoring = Promise.resolve(null);
     // The tab that signed out may have done so because the session was idle: then this one says so too.
     sessionEnding(remainingMs() === 0 ? 'idle' : 'signed-out-elsewhere');
@@ -90,6 +94,7 @@ export function makeAuthUseCases({
       verified = change.session.role;
       session.set({ ...current, role: change.session.role });
     } else {
+      endedFromOutside += 1;
       restoring = Promise.resolve(null);
       sessionEnding('account-refused');
       signedOut();
@@ -124,9 +129,10 @@ export function makeAuthUseCases({
       return 'pending' in outcome ? outcome : signedIn(outcome);
     },
     restore() {
+      const endedBefore = endedFromOutside;
       restoring ??= gateway.restore().then(
         async (restored) => {
-          if (!restored) return null;
+          if (!restored || endedFromOutside !== endedBefore) return null;
           // Kept by this browser but untouched for longer than the limit (closed overnight): it ends here.
           if (activity.latest() !== null && remainingMs() === 0) {
             endReason = 'idle';

@@ -28,17 +28,19 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
-  const { queryClient, useCases } = Route.useRouteContext();
+  const { queryClient, useCases, session } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   // Signed out in another tab: this one's session is gone too, and what it showed is not for the next person.
-  useEffect(
-    () =>
-      useCases.auth.onSignedOutElsewhere(() => {
-        queryClient.clear();
-        void navigate({ to: '/pages/login', ignoreBlocker: true, replace: true });
-      }),
-    [queryClient, useCases, navigate],
-  );
+  // The word may have come between the route's check and this frame's first paint: then it is acted on now.
+  useEffect(() => {
+    const toLogin = () => {
+      queryClient.clear();
+      void navigate({ to: '/pages/login', ignoreBlocker: true, replace: true });
+    };
+    const stop = useCases.auth.onSignedOutElsewhere(toLogin);
+    if (!session.current()) toLogin();
+    return stop;
+  }, [queryClient, useCases, session, navigate]);
   // Another tab changed the demo data: what this tab shows is out of date, so the screens on view load again.
   useEffect(
     () => useCases.app.onDemoDataChangedElsewhere(() => void queryClient.invalidateQueries()),

@@ -72,6 +72,27 @@ describe('auth use cases', () => {
     await expect(auth.restore()).resolves.toBeNull();
   });
 
+  it('a sign-out in another tab while this tab is still restoring leaves this tab signed out', async () => {
+    const elsewhere = new Set<() => void>();
+    let answer: (session: Session) => void = () => undefined;
+    const fake = fakeGateway();
+    const gateway: AuthGateway = {
+      ...fake.gateway,
+      restore: () => new Promise<Session>((resolve) => (answer = resolve)),
+      onSignedOutElsewhere: (listener) => {
+        elsewhere.add(listener);
+        return () => elsewhere.delete(listener);
+      },
+    };
+    const session = createSessionStore();
+    const auth = makeAuthUseCases({ gateway, session, storage: createWebStorage(window) });
+    const restoring = auth.restore();
+    elsewhere.forEach((listener) => listener());
+    answer(admin);
+    await expect(restoring).resolves.toBeNull();
+    expect(session.current()).toBeNull();
+  });
+
   it('an admin previews the app as a user and back; a user cannot preview as admin', async () => {
     const { auth, session } = setup();
     await auth.login({ email: admin.email, password: 'x', remember: false });
