@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './playwright.config';
+import { CHROMIUM_ARGS, TRACE } from './playwright.config';
 
 /**
  * The firebase-mode build against the Auth and Firestore emulators. Run through
@@ -22,7 +22,7 @@ export default defineConfig({
   outputDir: '.reports/test-results-firebase',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: TRACE,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './playwright.config';
+import { CHROMIUM_ARGS, TRACE } from './playwright.config';
 
 /**
  * The http-mode build against the Node server (`npm run server` on a temporary DATA_DIR, PGlite). Run through
@@ -25,7 +25,7 @@ export default defineConfig({
   outputDir: '.reports/test-results-http',
   use: {
     baseURL: ORIGIN,
-    trace: 'retain-on-failure',
+    trace: TRACE,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, TRACE } from '../../playwright.config';
 
 /**
  * The hardening suite's browser part: the mock-mode build (E2E_DIST, default dist-hardening) served by
@@ -21,7 +21,7 @@ export default defineConfig({
   outputDir: '../../.reports/hardening/test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: TRACE,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
