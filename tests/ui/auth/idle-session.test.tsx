@@ -14,9 +14,10 @@ const MINUTE = 60_000;
 async function signedInScreen(locale: UiLocale) {
   let time = Date.UTC(2026, 10, 26, 9, 0);
   const { gateway, calls } = fakeAuthGateway({ signIn: () => TEST_ADMIN, restored: TEST_ADMIN });
+  const session = createSessionStore();
   const auth = makeAuthUseCases({
     gateway,
-    session: createSessionStore(),
+    session,
     storage: createWebStorage(window),
     clock: { now: () => new Date(time) },
     idleLimitMs: 30 * MINUTE,
@@ -24,7 +25,7 @@ async function signedInScreen(locale: UiLocale) {
   let screenRoute: Awaited<ReturnType<typeof renderRoute>> | undefined;
   await act(async () => {
     screenRoute = await renderRoute('/product/list', {
-      session: null,
+      sessionStore: session,
       useCases: { auth, products: fakeProducts() },
       locale,
     });
