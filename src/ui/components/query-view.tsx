@@ -70,3 +70,35 @@ export function QueryView<T>({
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <LoadingState />;
 }
+
+/**
+ * A page of a list from the query cache: the failure with a retry (above the rows still shown, if any), loading,
+ * "nothing here" with a hint, or the page's rows.
+ */
+export function PageQueryView<P extends { readonly total: number }>({
+  query,
+  emptyTitle,
+  emptyHint,
+  children,
+}: {
+  query: { data: P | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  emptyTitle: ReactNode;
+  emptyHint: ReactNode;
+  children: (page: P) => ReactNode;
+}) {
+  const { data, isError } = query;
+  return (
+    <>
+      {isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {data === undefined ? (
+        isError ? null : (
+          <LoadingState />
+        )
+      ) : data.total === 0 ? (
+        <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>
+      ) : (
+        children(data)
+      )}
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, LoadingState } from '../query-view';
+import { PageQueryView } from '../query-view';
 import { SavedViewsBar } from '../saved-views/saved-views-bar';
 import { useSavedViews } from '../saved-views/use-saved-views';
 import type { ListFilterSchema, ListSearch } from './list-search';
@@ -92,34 +92,31 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
         }
       />
       {exporter.progress}
-      {list.page.isError ? <ErrorState error={list.page.error} onRetry={() => void list.page.refetch()} /> : null}
-      {data === undefined ? (
-        list.page.isPending ? (
-          <LoadingState />
-        ) : null
-      ) : data.total === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'listView.empty' })}>
-          {intl.formatMessage({ id: 'listView.emptyHint' })}
-        </EmptyState>
-      ) : (
-        <>
-          <ListTable
-            listId={config.id}
-            columns={columns}
-            rows={data.items}
-            sort={list.query.sort}
-            onSort={list.toggleSort}
-            rowKey={config.rowKey}
-            rowLabel={config.rowLabel}
-            isSelected={(row) => selection.selected.has(config.rowKey(row))}
-            onSelect={selection.toggle}
-            onSelectPage={(on) => selection.togglePage(data.items, on)}
-            rowActions={props.rowActions}
-            busy={busy}
-          />
-          <ListPagePager data={data} list={list} busy={busy} />
-        </>
-      )}
+      <PageQueryView
+        query={list.page}
+        emptyTitle={intl.formatMessage({ id: 'listView.empty' })}
+        emptyHint={intl.formatMessage({ id: 'listView.emptyHint' })}
+      >
+        {(data) => (
+          <>
+            <ListTable
+              listId={config.id}
+              columns={columns}
+              rows={data.items}
+              sort={list.query.sort}
+              onSort={list.toggleSort}
+              rowKey={config.rowKey}
+              rowLabel={config.rowLabel}
+              isSelected={(row) => selection.selected.has(config.rowKey(row))}
+              onSelect={selection.toggle}
+              onSelectPage={(on) => selection.togglePage(data.items, on)}
+              rowActions={props.rowActions}
+              busy={busy}
+            />
+            <ListPagePager data={data} list={list} busy={busy} />
+          </>
+        )}
+      </PageQueryView>
     </Stack>
   );
 }

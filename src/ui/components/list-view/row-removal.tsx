@@ -4,7 +4,8 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
-import { errorCodeOf, errorText } from '../error-text';
+import { errorCodeOf } from '../error-text';
+import { notifyFailed } from '../notify-outcome';
 import { ConfirmDialog } from './confirm-dialog';
 import { FreightUsageLink, type FreightUsage } from './freight-usage-link';
 
@@ -58,11 +59,7 @@ export function useRowRemoval<T, D = void>(
         setUsedBy(count);
         return;
       }
-      notifications.show({
-        color: 'red',
-        title: intl.formatMessage({ id: 'listView.deleteFailed' }),
-        message: errorText(intl, error),
-      });
+      notifyFailed(intl, intl.formatMessage({ id: 'listView.deleteFailed' }), error);
     }
   };
   const name = target !== null ? options.nameOf(target) : '';

@@ -10,7 +10,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useFormDraft, type DraftOptions } from './use-form-draft';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
-import { errorCodeOf, errorText, fieldErrorTexts } from '../error-text';
+import { errorCodeOf, fieldErrorTexts } from '../error-text';
+import { notifyFailed } from '../notify-outcome';
 
 function newRequestId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -83,11 +84,7 @@ export function useFormSave<R, V>(options: {
       if (Object.keys(fields).length > 0) options.setFieldErrors(fields);
       // A conflict the form offers to resolve is said there, with its actions, not in a passing notification.
       if (!(conflict && isStale(error))) {
-        notifications.show({
-          color: 'red',
-          title: intl.formatMessage({ id: 'listView.saveFailed' }),
-          message: errorText(intl, error),
-        });
+        notifyFailed(intl, intl.formatMessage({ id: 'listView.saveFailed' }), error);
       }
     } finally {
       running.current = false;
@@ -108,11 +105,7 @@ export function useFormSave<R, V>(options: {
         await submit();
       }
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: intl.formatMessage({ id: 'listView.saveFailed' }),
-        message: errorText(intl, error),
-      });
+      notifyFailed(intl, intl.formatMessage({ id: 'listView.saveFailed' }), error);
     } finally {
       setResolving(null);
     }

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { CsvColumn } from '../../../domain/shared/csv';
 import type { ListPage } from '../../../domain/shared/list-query';
 import { downloadCsv, downloadText } from '../csv/csv-file';
-import { errorText } from '../error-text';
+import { notifyFailed } from '../notify-outcome';
 import { sheetHeaderText } from '../sheet/sheet-headers';
 import { toSheetTable } from '../sheet/sheet-table';
 import { writeWorkbook, XLSX_TYPE } from '../sheet/xlsx-client';
@@ -92,11 +92,7 @@ export function useListExport<T>(options: {
             : intl.formatMessage({ id: 'listView.exported' }, { count: all.items.length }),
       });
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: intl.formatMessage({ id: 'listView.exportFailed' }),
-        message: errorText(intl, error),
-      });
+      notifyFailed(intl, intl.formatMessage({ id: 'listView.exportFailed' }), error);
     } finally {
       setProgress(null);
     }

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/saved-view/saved-view';
 import { useSession, useUseCases } from '../../app-context';
 import { savedViewKeys, savedViewQueries } from '../../queries/saved-view.queries';
-import { notifyFailure } from '../notify-failure';
+import { notifyFailure } from '../notify-outcome';
 
 type Search = Readonly<Record<string, unknown>> & { readonly view?: string | undefined };
 

@@ -6,7 +6,7 @@ import { useUseCases } from '../../app-context';
 import { AuditEntryCard } from '../../components/audit/record-history';
 import { DateField } from '../../components/date-field';
 import { ListPager } from '../../components/list-view/list-pager';
-import { EmptyState, ErrorState, LoadingState } from '../../components/query-view';
+import { PageQueryView } from '../../components/query-view';
 import { AnchorLink } from '../../components/router-links';
 import { auditQueries } from '../../queries/audit.queries';
 import { userQueries } from '../../queries/user.queries';
@@ -126,7 +126,6 @@ export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivityS
   });
   const change = (patch: Partial<ActivitySearch>) =>
     onSearchChange(ACTIVITY_LIST.compact({ ...search, ...patch, page: 'page' in patch ? patch.page : undefined }));
-  const { data } = query;
   return (
     <Stack gap="md">
       <div>
@@ -138,38 +137,37 @@ export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivityS
         </Text>
       </div>
       <Filters search={search} onChange={change} />
-      {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.isPending ? <LoadingState /> : null}
-      {data && data.total === 0 ? (
-        <EmptyState title={<FormattedMessage id="activity.empty" />}>
-          <FormattedMessage id="activity.emptyHint" />
-        </EmptyState>
-      ) : null}
-      {data && data.total > 0 ? (
-        <>
-          <Stack
-            gap="sm"
-            component="ol"
-            style={{ listStyle: 'none', padding: 0, margin: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}
-            aria-busy={query.isFetching}
-            data-testid="activity-list"
-          >
-            {data.items.map((entry) => (
-              <AuditEntryCard key={entry.id} kind={entry.kind} entry={entry} record={<RecordLink entry={entry} />} />
-            ))}
-          </Stack>
-          <ListPager
-            page={data.page}
-            pageCount={data.pageCount}
-            pageSize={pageSize}
-            total={data.total}
-            shown={data.items.length}
-            busy={query.isFetching}
-            onPage={(next) => change({ page: next })}
-            onPageSize={(size) => change({ pageSize: size })}
-          />
-        </>
-      ) : null}
+      <PageQueryView
+        query={query}
+        emptyTitle={<FormattedMessage id="activity.empty" />}
+        emptyHint={<FormattedMessage id="activity.emptyHint" />}
+      >
+        {(data) => (
+          <>
+            <Stack
+              gap="sm"
+              component="ol"
+              style={{ listStyle: 'none', padding: 0, margin: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={query.isFetching}
+              data-testid="activity-list"
+            >
+              {data.items.map((entry) => (
+                <AuditEntryCard key={entry.id} kind={entry.kind} entry={entry} record={<RecordLink entry={entry} />} />
+              ))}
+            </Stack>
+            <ListPager
+              page={data.page}
+              pageCount={data.pageCount}
+              pageSize={pageSize}
+              total={data.total}
+              shown={data.items.length}
+              busy={query.isFetching}
+              onPage={(next) => change({ page: next })}
+              onPageSize={(size) => change({ pageSize: size })}
+            />
+          </>
+        )}
+      </PageQueryView>
     </Stack>
   );
 }

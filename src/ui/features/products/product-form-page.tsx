@@ -2,7 +2,7 @@ import { Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EMPTY_PRODUCT, PRODUCT_UNITS, type Product, type ProductUnit } from '../../../domain/product/product';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
@@ -15,6 +15,7 @@ import { countryOptions } from '../../components/list-view/country-options';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
 import { useReturn } from '../../components/list-view/use-return';
 import { useLocale } from '../../i18n/i18n-provider';
+import { useNumbersFollowLocale } from '../../components/use-numbers-follow-locale';
 import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';
 import {
@@ -46,19 +47,6 @@ function useFormErrors(locale: UiLocale) {
   };
 }
 
-/** Typed numbers follow the language: switching to Portuguese turns 1.5 into 1,5 instead of refusing it. */
-function useNumbersFollowLocale(
-  form: { getValues: () => ProductFormValues; setValues: (v: Partial<ProductFormValues>) => void },
-  locale: UiLocale,
-) {
-  const shown = useRef(locale);
-  useEffect(() => {
-    if (shown.current === locale) return;
-    form.setValues(renotateNumbers(form.getValues(), shown.current, locale));
-    shown.current = locale;
-  }, [form, locale]);
-}
-
 /** `opened`: the stored record an edit started from (null for a new product). */
 function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: Product | null }) {
   const intl = useIntl();
@@ -67,7 +55,7 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
   const { products } = useUseCases();
   const queryClient = useQueryClient();
   const form = useForm<ProductFormValues>({ initialValues: initial, validate: useFormErrors(locale) });
-  useNumbersFollowLocale(form, locale);
+  useNumbersFollowLocale(form, locale, renotateNumbers);
   const leave = useReturn(() => void navigate({ to: '/product/list' }));
   const id = opened?.id ?? null;
   const save = useFormSave({

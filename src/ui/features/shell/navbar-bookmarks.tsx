@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { starredBar, type Bookmark } from '../../../domain/bookmarks/bookmarks';
 import { useUseCases } from '../../app-context';
-import { notifyFailure } from '../../components/notify-failure';
+import { notifyFailure } from '../../components/notify-outcome';
 import { shellMutations, shellQueries } from '../../queries/shell.queries';
 import { BookmarkSearch } from './bookmark-search';
 import { ShellIcon } from './shell-icon';

@@ -3,7 +3,7 @@ import { IconDatabaseImport, IconLogout } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSession, useUseCases } from '../../app-context';
-import { notifyFailure } from '../../components/notify-failure';
+import { notifyFailure } from '../../components/notify-outcome';
 import { InitialsAvatar } from './initials-avatar';
 import { useResetDemoData } from './reset-demo-data';
 

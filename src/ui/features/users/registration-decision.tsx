@@ -1,12 +1,11 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserRecord } from '../../../domain/user/user-record';
 import { useUseCases } from '../../app-context';
-import { errorText } from '../../components/error-text';
+import { notifyDone, notifyFailed } from '../../components/notify-outcome';
 import { ConfirmDialog } from '../../components/list-view/confirm-dialog';
 import { userMutations } from '../../queries/user.mutations';
 
@@ -22,25 +21,15 @@ export function useRegistrationDecision(): { actions: (user: UserRecord) => Reac
   const refuse = useMutation(userMutations.refuse(queryClient, users));
   const [refusing, setRefusing] = useState<UserRecord | null>(null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const closeButtonProps = { 'aria-label': t('common.close') };
 
   const decide = async (user: UserRecord, decision: 'approved' | 'refused') => {
     try {
       if (decision === 'approved') await approve.mutateAsync(user.id);
       else await refuse.mutateAsync(user.id);
-      notifications.show({
-        closeButtonProps,
-        color: 'green',
-        message: t(`users.registration.done.${decision}`, { name: user.name }),
-      });
+      notifyDone(intl, t(`users.registration.done.${decision}`, { name: user.name }));
       setRefusing(null);
     } catch (error) {
-      notifications.show({
-        closeButtonProps,
-        color: 'red',
-        title: t('users.registration.failed'),
-        message: errorText(intl, error),
-      });
+      notifyFailed(intl, t('users.registration.failed'), error);
     }
   };
 

@@ -12,7 +12,7 @@ import {
   type ListedUserErrors,
 } from '../../../../domain/demo/listed-users/listed-user-filter';
 import { useUseCases } from '../../../app-context';
-import { notifyFailure } from '../../../components/notify-failure';
+import { notifyFailure } from '../../../components/notify-outcome';
 import { listedUserMutations } from './listed-users.mutations';
 import { choiceOptions } from './listed-user-options';
 import { ListedUserScreen } from './listed-user-screen';

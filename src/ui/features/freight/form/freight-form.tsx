@@ -1,14 +1,12 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isInvoiceLocked } from '../../../../domain/freight/freight-edit-rules';
 import { freightInputOf, type FreightInput, type FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { freightWarnings } from '../../../../domain/freight/freight-validation';
 import { anyModeCounterpart } from '../../../../domain/freight/incoterms';
-import type { UiLocale } from '../../../../domain/shared/locale';
 import { useUseCases } from '../../../app-context';
 import { fieldErrorTexts } from '../../../components/error-text';
 import { RecordFormActions } from '../../../components/list-view/record-form-actions';
@@ -18,25 +16,15 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import { freightMutations } from '../../../queries/freight.mutations';
 import { freightQueries } from '../../../queries/freight.queries';
 import { FreightTotalsPanel } from '../freight-totals-panel';
+import { useNumbersFollowLocale } from '../../../components/use-numbers-follow-locale';
 import { formFieldOf, readForm } from './freight-form-read';
 import { renotate, toFormValues } from './freight-form-from-record';
 import type { FreightFormValues } from './freight-form-values';
-import type { FreightFormApi } from './freight-form-api';
 import { FreightShipmentSection } from './freight-shipment-section';
 import { FreightTermsSection } from './freight-terms-section';
 import { LineItems } from './line-items';
 import { FreightPaperworkSection } from './freight-paperwork-section';
 import { PackingListSection } from './packing-list-section';
-
-/** Typed numbers follow the language: switching to Portuguese turns 1.5 into 1,5 instead of refusing it. */
-function useNumbersFollowLocale(form: FreightFormApi, locale: UiLocale) {
-  const shown = useRef(locale);
-  useEffect(() => {
-    if (shown.current === locale) return;
-    form.setValues(renotate(form.getValues(), shown.current, locale));
-    shown.current = locale;
-  }, [form, locale]);
-}
 
 function Warnings({ values, input }: { values: FreightFormValues; input: FreightInput }) {
   const intl = useIntl();
@@ -72,7 +60,7 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
     validateInputOnBlur: true,
     validateInputOnChange: true,
   });
-  useNumbersFollowLocale(form, locale);
+  useNumbersFollowLocale(form, locale, renotate);
   const save = useFormSave({
     mutation: freightMutations.save(queryClient, freight),
     variables: (requestId, expectedUpdatedAt) => {

@@ -11,7 +11,7 @@ import { ListPagePager } from '../../../components/list-view/list-pager';
 import { ListSearchBox } from '../../../components/list-view/list-search-box';
 import { useListPage } from '../../../components/list-view/use-list-page';
 import { useListExport } from '../../../components/list-view/use-list-export';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-view';
+import { PageQueryView } from '../../../components/query-view';
 import { SavedViewsBar } from '../../../components/saved-views/saved-views-bar';
 import { useSavedViews } from '../../../components/saved-views/use-saved-views';
 import { ButtonLink } from '../../../components/router-links';
@@ -63,7 +63,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
     fetchPage: (page, pageSize) => freight.list({ ...(list.query as FreightListQuery), page, pageSize }),
   });
 
-  const { data, isError, error, refetch, isFetching } = list.page;
+  const { data, isFetching } = list.page;
   const select = (ids: readonly string[], on: boolean) => {
     const next = new Map(picked);
     ids.forEach((id) => {
@@ -158,32 +158,35 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
           onClear={clearSelection}
         />
       ) : null}
-      {isError ? <ErrorState error={error} onRetry={() => void refetch()} /> : null}
-      {data === undefined && !isError ? <LoadingState /> : null}
-      {data && data.total === 0 ? (
-        <EmptyState title={<FormattedMessage id="freight.list.empty" />}>
-          <FormattedMessage id="freight.list.emptyHint" />
-        </EmptyState>
-      ) : null}
-      {data && data.total > 0 ? (
-        <>
-          <Paper withBorder={!phone} style={{ opacity: list.page.isPlaceholderData ? 0.6 : 1 }} aria-busy={isFetching}>
-            {phone ? (
-              <FreightCards rows={data.items} selected={selected} onSelect={select} />
-            ) : (
-              <FreightTable
-                rows={data.items}
-                sort={list.query.sort}
-                onSort={list.toggleSort}
-                selected={selected}
-                onSelect={select}
-                columns={views.visibleColumns}
-              />
-            )}
-          </Paper>
-          <ListPagePager data={data} list={list} busy={isFetching} />
-        </>
-      ) : null}
+      <PageQueryView
+        query={list.page}
+        emptyTitle={<FormattedMessage id="freight.list.empty" />}
+        emptyHint={<FormattedMessage id="freight.list.emptyHint" />}
+      >
+        {(data) => (
+          <>
+            <Paper
+              withBorder={!phone}
+              style={{ opacity: list.page.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={isFetching}
+            >
+              {phone ? (
+                <FreightCards rows={data.items} selected={selected} onSelect={select} />
+              ) : (
+                <FreightTable
+                  rows={data.items}
+                  sort={list.query.sort}
+                  onSort={list.toggleSort}
+                  selected={selected}
+                  onSelect={select}
+                  columns={views.visibleColumns}
+                />
+              )}
+            </Paper>
+            <ListPagePager data={data} list={list} busy={isFetching} />
+          </>
+        )}
+      </PageQueryView>
     </Stack>
   );
 }

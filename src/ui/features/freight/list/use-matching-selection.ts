@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
 import { useUseCases } from '../../../app-context';
-import { notifyFailure } from '../../../components/notify-failure';
+import { notifyFailure } from '../../../components/notify-outcome';
 
 export interface MatchingSelection {
   /** Every shipment the list's filter matched when "select all" was asked, or null when only rows are selected. */
