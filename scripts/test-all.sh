@@ -78,11 +78,17 @@ check "bundle budget" npm run -s budget
 stage "browser tests (mock backend)" env E2E_SKIP_BUILD=0 bash scripts/e2e.sh
 # Three lanes side by side, sharing no port, folder or report file; each spends much of its time starting services
 # and waiting on sockets. The hardening lane tries bad inputs and faults at the API, in the browser (on the mock build
-# just made) and on emulators of its own ports; the server lane runs PostgreSQL and the Node server; the Firebase lane
-# the Java emulators on the default ports. Each lane's output is printed whole once all are done.
+# just made) and on emulators of its own ports, then runs the firebase-mode browser suite there; the server lane runs
+# PostgreSQL and the Node server; the Firebase lane the emulator suites on the default ports. Each lane's output is printed whole once all are done.
+# The hardening lane's emulators listen on ports of their own; once its suite is done, the firebase-mode browser suite
+# runs there on the same ports (its build points at them), beside the emulator suites of the Firebase lane.
+HARDENING_EMULATORS=(FD_AUTH_PORT=9199 FD_FIRESTORE_PORT=8180 FD_HUB_PORT=4490 FD_LOGGING_PORT=4590)
 hardening_lane() {
-  stage "hardening (bad inputs and faults)" env E2E_SKIP_BUILD=1 E2E_DIST=dist FD_AUTH_PORT=9199 \
-    FD_FIRESTORE_PORT=8180 FD_HUB_PORT=4490 FD_LOGGING_PORT=4590 bash scripts/test-hardening.sh
+  stage "hardening (bad inputs and faults)" env E2E_SKIP_BUILD=1 E2E_DIST=dist "${HARDENING_EMULATORS[@]}" \
+    bash scripts/test-hardening.sh
+  if [[ -f playwright.firebase.config.ts ]]; then
+    stage "browser tests (firebase backend on the emulators)" env "${HARDENING_EMULATORS[@]}" bash scripts/e2e-firebase.sh
+  fi
 }
 server_lane() {
   stage "server tests (PGlite and PostgreSQL)" npm run -s test:server
@@ -91,9 +97,6 @@ server_lane() {
 firebase_lane() {
   if [[ -f vitest.emulators.config.ts ]]; then
     stage "emulator tests (Firebase Auth + Firestore)" env FD_RULES_COVERAGE_CHECK=1 bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
-  fi
-  if [[ -f playwright.firebase.config.ts ]]; then
-    stage "browser tests (firebase backend on the emulators)" bash scripts/e2e-firebase.sh
   fi
 }
 run_lanes .reports/lane-hardening hardening_lane .reports/lane-server server_lane .reports/lane-firebase firebase_lane
