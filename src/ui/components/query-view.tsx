@@ -83,7 +83,7 @@ export function PageQueryView<P extends { readonly total: number }>({
 }: {
   query: { data: P | undefined; isError: boolean; error: unknown; refetch: () => unknown };
   emptyTitle: ReactNode;
-  emptyHint: ReactNode;
+  emptyHint?: ReactNode;
   children: (page: P) => ReactNode;
 }) {
   const { data, isError } = query;

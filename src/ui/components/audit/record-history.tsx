@@ -6,10 +6,11 @@ import type { AuditEntry, AuditedKind } from '../../../domain/audit/audit-entry'
 import { useUseCases } from '../../app-context';
 import { FeatureIntl } from '../feature-intl';
 import { formatInstant } from '../format-freight';
-import { EmptyState, ErrorState, LoadingState } from '../query-view';
+import { PageQueryView } from '../query-view';
 import { auditQueries } from '../../queries/audit.queries';
 import { auditFieldLabel, auditValueText } from './audit-values';
 import { messages } from '../../i18n/audit.messages';
+import { TableHeadings } from '../table-headings';
 
 const PAGE = 10;
 
@@ -17,6 +18,8 @@ const PAGE = 10;
  * One audit entry: who did what when and, for a change, each field from what to what. `record` names the record
  * above it where entries of many records are listed together.
  */
+const CHANGE_HEADINGS = ['audit.change.field', 'audit.change.from', 'audit.change.to'];
+
 export function AuditEntryCard({ kind, entry, record }: { kind: AuditedKind; entry: AuditEntry; record?: ReactNode }) {
   const intl = useIntl();
   const when = formatInstant(intl.locale, entry.at);
@@ -35,19 +38,7 @@ export function AuditEntryCard({ kind, entry, record }: { kind: AuditedKind; ent
       {entry.action === 'update' || entry.action === 'transition' ? (
         <Table.ScrollContainer minWidth={320} mt="xs">
           <Table striped fz="sm" aria-label={intl.formatMessage({ id: 'audit.change.table' }, { when })} layout="fixed">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <FormattedMessage id="audit.change.field" />
-                </Table.Th>
-                <Table.Th>
-                  <FormattedMessage id="audit.change.from" />
-                </Table.Th>
-                <Table.Th>
-                  <FormattedMessage id="audit.change.to" />
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeadings ids={CHANGE_HEADINGS} />
             <Table.Tbody>
               {entry.changes.map((change) => (
                 <Table.Tr key={change.field}>
@@ -72,23 +63,28 @@ function History({ kind, recordId }: { kind: AuditedKind; recordId: string }) {
   const { audit } = useUseCases();
   const [shown, setShown] = useState(PAGE);
   const query = useQuery({ ...auditQueries.history(audit, kind, recordId, shown), placeholderData: keepPreviousData });
-  if (query.isPending) return <LoadingState />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { items, total } = query.data;
-  if (items.length === 0) return <EmptyState title={<FormattedMessage id="audit.history.empty" />} />;
   return (
-    <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={query.isFetching}>
-      {items.map((entry) => (
-        <AuditEntryCard key={entry.id} kind={kind} entry={entry} />
-      ))}
-      {total > items.length ? (
-        <Group component="li">
-          <Button variant="subtle" onClick={() => setShown((n) => n + PAGE)} loading={query.isFetching}>
-            <FormattedMessage id="audit.history.more" />
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
+    <PageQueryView query={query} emptyTitle={<FormattedMessage id="audit.history.empty" />}>
+      {({ items, total }) => (
+        <Stack
+          gap="sm"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-busy={query.isFetching}
+        >
+          {items.map((entry) => (
+            <AuditEntryCard key={entry.id} kind={kind} entry={entry} />
+          ))}
+          {total > items.length ? (
+            <Group component="li">
+              <Button variant="subtle" onClick={() => setShown((n) => n + PAGE)} loading={query.isFetching}>
+                <FormattedMessage id="audit.history.more" />
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </PageQueryView>
   );
 }
 

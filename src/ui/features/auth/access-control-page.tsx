@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { can, PERMISSIONS, type Permission } from '../../../domain/acl/permissions';
 import { ROLES, type Role } from '../../../domain/acl/role';
 import { useRolePreview } from '../../components/use-role-preview';
+import { TableHeadings } from '../../components/table-headings';
 
 /** An access-control page: its title over what it shows. */
 function AclPage({ titleId, gap, children }: { titleId: string; gap: 'sm' | 'md'; children: ReactNode }) {
@@ -51,16 +52,7 @@ export function AccessControlPage() {
         </Stack>
       </Paper>
       <Table striped withTableBorder aria-label={intl.formatMessage({ id: 'auth.acl.title' })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="auth.acl.permission" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="auth.acl.allowed" />
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeadings ids={['auth.acl.permission', 'auth.acl.allowed']} />
         <Table.Tbody>
           {(Object.keys(PERMISSIONS) as Permission[]).map((permission) => (
             <Table.Tr key={permission}>

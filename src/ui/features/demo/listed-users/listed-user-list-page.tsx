@@ -17,6 +17,7 @@ import { listedUserQueries } from './listed-users.queries';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
+import { TableHeadings } from '../../../components/table-headings';
 import { DemoListFooter } from '../../../components/demo/demo-list-footer';
 
 const PER_PAGE = 10;
@@ -70,15 +71,7 @@ function ListedUserListScreen() {
                   highlightOnHover
                   aria-label={intl.formatMessage({ id: 'listedUsers.list' })}
                 >
-                  <Table.Thead>
-                    <Table.Tr>
-                      {COLUMNS.map((id) => (
-                        <Table.Th key={id}>
-                          <FormattedMessage id={id} />
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHeadings ids={COLUMNS} />
                   <Table.Tbody>
                     {rows.map((u) => (
                       <Table.Tr key={u.id} data-testid={`user-${u.id}`}>
