@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListSort } from '../../../domain/shared/list-query';
+import { PageCheckbox } from '../page-checkbox';
 import type { ListColumn } from './list-view.types';
 
 interface ListTableProps<T, S extends string> {
@@ -30,18 +31,17 @@ export function ListTable<T, S extends string>(props: ListTableProps<T, S>) {
   const intl = useIntl();
   const { columns, rows, sort } = props;
   const selectedOnPage = rows.filter(props.isSelected).length;
-  const allOnPage = rows.length > 0 && selectedOnPage === rows.length;
   return (
     <Table.ScrollContainer minWidth={640} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={props.busy} data-testid={`${props.listId}-table`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
-                aria-label={intl.formatMessage({ id: 'listView.selectPage' })}
-                checked={allOnPage}
-                indeterminate={selectedOnPage > 0 && !allOnPage}
-                onChange={(e) => props.onSelectPage(e.currentTarget.checked)}
+              <PageCheckbox
+                label={intl.formatMessage({ id: 'listView.selectPage' })}
+                rows={rows.length}
+                selected={selectedOnPage}
+                onChange={props.onSelectPage}
               />
             </Table.Th>
             {columns.map((column) => {

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
 import type { DataListSortKey } from '../../../../domain/demo/datalist/datalist-rules';
 import { ItemActions } from './item-actions';
+import { PageCheckbox } from '../../../components/page-checkbox';
 import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
 
 export interface Sort {
@@ -26,17 +27,17 @@ const COLUMNS: DataListSortKey[] = ['name', 'category', 'popularity', 'order_sta
 
 export function DataTable({ items, selected, sort, onSort, onToggle, onTogglePage, onEdit, onRemove }: Props) {
   const intl = useIntl();
-  const allOnPage = items.length > 0 && items.every((i) => selected.includes(i.id));
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
-                checked={allOnPage}
-                onChange={(e) => onTogglePage(e.currentTarget.checked)}
-                aria-label={intl.formatMessage({ id: 'dataList.selectPage' })}
+              <PageCheckbox
+                label={intl.formatMessage({ id: 'dataList.selectPage' })}
+                rows={items.length}
+                selected={items.filter((i) => selected.includes(i.id)).length}
+                onChange={onTogglePage}
               />
             </Table.Th>
             <Table.Th w={56} />

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Menu } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { IconFolder, IconMail, IconMailOpened, IconTag } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageCheckbox } from '../../../components/page-checkbox';
 import { EMAIL_TAGS, MAIL_FOLDERS, type MovableFolder } from '../../../../domain/demo/mail/email.types';
 
 interface Props {
@@ -17,11 +18,11 @@ export function MailToolbar({ total, selectedCount, onSelectAll, onMove, onMarkU
   const none = selectedCount === 0;
   return (
     <Group gap="xs" wrap="wrap">
-      <Checkbox
-        aria-label={intl.formatMessage({ id: 'email.selectAll' })}
-        checked={total > 0 && selectedCount === total}
-        indeterminate={selectedCount > 0 && selectedCount < total}
-        onChange={(e) => onSelectAll(e.currentTarget.checked)}
+      <PageCheckbox
+        label={intl.formatMessage({ id: 'email.selectAll' })}
+        rows={total}
+        selected={selectedCount}
+        onChange={onSelectAll}
       />
       <Menu>
         <Menu.Target>

@@ -1,9 +1,10 @@
-import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { countryName, formatDate, formatMoney } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
+import { PageCheckbox } from '../../../components/page-checkbox';
 import { AnchorLink } from '../../../components/router-links';
 
 /**
@@ -24,18 +25,20 @@ export function FreightCards({
   const on = rows.filter((r) => selected.has(r.id)).length;
   return (
     <Stack gap="xs">
-      <Checkbox
-        label={intl.formatMessage({ id: 'freight.list.selectAll' })}
-        checked={rows.length > 0 && on === rows.length}
-        indeterminate={on > 0 && on < rows.length}
-        onChange={(e) =>
-          onSelect(
-            rows.map((r) => r.id),
-            e.currentTarget.checked,
-          )
-        }
-        px="sm"
-      />
+      <Box px="sm">
+        <PageCheckbox
+          shown
+          label={intl.formatMessage({ id: 'freight.list.selectAll' })}
+          rows={rows.length}
+          selected={on}
+          onChange={(checked) =>
+            onSelect(
+              rows.map((r) => r.id),
+              checked,
+            )
+          }
+        />
+      </Box>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="freight-cards">
         {rows.map((r) => (
           <Paper key={r.id} withBorder p="sm" component="li" data-testid="freight-card">

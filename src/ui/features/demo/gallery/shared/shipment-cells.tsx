@@ -2,6 +2,7 @@ import { Badge, Checkbox, Table } from '@mantine/core';
 import { FormattedNumber } from 'react-intl';
 import type { DemoShipment, ShipmentColumn } from './demo-rows';
 import { useT } from './demo-section';
+import { PageCheckbox } from '../../../../components/page-checkbox';
 import { StatusBadge } from './status-badge';
 
 /** A column of a demo shipment table; `modeBadge` shows the transport mode as a badge. */
@@ -41,13 +42,14 @@ export function SelectPageHeader({ rows, selected, onToggle }: Selection & { row
   const t = useT();
   return (
     <Table.Th w={40}>
-      <Checkbox
-        aria-label={t('gallery.table.selectPage')}
-        checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
-        onChange={(e) =>
+      <PageCheckbox
+        label={t('gallery.table.selectPage')}
+        rows={rows.length}
+        selected={rows.filter((r) => selected.has(r.id)).length}
+        onChange={(on) =>
           onToggle(
             rows.map((r) => r.id),
-            e.currentTarget.checked,
+            on,
           )
         }
       />
