@@ -113,10 +113,24 @@ test('a contact named on a shipment is not deleted', async ({ page }) => {
 
   await page.goto('/contact/list');
   await searchList(page, 'contacts', 'Boa Vista');
+  // As a person would, the list is let to settle on what the search found before a row is acted on.
+  await expect(page.getByTestId('contacts-table').getByTestId('list-row')).toHaveCount(1);
   await page.getByRole('button', { name: 'Delete Fazenda Boa Vista Ltda (João Pereira)' }).click();
   await page.getByRole('dialog', { name: 'Delete this record?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Used by 1 shipment.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('contacts-table').getByTestId('list-row')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('the dashboard counts the shipments made above from Firestore aggregation queries', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, 'staff', '/');
+  // The shipments of the tests above: one booked for Germany, one draft for Portugal (at least: tests share data).
+  const counts = page.getByTestId('status-counts');
+  await expect(counts.getByRole('row').filter({ hasText: 'Total' })).toHaveText(/Total\s*([2-9]|\d{2,})$/);
+  await expect(counts.getByRole('row').filter({ hasText: 'Booked' })).not.toHaveText(/Booked\s*0$/);
+  await expect(page.getByText('Germany', { exact: true })).toBeVisible();
+  await expect(page.getByText('Portugal', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
