@@ -85,6 +85,14 @@ export function freightDoc(record: FreightRecord, patch: object = {}): Record<st
   return { ...stored, history: storedHistory(record), ...patch };
 }
 
+/** A shipment not yet stored: the next reference after the seeded ones, made by the user. */
+export const newFreight = (patch: Partial<FreightRecord> = {}) =>
+  freightRecord('f-new', 'FR-2026-000004', patch, UID.user, '2026-11-20T10:00:00.000Z');
+
+/** A shipment's document written as the store writes it (or `data` in its place). */
+export const saveFreight = (db: Firestore, record: FreightRecord, data: object = freightDoc(record)) =>
+  setDoc(doc(db, `freight/${record.id}`), data);
+
 /** A history as a document stores it (the entries' times are kept apart, in `movedAt`). */
 export const storedHistory = (record: FreightRecord) => record.history.map(({ at: _at, ...entry }) => entry);
 
@@ -139,6 +147,7 @@ export const seed = {
   'freight/f-delivered': seededDoc(DELIVERED),
   'counters/freight': { lastReference: 'FR-2026-000003', lastId: 'f-delivered' },
   'counters/invoice': { lastReference: 'INV-2026-000002', lastId: 'f-delivered' },
+  'summaries/freight': { destinations: [...new Set(Object.values(FREIGHT).map((r) => r.destinationCountry))] },
 };
 
 /** Registers the suite's hooks: one rules environment, cleared and seeded before every test. */

@@ -10,6 +10,7 @@ import {
 } from '../../domain/freight/freight-options';
 import { OPTIONAL_RECORD_FIELDS, type FreightRecord } from '../../domain/freight/freight-record';
 import { newFreightDraft } from '../../domain/freight/freight-record-builders';
+import { countedDestination, openEta, shippedMonth, shippedValue } from '../../domain/freight/freight-dashboard';
 import { PAPERWORK_FIELDS } from '../../domain/freight/freight-paperwork';
 import { INCOTERMS, type IncotermCode } from '../../domain/freight/incoterms';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
@@ -20,8 +21,9 @@ import { instantOf } from './firestore-times';
 
 /**
  * A freight document is the domain record (without its id) plus `keys`, derived on every write:
- * the search tokens, the sort keys Firestore orders by and the ids the record refers to. Strings are
- * folded like the domain's list index folds them (lower case, no accents), so both backends sort alike.
+ * the search tokens, the sort keys Firestore orders by, the ids the record refers to and what the dashboard's
+ * aggregation queries filter and sum. Strings are folded like the domain's list index folds them (lower case, no
+ * accents), so both backends sort alike.
  */
 export const FREIGHT_COLLECTION = 'freight';
 
@@ -35,6 +37,34 @@ const OPTIONAL_FIELDS: readonly (keyof FreightRecord)[] = OPTIONAL_RECORD_FIELDS
 const distinctIds = (ids: readonly (string | null | undefined)[]): string[] => [
   ...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '')),
 ];
+
+/**
+ * What the dashboard counts and sums a shipment by (firestore-freight-dashboard.ts), as the domain decides it:
+ * `shipped` the month it counts as shipped in with its declared value under its currency (and 0 under every other), in
+ * BRL (0 without a rate)
+ * and `noRate` 1 when it has none; `openEta` its ETA while open; `destinedTo` the destination it counts for.
+ * `lastMove`, the time of its latest status change, is the commit's (toCommitted).
+ */
+export function dashboardKeys(record: FreightRecord) {
+  const month = shippedMonth(record);
+  const shipped = month === null ? null : shippedValue(record);
+  return {
+    shipped:
+      month === null || shipped === null
+        ? null
+        : {
+            month,
+            // Every currency, 0 but its own: an aggregation may leave out a document that lacks a field it sums.
+            value: Object.fromEntries(
+              CURRENCY_CODES.map((code) => [code, code === shipped.value.currency ? shipped.value.minor : 0]),
+            ),
+            brl: shipped.brl?.minor ?? 0,
+            noRate: shipped.brl === null ? 1 : 0,
+          },
+    openEta: openEta(record),
+    destinedTo: countedDestination(record),
+  };
+}
 
 /** The contacts a shipment names as its parties. */
 export const partyIdsOf = (record: FreightRecord): string[] => distinctIds([record.shipper?.id, record.consignee?.id]);
@@ -62,6 +92,8 @@ export function toStored(record: FreightRecord): Record<string, unknown> {
       record.audit.updatedBy.id,
       ...record.history.map((change) => change.by.id),
     ]),
+    ...dashboardKeys(record),
+    lastMove: null,
   };
   return stored;
 }
@@ -160,7 +192,8 @@ function withInstants(data: Record<string, unknown>): Record<string, unknown> {
  * times are the commit's own, as `serverTimestamp()`, which the security rules compare with the request's time.
  * `audit.updatedAt` is this commit; `audit.createdAt` is this commit for a new record and stays as stored otherwise;
  * the history keeps the stored entries as they are and appends the new ones without a time, which goes to `movedAt`
- * under the entry's position (Firestore takes no server timestamp inside a list). The record's own instants for
+ * under the entry's position (Firestore takes no server timestamp inside a list), and to `keys.lastMove` when it is
+ * the latest (an older document's latest entry time is kept). The record's own instants for
  * these fields are the use case's clock and are not stored; readers give the committed ones. `commitTime` gives the
  * value written for the commit's time (the web SDK's `serverTimestamp()`).
  */
@@ -177,8 +210,10 @@ export function toCommitted(
     return entry;
   });
   const createdAt: unknown = isMap(before?.audit) ? before.audit.createdAt : undefined;
+  const keptMove: unknown = (isMap(before?.keys) ? before.keys.lastMove : null) ?? movedAt[String(kept.length - 1)];
   return {
     ...stored,
+    keys: { ...(stored.keys as object), lastMove: added.length > 0 ? commitTime() : (keptMove ?? null) },
     audit: { ...record.audit, createdAt: createdAt ?? commitTime(), updatedAt: commitTime() },
     history: [...kept, ...added],
     ...(Object.keys(movedAt).length > 0 ? { movedAt } : {}),

@@ -10,7 +10,6 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
-import { freightDashboard } from '../../domain/freight/freight-dashboard';
 import {
   allMatchingFreight,
   createFreightIndex,
@@ -20,6 +19,7 @@ import {
 } from '../../domain/freight/freight-query';
 import type { SkippedDocuments } from '../../domain/shared/list-query';
 import { guarded } from './firebase-errors';
+import { firestoreDashboard } from './firestore-freight-dashboard';
 import { FREIGHT_COLLECTION, fromStored } from './firestore-freight-document';
 import { matchesWords, searchWords } from './firestore-freight-search';
 import { readPage, type PageCursors } from './firestore-freight-pages';
@@ -33,8 +33,9 @@ const recordsOf = (docs: readonly Snapshot[]) => decodeAll(FREIGHT_COLLECTION, d
 
 /**
  * Shipments outside a transaction. Lists run on the server where an index serves them (firestore-freight-query);
- * export and the dashboard read every matching document and reuse the domain's functions; references to master
- * data and staff are `count()` queries on the id arrays each document keeps under `keys`.
+ * export reads every matching document and reuses the domain's functions; the dashboard is aggregation queries
+ * (firestore-freight-dashboard); references to master data and staff are `count()` queries on the id arrays each
+ * document keeps under `keys`.
  */
 export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursors): FreightQueries {
   const freight = collection(db, FREIGHT_COLLECTION);
@@ -74,8 +75,7 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
       }),
     all: (q, max) =>
       guarded(async () => allMatchingFreight((await matching(q)).index, { ...q, text: '' }).slice(0, Math.max(0, max))),
-    dashboard: (today) =>
-      guarded(async () => freightDashboard(recordsOf((await getDocs(freight)).docs).records, { today })),
+    dashboard: (today) => guarded(() => firestoreDashboard(db, { today })),
     countReferencing: (reference) =>
       guarded(async () => {
         const counted =

@@ -1,5 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import {
+  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -15,6 +16,7 @@ import type { RequestLogEntry, Transactor, TxTable, UnitOfWork } from '../../app
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import { fromFirebaseError } from './firebase-errors';
 import { AUDIT_COLLECTION } from './firestore-audit-queries';
+import { SUMMARY_DOCUMENT } from './firestore-freight-dashboard';
 import { FREIGHT_COLLECTION, fromStored, toCommitted } from './firestore-freight-document';
 import { isDocumentId, keyedDocumentId } from './firestore-ids';
 import { fromDocument, toCommittedDocument, toDocument, type StoredKind } from './firestore-master-data-documents';
@@ -28,6 +30,8 @@ import { fromDocument, toCommittedDocument, toDocument, type StoredKind } from '
  *   counters/{freight|invoice}                                { lastReference, lastId }
  *   requests/rq:{request id}                                  the request log entry
  *   audit/{id}                                                the audit entry and `savedAt`, created once, never changed
+ *   summaries/freight                                         { destinations }: every country a shipment was written
+ *                                                             for, added to in the write that first names it
  * A record's `updatedAt` (a shipment's `audit.updatedAt`, its creation time and each new history entry's time) and an
  * audit entry's `savedAt` are the commit's time, written as server timestamps, which the security rules compare with
  * the request's time (firestore-freight-document.ts `toCommitted`). The use case's record carries its own clock's
@@ -58,8 +62,19 @@ interface AttemptUnitOfWork extends UnitOfWork {
   finish(): void;
 }
 
-/** The unit of work over one attempt of a transaction; `wrote` is called on its first write. */
-function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void, written: Written): AttemptUnitOfWork {
+/**
+ * The unit of work over one attempt of a transaction; `wrote` is called on its first write. `listed` holds the
+ * destinations this tab knows the summary lists already (the list only grows), and gets those this work adds once
+ * committed (`added`).
+ */
+function unitOfWork(
+  db: Firestore,
+  transaction: Transaction,
+  wrote: () => void,
+  written: Written,
+  listed: ReadonlySet<string>,
+  added: Set<string>,
+): AttemptUnitOfWork {
   const tx = {
     get: (ref: DocumentReference) => transaction.get(ref),
     set: (ref: DocumentReference, data: DocumentData) => {
@@ -125,6 +140,11 @@ function unitOfWork(db: Firestore, transaction: Transaction, wrote: () => void, 
         const field = COUNTED_BY[name];
         const taker = field === undefined ? undefined : freightPut.findLast((record) => record[field] === value);
         tx.set(counter(name), { lastReference: value, ...(taker ? { lastId: taker.id } : {}) });
+      }
+      for (const record of freightPut) if (!listed.has(record.destinationCountry)) added.add(record.destinationCountry);
+      added.delete('');
+      if (added.size > 0) {
+        transaction.set(doc(db, ...SUMMARY_DOCUMENT), { destinations: arrayUnion(...added) }, { merge: true });
       }
     },
     freight: {
@@ -196,27 +216,35 @@ async function asCommitted(value: unknown, written: Written, depth = RESULT_DEPT
 }
 
 export function createFirestoreTransactor(db: Firestore, onCommit: () => void = () => undefined): Transactor {
+  /** The destinations known to be in the summary document (see unitOfWork). */
+  const listed = new Set<string>();
+
   /** The work committed once (retried while denied, see DENIED_ATTEMPTS), with what it wrote. */
   async function commit<T>(work: (uow: UnitOfWork) => Promise<T>): Promise<{ result: T; written: Written | null }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         let wrote = false;
         let written: Written = new Map();
+        const added = new Set<string>();
         const result = await runTransaction(
           db,
           async (tx) => {
             written = new Map();
-            const uow = unitOfWork(db, tx, () => (wrote = true), written);
+            added.clear();
+            const uow = unitOfWork(db, tx, () => (wrote = true), written, listed, added);
             const value = await work(uow);
             uow.finish();
             return value;
           },
           { maxAttempts: MAX_ATTEMPTS },
         );
+        for (const country of added) listed.add(country);
         return { result, written: wrote ? written : null };
       } catch (error) {
         const denied = error instanceof FirebaseError && error.code === 'permission-denied';
         if (!denied || attempt >= DENIED_ATTEMPTS) throw fromFirebaseError(error);
+        // A destination believed listed may not be (the data was reset): the next attempt lists it again.
+        listed.clear();
       }
     }
   }

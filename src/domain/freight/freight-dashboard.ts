@@ -57,6 +57,78 @@ export interface DashboardOptions {
   readonly recentActivity?: number;
 }
 
+/** How many late shipments, top destinations and status changes a dashboard lists unless told otherwise. */
+export const DASHBOARD_LISTS = { topDestinations: 5, lateEtas: 10, recentActivity: 10 } as const;
+
+/** The month a shipment counts as shipped in: the month of its departure day, unless it was cancelled. */
+export function shippedMonth(record: Pick<FreightRecord, 'status' | 'departedOn' | 'history'>): string | null {
+  const departed = departureDay(record);
+  return record.status === 'cancelled' || departed === null ? null : monthOf(departed);
+}
+
+/** The ETA of a shipment still open (neither delivered nor cancelled); null when it has none or is closed. */
+export function openEta(record: Pick<FreightRecord, 'status' | 'eta'>): string | null {
+  return record.status === 'delivered' || record.status === 'cancelled' ? null : record.eta;
+}
+
+/** The country a shipment counts for among the destinations: its destination, unless cancelled or not chosen. */
+export function countedDestination(record: Pick<FreightRecord, 'status' | 'destinationCountry'>): string | null {
+  return record.status === 'cancelled' || record.destinationCountry === '' ? null : record.destinationCountry;
+}
+
+/** What a shipped shipment adds to its month: its declared value, and that value in BRL (null without a rate). */
+export function shippedValue(record: FreightRecord): { readonly value: Money; readonly brl: Money | null } {
+  const totals = freightTotals(record);
+  return { value: totals.totalDeclaredValue, brl: totals.totalDeclaredValueBr };
+}
+
+/** A shipment whose ETA passed while it is open, and by how many days; null when it is not late on `today`. */
+export function lateShipment(record: FreightRecord, today: string): LateShipment | null {
+  const eta = openEta(record);
+  if (eta === null || eta >= today) return null;
+  const { id, reference, status, destinationCountry } = record;
+  return { id, reference, status, eta, daysLate: daysBetween(eta, today), destinationCountry };
+}
+
+/** The latest first, then by reference. */
+export const byLateness = (a: LateShipment, b: LateShipment): number =>
+  b.daysLate - a.daysLate || (a.reference < b.reference ? -1 : 1);
+
+/** The destinations with the most shipments, most first, then by country code. */
+export function rankDestinations(counts: Iterable<readonly [string, number]>, top: number): DestinationCount[] {
+  return [...counts]
+    .filter(([, shipments]) => shipments > 0)
+    .map(([country, shipments]) => ({ country, shipments }))
+    .sort((a, b) => b.shipments - a.shipments || (a.country < b.country ? -1 : 1))
+    .slice(0, top);
+}
+
+/**
+ * The month's declared figures from its sums: per currency (in code order; a currency whose shipments sum to nothing
+ * is left out), in BRL, and how many lack a rate.
+ */
+export function declaredFigures(
+  month: string,
+  sums: {
+    readonly perCurrency: ReadonlyMap<CurrencyCode, number>;
+    readonly brl: number;
+    readonly withoutRate: number;
+    readonly shipments: number;
+  },
+): FreightDashboard['declaredThisMonth'] {
+  return {
+    month,
+    usd: { minor: sums.perCurrency.get('USD') ?? 0, currency: 'USD' },
+    byCurrency: [...sums.perCurrency.entries()]
+      .filter(([, minor]) => minor !== 0)
+      .map(([currency, minor]) => ({ currency, minor }))
+      .sort((a, b) => (a.currency < b.currency ? -1 : 1)),
+    brl: { minor: sums.brl, currency: 'BRL' },
+    withoutRate: sums.withoutRate,
+    shipments: sums.shipments,
+  };
+}
+
 export function freightDashboard(records: readonly FreightRecord[], options: DashboardOptions): FreightDashboard {
   const { today } = options;
   const month = monthOf(today);
@@ -66,56 +138,31 @@ export function freightDashboard(records: readonly FreightRecord[], options: Das
   const late: LateShipment[] = [];
   let brl = 0;
   let withoutRate = 0;
-  let shipmentsThisMonth = 0;
+  let shipments = 0;
 
   for (const record of records) {
     byStatus[record.status] += 1;
-    if (record.status !== 'cancelled' && record.destinationCountry !== '') {
-      destinations.set(record.destinationCountry, (destinations.get(record.destinationCountry) ?? 0) + 1);
-    }
-    const departed = departureDay(record);
-    if (record.status !== 'cancelled' && departed !== null && monthOf(departed) === month) {
-      const totals = freightTotals(record);
-      shipmentsThisMonth += 1;
-      perCurrency.set(record.currency, (perCurrency.get(record.currency) ?? 0) + totals.totalDeclaredValue.minor);
-      if (totals.totalDeclaredValueBr) brl += totals.totalDeclaredValueBr.minor;
+    const destination = countedDestination(record);
+    if (destination !== null) destinations.set(destination, (destinations.get(destination) ?? 0) + 1);
+    if (shippedMonth(record) === month) {
+      const shipped = shippedValue(record);
+      shipments += 1;
+      perCurrency.set(record.currency, (perCurrency.get(record.currency) ?? 0) + shipped.value.minor);
+      if (shipped.brl) brl += shipped.brl.minor;
       else withoutRate += 1;
     }
-    const open = record.status !== 'delivered' && record.status !== 'cancelled';
-    if (open && record.eta !== null && record.eta < today) {
-      late.push({
-        id: record.id,
-        reference: record.reference,
-        status: record.status,
-        eta: record.eta,
-        daysLate: daysBetween(record.eta, today),
-        destinationCountry: record.destinationCountry,
-      });
-    }
+    const lateOne = lateShipment(record, today);
+    if (lateOne) late.push(lateOne);
   }
 
-  late.sort((a, b) => b.daysLate - a.daysLate || (a.reference < b.reference ? -1 : 1));
-  const topDestinations = [...destinations.entries()]
-    .map(([country, shipments]) => ({ country, shipments }))
-    .sort((a, b) => b.shipments - a.shipments || (a.country < b.country ? -1 : 1))
-    .slice(0, options.topDestinations ?? 5);
-
+  late.sort(byLateness);
   return {
     byStatus,
-    declaredThisMonth: {
-      month,
-      usd: { minor: perCurrency.get('USD') ?? 0, currency: 'USD' },
-      byCurrency: [...perCurrency.entries()]
-        .map(([currency, minor]) => ({ currency, minor }))
-        .sort((a, b) => (a.currency < b.currency ? -1 : 1)),
-      brl: { minor: brl, currency: 'BRL' },
-      withoutRate,
-      shipments: shipmentsThisMonth,
-    },
-    topDestinations,
-    lateEtas: late.slice(0, options.lateEtas ?? 10),
+    declaredThisMonth: declaredFigures(month, { perCurrency, brl, withoutRate, shipments }),
+    topDestinations: rankDestinations(destinations, options.topDestinations ?? DASHBOARD_LISTS.topDestinations),
+    lateEtas: late.slice(0, options.lateEtas ?? DASHBOARD_LISTS.lateEtas),
     lateCount: late.length,
-    recentActivity: recentActivity(records, options.recentActivity ?? 10),
+    recentActivity: recentActivity(records, options.recentActivity ?? DASHBOARD_LISTS.recentActivity),
   };
 }
 

@@ -7,6 +7,7 @@ import type { FirebaseServices } from '../../../src/adapters/firebase/firebase-a
 import { createFirestoreBackend } from '../../../src/adapters/firebase/firestore-backend';
 import type { Clock } from '../../../src/application/ports/clock.port';
 import { auditIndexes } from '../../../src/adapters/firebase/firestore-audit-queries';
+import { dashboardIndexes } from '../../../src/adapters/firebase/firestore-freight-dashboard';
 import { freightIndexes } from '../../../src/adapters/firebase/firestore-freight-query';
 import type { FreightRepository } from '../../../src/application/ports/freight-repository.port';
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
@@ -185,8 +186,9 @@ describe('Firestore freight adapter', () => {
     expect(next.reference).toBe('FR-2026-000002');
   });
 
-  it('ships the composite indexes the freight and audit queries need in firestore.indexes.json', () => {
+  it('ships the composite indexes the freight, dashboard and audit queries need in firestore.indexes.json', () => {
     const deployed = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: unknown[] };
-    expect(deployed.indexes).toEqual(expect.arrayContaining([...freightIndexes('freight'), ...auditIndexes()]));
+    const needed = [...freightIndexes('freight'), ...dashboardIndexes('freight'), ...auditIndexes()];
+    expect(deployed.indexes).toEqual(expect.arrayContaining(needed));
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { freightDashboard, recentActivity } from '../../../src/domain/freight/freight-dashboard';
+import {
+  declaredFigures,
+  freightDashboard,
+  rankDestinations,
+  recentActivity,
+} from '../../../src/domain/freight/freight-dashboard';
 import { aFreight, aLine, CLERK } from './freight-test-data';
 
 const by = { id: CLERK.id, name: CLERK.name };
@@ -138,5 +143,38 @@ describe('freightDashboard', () => {
     expect(empty.declaredThisMonth.usd.minor).toBe(0);
     expect(empty.topDestinations).toEqual([]);
     expect(empty.recentActivity).toEqual([]);
+  });
+});
+
+describe('the dashboard figures a backend assembles from its own counts and sums', () => {
+  it('leaves out a currency whose shipments sum to nothing, and sorts the others by code', () => {
+    const perCurrency = new Map([
+      ['USD', 500],
+      ['EUR', 0],
+      ['BRL', 100],
+    ] as const);
+    const figures = declaredFigures('2026-11', { perCurrency, brl: 900, withoutRate: 1, shipments: 3 });
+    expect(figures.byCurrency).toEqual([
+      { currency: 'BRL', minor: 100 },
+      { currency: 'USD', minor: 500 },
+    ]);
+    expect(figures.usd).toEqual({ currency: 'USD', minor: 500 });
+  });
+
+  it('ranks destinations by shipments, then by code, leaving out those with none', () => {
+    const ranked = rankDestinations(
+      [
+        ['US', 3],
+        ['DE', 5],
+        ['AR', 3],
+        ['JP', 0],
+      ],
+      3,
+    );
+    expect(ranked).toEqual([
+      { country: 'DE', shipments: 5 },
+      { country: 'AR', shipments: 3 },
+      { country: 'US', shipments: 3 },
+    ]);
   });
 });

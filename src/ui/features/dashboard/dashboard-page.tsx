@@ -77,7 +77,7 @@ function Figures({ d }: { d: FreightDashboard }) {
   const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${d.declaredThisMonth.month}-01T00:00:00Z`),
   );
-  const others = d.declaredThisMonth.byCurrency.filter((m) => m.currency !== 'USD' && m.minor !== 0);
+  const others = d.declaredThisMonth.byCurrency.filter((m) => m.currency !== 'USD');
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
       <Card title={<FormattedMessage id="dashboard.declaredThisMonth" />}>
