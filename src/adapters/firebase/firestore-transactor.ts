@@ -17,6 +17,7 @@ import type { FreightRecord } from '../../domain/freight/freight-record';
 import { fromFirebaseError } from './firebase-errors';
 import { AUDIT_COLLECTION } from './firestore-audit-queries';
 import { SUMMARY_DOCUMENT } from './firestore-freight-dashboard';
+import { asCommitted, type Written } from './firestore-committed';
 import { FREIGHT_COLLECTION, fromStored, toCommitted } from './firestore-freight-document';
 import { isDocumentId, keyedDocumentId } from './firestore-ids';
 import { fromDocument, toCommittedDocument, toDocument, type StoredKind } from './firestore-master-data-documents';
@@ -53,9 +54,6 @@ const COUNTED_BY: Readonly<Record<string, 'reference' | 'invoiceNumber'>> = {
   freight: 'reference',
   invoice: 'invoiceNumber',
 };
-
-/** A record object a unit of work wrote, and how to read it back once committed. */
-type Written = Map<object, () => Promise<object | null>>;
 
 interface AttemptUnitOfWork extends UnitOfWork {
   /** Writes what waits for the end of the work (the counters, once the record that takes their value is known). */
@@ -197,23 +195,6 @@ function unitOfWork(
 const DENIED_ATTEMPTS = 3;
 /** Firestore's own retries of a transaction whose reads went stale (5 by default; a busy counter needs more). */
 const MAX_ATTEMPTS = 10;
-
-/** How deep a work's result is searched for the records it wrote (a record, a list of them, an outcome holding them). */
-const RESULT_DEPTH = 3;
-
-/** The result with every record the work wrote replaced by the record as committed (its times the commit's). */
-async function asCommitted(value: unknown, written: Written, depth = RESULT_DEPTH): Promise<unknown> {
-  if (typeof value !== 'object' || value === null) return value;
-  const reread = written.get(value);
-  if (reread) return (await reread()) ?? value;
-  if (depth === 0) return value;
-  if (Array.isArray(value)) return Promise.all(value.map((item: unknown) => asCommitted(item, written, depth - 1)));
-  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  const entries = await Promise.all(
-    Object.entries(value).map(async ([key, item]) => [key, await asCommitted(item, written, depth - 1)] as const),
-  );
-  return Object.fromEntries(entries);
-}
 
 export function createFirestoreTransactor(db: Firestore, onCommit: () => void = () => undefined): Transactor {
   /** The destinations known to be in the summary document (see unitOfWork). */
