@@ -5,6 +5,14 @@ export async function openCustomizer(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Theme customizer' }).click();
   const panel = page.getByTestId('customizer');
   await expect(panel).toBeVisible();
+  // The drawer slides in from the side; its controls are acted on once it stands inside the window.
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+    })
+    .toBe(true);
   return panel;
 }
 
