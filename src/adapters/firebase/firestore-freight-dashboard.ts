@@ -12,11 +12,12 @@ import {
   sum,
   where,
   type AggregateField,
+  type DocumentData,
+  type QuerySnapshot,
   type Firestore,
 } from 'firebase/firestore/lite';
 import {
   DASHBOARD_LISTS,
-  byLateness,
   declaredFigures,
   lateShipment,
   rankDestinations,
@@ -27,9 +28,8 @@ import {
 import { FREIGHT_STATUSES, type FreightStatus } from '../../domain/freight/freight-options';
 import { monthOf } from '../../domain/freight/iso-date';
 import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
-import { FREIGHT_COLLECTION, fromStored } from './firestore-freight-document';
+import { FREIGHT_COLLECTION, freightRecordsOf } from './firestore-freight-document';
 import type { FirestoreIndex } from './firestore-freight-query';
-import { decodeAll } from './firestore-readers';
 
 /**
  * The dashboard on Firestore, from aggregation queries over the keys every write stores (dashboardKeys) and a few
@@ -88,8 +88,8 @@ export async function firestoreDashboard(db: Firestore, options: DashboardOption
   const freight = collection(db, FREIGHT_COLLECTION);
   const counted = async (...filters: Parameters<typeof where>[]) =>
     (await getCount(query(freight, ...filters.map((f) => where(...f))))).data().count;
-  const records = async (docs: Promise<{ docs: Parameters<typeof decodeAll>[1] }>) =>
-    decodeAll(FREIGHT_COLLECTION, (await docs).docs, fromStored).records;
+  const records = async (read: Promise<QuerySnapshot<DocumentData>>) => freightRecordsOf((await read).docs).records;
+  const shippedThisMonth = query(freight, where('keys.shipped.month', '==', month));
 
   const late = query(freight, where('keys.openEta', '<', today));
   const lateLimit = options.lateEtas ?? DASHBOARD_LISTS.lateEtas;
@@ -98,7 +98,7 @@ export async function firestoreDashboard(db: Firestore, options: DashboardOption
     Promise.all(FREIGHT_STATUSES.map(async (s) => [s, await counted(['status', '==', s])] as const)),
     Promise.all(
       monthAggregations().map(async (spec) => {
-        const values = (await getAggregate(query(freight, where('keys.shipped.month', '==', month)), spec)).data();
+        const values = (await getAggregate(shippedThisMonth, spec)).data();
         return Object.entries(values).map(([key, value]) => [key, Number(value ?? 0)] as const);
       }),
     ),
@@ -119,10 +119,8 @@ export async function firestoreDashboard(db: Firestore, options: DashboardOption
       shipments: figures.get('shipments') ?? 0,
     }),
     topDestinations: rankDestinations(destinations, options.topDestinations ?? DASHBOARD_LISTS.topDestinations),
-    lateEtas: lateRecords
-      .flatMap((record) => lateShipment(record, today) ?? [])
-      .sort(byLateness)
-      .slice(0, lateLimit),
+    // Read in the domain's order of lateness: the oldest ETA first, then by reference.
+    lateEtas: lateRecords.flatMap((record) => lateShipment(record, today) ?? []),
     lateCount,
     recentActivity: recentActivity(movedRecords, activityLimit),
   };

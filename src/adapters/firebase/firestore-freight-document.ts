@@ -17,6 +17,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '../../domain/shared/money';
 import { RATE_SOURCES } from '../../domain/trade/exchange-rate-quote';
 import { searchTokens } from './firestore-freight-search';
 import { sortKeys } from './firestore-freight-sort';
+import { decodeAll } from './firestore-readers';
 import { instantOf } from './firestore-times';
 
 /**
@@ -40,29 +41,24 @@ const distinctIds = (ids: readonly (string | null | undefined)[]): string[] => [
 
 /**
  * What the dashboard counts and sums a shipment by (firestore-freight-dashboard.ts), as the domain decides it:
- * `shipped` the month it counts as shipped in with its declared value under its currency (and 0 under every other), in
- * BRL (0 without a rate)
- * and `noRate` 1 when it has none; `openEta` its ETA while open; `destinedTo` the destination it counts for.
- * `lastMove`, the time of its latest status change, is the commit's (toCommitted).
+ * `shipped` the month it counts as shipped in, with its declared value under its currency (and 0 under every other),
+ * in BRL (0 without a rate) and `noRate` 1 when it has none; `openEta` its ETA while open; `destinedTo` the
+ * destination it counts for. `lastMove`, the time of its latest status change, is the commit's (toCommitted).
  */
 export function dashboardKeys(record: FreightRecord) {
+  return { shipped: shippedKeys(record), openEta: openEta(record), destinedTo: countedDestination(record) };
+}
+
+function shippedKeys(record: FreightRecord) {
   const month = shippedMonth(record);
-  const shipped = month === null ? null : shippedValue(record);
+  if (month === null) return null;
+  const { value, brl } = shippedValue(record);
   return {
-    shipped:
-      month === null || shipped === null
-        ? null
-        : {
-            month,
-            // Every currency, 0 but its own: an aggregation may leave out a document that lacks a field it sums.
-            value: Object.fromEntries(
-              CURRENCY_CODES.map((code) => [code, code === shipped.value.currency ? shipped.value.minor : 0]),
-            ),
-            brl: shipped.brl?.minor ?? 0,
-            noRate: shipped.brl === null ? 1 : 0,
-          },
-    openEta: openEta(record),
-    destinedTo: countedDestination(record),
+    month,
+    // Every currency, 0 but its own: an aggregation may leave out a document that lacks a field it sums.
+    value: Object.fromEntries(CURRENCY_CODES.map((code) => [code, code === value.currency ? value.minor : 0])),
+    brl: brl?.minor ?? 0,
+    noRate: brl === null ? 1 : 0,
   };
 }
 
@@ -219,6 +215,10 @@ export function toCommitted(
     ...(Object.keys(movedAt).length > 0 ? { movedAt } : {}),
   };
 }
+
+/** The records of a read's freight documents; a document that is not a record is left out and reported. */
+export const freightRecordsOf = (docs: Parameters<typeof decodeAll>[1]) =>
+  decodeAll(FREIGHT_COLLECTION, docs, fromStored);
 
 /**
  * A stored document as a record, or null when it cannot be one (see storedFreight): readers skip such a document

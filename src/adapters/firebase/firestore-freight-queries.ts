@@ -1,14 +1,4 @@
-import {
-  collection,
-  getCount,
-  getDocs,
-  limit,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { collection, getCount, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
 import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
 import {
   allMatchingFreight,
@@ -20,16 +10,11 @@ import {
 import type { SkippedDocuments } from '../../domain/shared/list-query';
 import { guarded } from './firebase-errors';
 import { firestoreDashboard } from './firestore-freight-dashboard';
-import { FREIGHT_COLLECTION, fromStored } from './firestore-freight-document';
+import { FREIGHT_COLLECTION, freightRecordsOf } from './firestore-freight-document';
 import { matchesWords, searchWords } from './firestore-freight-search';
 import { readPage, type PageCursors } from './firestore-freight-pages';
-import { decodeAll, withSkipped } from './firestore-readers';
+import { withSkipped } from './firestore-readers';
 import { matchesArrayFilters, planFreightQuery } from './firestore-freight-query';
-
-type Snapshot = QueryDocumentSnapshot<DocumentData>;
-
-/** The records of a query's documents; a document that is not a record is left out and reported, never fails the page. */
-const recordsOf = (docs: readonly Snapshot[]) => decodeAll(FREIGHT_COLLECTION, docs, fromStored);
 
 /**
  * Shipments outside a transaction. Lists run on the server where an index serves them (firestore-freight-query);
@@ -47,7 +32,7 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
   const matching = async (q: FreightListQuery): Promise<{ index: FreightIndex; skipped: SkippedDocuments }> => {
     const words = searchWords(q.text);
     const snaps = await getDocs(query(freight, ...planFreightQuery(q).filters));
-    const { records, skipped } = recordsOf(snaps.docs);
+    const { records, skipped } = freightRecordsOf(snaps.docs);
     const index = createFreightIndex(records.filter((r) => matchesWords(r, words) && matchesArrayFilters(r, q)));
     return { index, skipped };
   };
@@ -70,7 +55,7 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
         const page = Math.min(Math.max(1, Math.floor(q.page) || 1), pageCount);
         const key = JSON.stringify([q.text, q.filters, q.sort, pageSize]);
         const docs = total === 0 ? [] : await readPage(ordered, { page, pageSize, total }, cursors.forQuery(key));
-        const { records, skipped } = recordsOf(docs);
+        const { records, skipped } = freightRecordsOf(docs);
         return withSkipped({ items: records, total, page, pageCount }, skipped);
       }),
     all: (q, max) =>

@@ -139,8 +139,9 @@ function unitOfWork(
         const taker = field === undefined ? undefined : freightPut.findLast((record) => record[field] === value);
         tx.set(counter(name), { lastReference: value, ...(taker ? { lastId: taker.id } : {}) });
       }
-      for (const record of freightPut) if (!listed.has(record.destinationCountry)) added.add(record.destinationCountry);
-      added.delete('');
+      for (const { destinationCountry: country } of freightPut) {
+        if (country !== '' && !listed.has(country)) added.add(country);
+      }
       if (added.size > 0) {
         transaction.set(doc(db, ...SUMMARY_DOCUMENT), { destinations: arrayUnion(...added) }, { merge: true });
       }
