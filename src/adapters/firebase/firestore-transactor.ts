@@ -194,6 +194,13 @@ function unitOfWork(
  * the real answer, before a denial is believed.
  */
 const DENIED_ATTEMPTS = 3;
+/**
+ * The SDK reads each document as it is when read and checks the reads only at the commit, which a refusal never
+ * reaches: a work that found no request logged, then found the key taken by the request a concurrent commit logged in
+ * between, refuses from reads that no longer hold. A conflict the work refused with is believed after one run more.
+ */
+const raced = (error: unknown, attempt: number) =>
+  attempt === 1 && error instanceof AppError && error.kind === 'conflict';
 /** Firestore's own retries of a transaction whose reads went stale (5 by default; a busy counter needs more). */
 const MAX_ATTEMPTS = 10;
 
@@ -224,7 +231,7 @@ export function createFirestoreTransactor(db: Firestore, onCommit: () => void = 
         return { result, written: wrote ? written : null };
       } catch (error) {
         const denied = error instanceof FirebaseError && error.code === 'permission-denied';
-        if (!denied || attempt >= DENIED_ATTEMPTS) throw fromFirebaseError(error);
+        if (!(denied || raced(error, attempt)) || attempt >= DENIED_ATTEMPTS) throw fromFirebaseError(error);
         // A destination believed listed may not be (the data was reset): the next attempt lists it again.
         listed.clear();
       }

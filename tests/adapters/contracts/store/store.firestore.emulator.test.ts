@@ -1,5 +1,6 @@
 import { doc, setDoc, setLogLevel } from 'firebase/firestore/lite';
 import { createFirestoreStores } from '../../../../src/adapters/firebase/firestore-stores';
+import { refusals } from '../../../../src/application/errors/refusals';
 import { DEFAULT_FREIGHT_QUERY } from '../../../../src/domain/freight/freight-query';
 import { clearFirestoreData, ownerFirestore } from '../../../support/emulators';
 import { storedContact, storedFreight, storedProduct, storedUser } from './store-samples';
@@ -118,5 +119,35 @@ describe('Firestore readers', () => {
       code: await uow.uniques.owner('product.code', 'X/1'),
     }));
     expect(read).toEqual({ slash: 'p-1', escaped: 'p-2', code: 'p-1' });
+  });
+});
+
+describe('the Firestore transactor', () => {
+  it('runs a work again on fresh reads before it believes a conflict refused from reads a concurrent commit changed', async () => {
+    const stores = await emptyStores();
+    const other = createFirestoreStores(owner.db);
+    let attempts = 0;
+    const answer = await stores.tx.run(async (uow) => {
+      attempts += 1;
+      const earlier = await uow.requests.get('rq-race');
+      if (earlier) return earlier.recordId;
+      if (attempts === 1) {
+        // The same request, committed by someone else between this work's two reads.
+        await other.tx.run(async (o) => {
+          await o.uniques.claim('product.code', 'RACE-1', 'p-first');
+          await o.requests.put({
+            requestId: 'rq-race',
+            kind: 'product',
+            recordId: 'p-first',
+            fingerprint: 'f',
+            at: '2026-12-05T12:00:00.000Z',
+          });
+        });
+      }
+      if ((await uow.uniques.owner('product.code', 'RACE-1')) !== null) throw refusals.codeTaken();
+      return 'p-second';
+    });
+    expect(answer).toBe('p-first');
+    expect(attempts).toBe(2);
   });
 });
