@@ -92,112 +92,45 @@ CREATE TABLE freight_counts (
   PRIMARY KEY (f_status, f_mode, f_carrier, f_destination)
 );
 
+-- Each trigger hands the function the rows its statement wrote, always under the name delta_rows, and the sign they
+-- count with (its argument): +1 for rows inserted and rows as an update left them, -1 for rows deleted and rows as
+-- they were before an update. count(column) counts the rows where the column is not null.
 CREATE FUNCTION freight_counts_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  direction integer := TG_ARGV[0]::integer;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO freight_counts AS c (f_status, f_mode, f_carrier, f_destination, n, nn_s_reference, nn_s_status, nn_s_mode, nn_s_carrier, nn_s_shipper, nn_s_consignee, nn_s_destination, nn_s_ship_date, nn_s_eta, nn_s_declared_value, nn_s_updated_at)
-      SELECT f_status, f_mode, f_carrier, f_destination,
-        sum(d)::int,
-        sum(d * (s_reference IS NOT NULL)::int)::int,
-        sum(d * (s_status IS NOT NULL)::int)::int,
-        sum(d * (s_mode IS NOT NULL)::int)::int,
-        sum(d * (s_carrier IS NOT NULL)::int)::int,
-        sum(d * (s_shipper IS NOT NULL)::int)::int,
-        sum(d * (s_consignee IS NOT NULL)::int)::int,
-        sum(d * (s_destination IS NOT NULL)::int)::int,
-        sum(d * (s_ship_date IS NOT NULL)::int)::int,
-        sum(d * (s_eta IS NOT NULL)::int)::int,
-        sum(d * (s_declared_value IS NOT NULL)::int)::int,
-        sum(d * (s_updated_at IS NOT NULL)::int)::int
-      FROM (SELECT *, 1 AS d FROM new_rows) AS delta
-      GROUP BY f_status, f_mode, f_carrier, f_destination
-      HAVING sum(d) <> 0 OR sum(d * (s_reference IS NOT NULL)::int) <> 0 OR sum(d * (s_status IS NOT NULL)::int) <> 0 OR sum(d * (s_mode IS NOT NULL)::int) <> 0 OR sum(d * (s_carrier IS NOT NULL)::int) <> 0 OR sum(d * (s_shipper IS NOT NULL)::int) <> 0 OR sum(d * (s_consignee IS NOT NULL)::int) <> 0 OR sum(d * (s_destination IS NOT NULL)::int) <> 0 OR sum(d * (s_ship_date IS NOT NULL)::int) <> 0 OR sum(d * (s_eta IS NOT NULL)::int) <> 0 OR sum(d * (s_declared_value IS NOT NULL)::int) <> 0 OR sum(d * (s_updated_at IS NOT NULL)::int) <> 0
-    ON CONFLICT (f_status, f_mode, f_carrier, f_destination) DO UPDATE SET
-      n = c.n + EXCLUDED.n,
-      nn_s_reference = c.nn_s_reference + EXCLUDED.nn_s_reference,
-      nn_s_status = c.nn_s_status + EXCLUDED.nn_s_status,
-      nn_s_mode = c.nn_s_mode + EXCLUDED.nn_s_mode,
-      nn_s_carrier = c.nn_s_carrier + EXCLUDED.nn_s_carrier,
-      nn_s_shipper = c.nn_s_shipper + EXCLUDED.nn_s_shipper,
-      nn_s_consignee = c.nn_s_consignee + EXCLUDED.nn_s_consignee,
-      nn_s_destination = c.nn_s_destination + EXCLUDED.nn_s_destination,
-      nn_s_ship_date = c.nn_s_ship_date + EXCLUDED.nn_s_ship_date,
-      nn_s_eta = c.nn_s_eta + EXCLUDED.nn_s_eta,
-      nn_s_declared_value = c.nn_s_declared_value + EXCLUDED.nn_s_declared_value,
-      nn_s_updated_at = c.nn_s_updated_at + EXCLUDED.nn_s_updated_at;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO freight_counts AS c (f_status, f_mode, f_carrier, f_destination, n, nn_s_reference, nn_s_status, nn_s_mode, nn_s_carrier, nn_s_shipper, nn_s_consignee, nn_s_destination, nn_s_ship_date, nn_s_eta, nn_s_declared_value, nn_s_updated_at)
-      SELECT f_status, f_mode, f_carrier, f_destination,
-        sum(d)::int,
-        sum(d * (s_reference IS NOT NULL)::int)::int,
-        sum(d * (s_status IS NOT NULL)::int)::int,
-        sum(d * (s_mode IS NOT NULL)::int)::int,
-        sum(d * (s_carrier IS NOT NULL)::int)::int,
-        sum(d * (s_shipper IS NOT NULL)::int)::int,
-        sum(d * (s_consignee IS NOT NULL)::int)::int,
-        sum(d * (s_destination IS NOT NULL)::int)::int,
-        sum(d * (s_ship_date IS NOT NULL)::int)::int,
-        sum(d * (s_eta IS NOT NULL)::int)::int,
-        sum(d * (s_declared_value IS NOT NULL)::int)::int,
-        sum(d * (s_updated_at IS NOT NULL)::int)::int
-      FROM (SELECT *, -1 AS d FROM old_rows) AS delta
-      GROUP BY f_status, f_mode, f_carrier, f_destination
-      HAVING sum(d) <> 0 OR sum(d * (s_reference IS NOT NULL)::int) <> 0 OR sum(d * (s_status IS NOT NULL)::int) <> 0 OR sum(d * (s_mode IS NOT NULL)::int) <> 0 OR sum(d * (s_carrier IS NOT NULL)::int) <> 0 OR sum(d * (s_shipper IS NOT NULL)::int) <> 0 OR sum(d * (s_consignee IS NOT NULL)::int) <> 0 OR sum(d * (s_destination IS NOT NULL)::int) <> 0 OR sum(d * (s_ship_date IS NOT NULL)::int) <> 0 OR sum(d * (s_eta IS NOT NULL)::int) <> 0 OR sum(d * (s_declared_value IS NOT NULL)::int) <> 0 OR sum(d * (s_updated_at IS NOT NULL)::int) <> 0
-    ON CONFLICT (f_status, f_mode, f_carrier, f_destination) DO UPDATE SET
-      n = c.n + EXCLUDED.n,
-      nn_s_reference = c.nn_s_reference + EXCLUDED.nn_s_reference,
-      nn_s_status = c.nn_s_status + EXCLUDED.nn_s_status,
-      nn_s_mode = c.nn_s_mode + EXCLUDED.nn_s_mode,
-      nn_s_carrier = c.nn_s_carrier + EXCLUDED.nn_s_carrier,
-      nn_s_shipper = c.nn_s_shipper + EXCLUDED.nn_s_shipper,
-      nn_s_consignee = c.nn_s_consignee + EXCLUDED.nn_s_consignee,
-      nn_s_destination = c.nn_s_destination + EXCLUDED.nn_s_destination,
-      nn_s_ship_date = c.nn_s_ship_date + EXCLUDED.nn_s_ship_date,
-      nn_s_eta = c.nn_s_eta + EXCLUDED.nn_s_eta,
-      nn_s_declared_value = c.nn_s_declared_value + EXCLUDED.nn_s_declared_value,
-      nn_s_updated_at = c.nn_s_updated_at + EXCLUDED.nn_s_updated_at;
-  ELSE
-    INSERT INTO freight_counts AS c (f_status, f_mode, f_carrier, f_destination, n, nn_s_reference, nn_s_status, nn_s_mode, nn_s_carrier, nn_s_shipper, nn_s_consignee, nn_s_destination, nn_s_ship_date, nn_s_eta, nn_s_declared_value, nn_s_updated_at)
-      SELECT f_status, f_mode, f_carrier, f_destination,
-        sum(d)::int,
-        sum(d * (s_reference IS NOT NULL)::int)::int,
-        sum(d * (s_status IS NOT NULL)::int)::int,
-        sum(d * (s_mode IS NOT NULL)::int)::int,
-        sum(d * (s_carrier IS NOT NULL)::int)::int,
-        sum(d * (s_shipper IS NOT NULL)::int)::int,
-        sum(d * (s_consignee IS NOT NULL)::int)::int,
-        sum(d * (s_destination IS NOT NULL)::int)::int,
-        sum(d * (s_ship_date IS NOT NULL)::int)::int,
-        sum(d * (s_eta IS NOT NULL)::int)::int,
-        sum(d * (s_declared_value IS NOT NULL)::int)::int,
-        sum(d * (s_updated_at IS NOT NULL)::int)::int
-      FROM (SELECT *, 1 AS d FROM new_rows UNION ALL SELECT *, -1 AS d FROM old_rows) AS delta
-      GROUP BY f_status, f_mode, f_carrier, f_destination
-      HAVING sum(d) <> 0 OR sum(d * (s_reference IS NOT NULL)::int) <> 0 OR sum(d * (s_status IS NOT NULL)::int) <> 0 OR sum(d * (s_mode IS NOT NULL)::int) <> 0 OR sum(d * (s_carrier IS NOT NULL)::int) <> 0 OR sum(d * (s_shipper IS NOT NULL)::int) <> 0 OR sum(d * (s_consignee IS NOT NULL)::int) <> 0 OR sum(d * (s_destination IS NOT NULL)::int) <> 0 OR sum(d * (s_ship_date IS NOT NULL)::int) <> 0 OR sum(d * (s_eta IS NOT NULL)::int) <> 0 OR sum(d * (s_declared_value IS NOT NULL)::int) <> 0 OR sum(d * (s_updated_at IS NOT NULL)::int) <> 0
-    ON CONFLICT (f_status, f_mode, f_carrier, f_destination) DO UPDATE SET
-      n = c.n + EXCLUDED.n,
-      nn_s_reference = c.nn_s_reference + EXCLUDED.nn_s_reference,
-      nn_s_status = c.nn_s_status + EXCLUDED.nn_s_status,
-      nn_s_mode = c.nn_s_mode + EXCLUDED.nn_s_mode,
-      nn_s_carrier = c.nn_s_carrier + EXCLUDED.nn_s_carrier,
-      nn_s_shipper = c.nn_s_shipper + EXCLUDED.nn_s_shipper,
-      nn_s_consignee = c.nn_s_consignee + EXCLUDED.nn_s_consignee,
-      nn_s_destination = c.nn_s_destination + EXCLUDED.nn_s_destination,
-      nn_s_ship_date = c.nn_s_ship_date + EXCLUDED.nn_s_ship_date,
-      nn_s_eta = c.nn_s_eta + EXCLUDED.nn_s_eta,
-      nn_s_declared_value = c.nn_s_declared_value + EXCLUDED.nn_s_declared_value,
-      nn_s_updated_at = c.nn_s_updated_at + EXCLUDED.nn_s_updated_at;
-  END IF;
+  INSERT INTO freight_counts AS c (f_status, f_mode, f_carrier, f_destination, n, nn_s_reference, nn_s_status, nn_s_mode, nn_s_carrier, nn_s_shipper, nn_s_consignee, nn_s_destination, nn_s_ship_date, nn_s_eta, nn_s_declared_value, nn_s_updated_at)
+    SELECT f_status, f_mode, f_carrier, f_destination,
+      direction * count(*), direction * count(s_reference), direction * count(s_status), direction * count(s_mode), direction * count(s_carrier),
+      direction * count(s_shipper), direction * count(s_consignee), direction * count(s_destination), direction * count(s_ship_date),
+      direction * count(s_eta), direction * count(s_declared_value), direction * count(s_updated_at)
+    FROM delta_rows
+    GROUP BY f_status, f_mode, f_carrier, f_destination
+  ON CONFLICT (f_status, f_mode, f_carrier, f_destination) DO UPDATE SET
+    n = c.n + EXCLUDED.n,
+    nn_s_reference = c.nn_s_reference + EXCLUDED.nn_s_reference,
+    nn_s_status = c.nn_s_status + EXCLUDED.nn_s_status,
+    nn_s_mode = c.nn_s_mode + EXCLUDED.nn_s_mode,
+    nn_s_carrier = c.nn_s_carrier + EXCLUDED.nn_s_carrier,
+    nn_s_shipper = c.nn_s_shipper + EXCLUDED.nn_s_shipper,
+    nn_s_consignee = c.nn_s_consignee + EXCLUDED.nn_s_consignee,
+    nn_s_destination = c.nn_s_destination + EXCLUDED.nn_s_destination,
+    nn_s_ship_date = c.nn_s_ship_date + EXCLUDED.nn_s_ship_date,
+    nn_s_eta = c.nn_s_eta + EXCLUDED.nn_s_eta,
+    nn_s_declared_value = c.nn_s_declared_value + EXCLUDED.nn_s_declared_value,
+    nn_s_updated_at = c.nn_s_updated_at + EXCLUDED.nn_s_updated_at;
   RETURN NULL;
 END
 $$;
 
-CREATE TRIGGER freight_counts_insert AFTER INSERT ON freight REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change();
-CREATE TRIGGER freight_counts_update AFTER UPDATE ON freight REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change();
-CREATE TRIGGER freight_counts_delete AFTER DELETE ON freight REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change();
+CREATE TRIGGER freight_counts_insert AFTER INSERT ON freight REFERENCING NEW TABLE AS delta_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change('1');
+CREATE TRIGGER freight_counts_update_new AFTER UPDATE ON freight REFERENCING NEW TABLE AS delta_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change('1');
+CREATE TRIGGER freight_counts_update_old AFTER UPDATE ON freight REFERENCING OLD TABLE AS delta_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change('-1');
+CREATE TRIGGER freight_counts_delete AFTER DELETE ON freight REFERENCING OLD TABLE AS delta_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change('-1');
 
 CREATE TABLE products (
   id text PRIMARY KEY,
