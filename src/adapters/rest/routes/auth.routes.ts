@@ -13,9 +13,12 @@ import {
   sessionDto,
 } from '../../http/dto/auth.dto';
 import { refusalOf } from '../rest-errors';
-import { callerOf, route, type RestReply } from '../rest-route';
+import type { RestReply } from '../rest-route';
+import { noContent, ok, routeGroup } from '../rest-route-group';
 
 const tag = 'Auth';
+const open = routeGroup(tag, 'public');
+const signedIn = routeGroup(tag, 'staff');
 
 /** The template's registration sentences, kept as the refusal's `error` beside the code and field codes. */
 const REGISTER_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -40,25 +43,17 @@ function registrationRefusal(error: AppError): RestReply {
 }
 
 export const authRoutes = [
-  route({
-    method: 'post',
-    path: '/api/authenticate/login/user',
+  open.post('/api/authenticate/login/user', {
     summary: 'Sign in with e-mail and password (throttled per account and per address).',
-    tag,
-    auth: 'public',
     body: loginBodyDto,
-    answer: { status: 200, description: 'The user, an access token and a refresh token.', schema: sessionDto },
-    handler: async ({ body, address }, { auth }) => ({ body: await auth.signIn({ ...body, address }) }),
+    answer: ok('The user, an access token and a refresh token.', sessionDto),
+    call: ({ body, address }, { auth }) => auth.signIn({ ...body, address }),
   }),
-  route({
-    method: 'post',
-    path: '/api/authenticate/register/user',
+  open.post('/api/authenticate/register/user', {
     summary: 'Register: the account waits, pending, until an admin approves it (no session is opened).',
-    tag,
-    auth: 'public',
     body: registerBodyDto,
     answer: { status: 202, description: 'The pending account.', schema: registeredDto },
-    handler: async ({ body }, { backend }) => {
+    reply: async ({ body }, { backend }) => {
       try {
         return { body: { user: await backend.users.register(body), pending: true } };
       } catch (error) {
@@ -67,64 +62,39 @@ export const authRoutes = [
       }
     },
   }),
-  route({
-    method: 'post',
-    path: '/api/authenticate/refresh-token',
+  open.post('/api/authenticate/refresh-token', {
     summary: 'Renew a session: the refresh token is spent and a new pair issued (reuse revokes the sign-in).',
-    tag,
-    auth: 'public',
     body: refreshBodyDto,
-    answer: { status: 200, description: 'The user and a new token pair.', schema: refreshAnswerDto },
-    handler: async ({ body }, { auth }) => {
-      const session = await auth.refresh(body.refreshToken);
-      return {
-        body: { userData: session.user, accessToken: session.accessToken, refreshToken: session.refreshToken },
-      };
+    answer: ok('The user and a new token pair.', refreshAnswerDto),
+    call: async ({ body }, { auth }) => {
+      const { user, accessToken, refreshToken } = await auth.refresh(body.refreshToken);
+      return { userData: user, accessToken, refreshToken };
     },
   }),
-  route({
-    method: 'post',
-    path: '/api/authenticate/logout',
+  open.post('/api/authenticate/logout', {
     summary: 'Sign out: the refresh token and every token rotated from the same sign-in are revoked.',
-    tag,
-    auth: 'public',
     body: refreshBodyDto,
-    answer: { status: 204, description: 'Signed out (also for an unknown token).' },
-    handler: async ({ body }, { auth }) => {
-      await auth.signOut(body.refreshToken);
-      return {};
-    },
+    answer: noContent('Signed out (also for an unknown token).'),
+    call: ({ body }, { auth }) => auth.signOut(body.refreshToken),
   }),
-  route({
-    method: 'get',
-    path: '/api/authenticate/me',
+  signedIn.get('/api/authenticate/me', {
     summary: 'The signed-in user, as stored now.',
-    tag,
-    auth: 'staff',
-    answer: { status: 200, description: 'The user record.', schema: meAnswerDto },
-    handler: async (request, { auth }) => ({ body: { userData: await auth.me(callerOf(request)) } }),
+    answer: ok('The user record.', meAnswerDto),
+    call: async ({ caller }, { auth }) => ({ userData: await auth.me(caller) }),
   }),
-  route({
-    method: 'post',
-    path: '/api/authenticate/forgot-password',
+  open.post('/api/authenticate/forgot-password', {
     summary: 'Ask for a reset link. The answer is the same whether or not the address is known.',
-    tag,
-    auth: 'public',
     body: forgotPasswordBodyDto,
-    answer: { status: 200, description: 'Accepted.', schema: forgotAnswerDto },
-    handler: async () => ({ body: { sent: true } }),
+    answer: ok('Accepted.', forgotAnswerDto),
+    call: async () => ({ sent: true }),
   }),
-  route({
-    method: 'post',
-    path: '/api/authenticate/reset-password',
+  open.post('/api/authenticate/reset-password', {
     summary: 'Set a new password with the code of a reset link; every session of the account ends.',
-    tag,
-    auth: 'public',
     body: resetPasswordBodyDto,
-    answer: { status: 200, description: 'The password was changed.', schema: resetAnswerDto },
-    handler: async ({ body }, { auth }) => {
+    answer: ok('The password was changed.', resetAnswerDto),
+    call: async ({ body }, { auth }) => {
       await auth.resetPassword(body.code, body.password);
-      return { body: { reset: true } };
+      return { reset: true };
     },
   }),
 ];

@@ -4,7 +4,8 @@ import type { Backend } from '../../../application/backend';
 import type { MasterRecordCalls } from '../../../application/master-data/master-record-service';
 import { idParamsDto, listQueryOf, lookupQueryDto, removeQueryDto } from '../../http/dto/common.dto';
 import { importAnswerDto, importRowsDto, listPageDto } from '../../http/dto/master-data.dto';
-import { callerOf, route, type RouteSpec } from '../rest-route';
+import type { RouteSpec } from '../rest-route';
+import { byId, created, noContent, ok, routeGroup } from '../rest-route-group';
 
 /** What products and contacts both offer (the services have the same shape). */
 export interface RecordService<R, F, Q, L> extends MasterRecordCalls<R, F, Q> {
@@ -45,103 +46,59 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
   const tag = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`;
   const filtersOf = (query: LQ) => Object.fromEntries(Object.entries(config.filters(query)).filter((e) => e[1]));
   const one = `${base}/{id}`;
+  /** A body as the record's fields and the value of its one extra key (`requestId`, `expectedUpdatedAt`). */
   const split = <T extends object, K extends string>(value: T, key: K) => {
     const { [key]: extra, ...rest } = value as Record<string, unknown>;
     return [rest as unknown as F, extra as string | undefined] as const;
   };
+  const records = routeGroup(tag, 'staff');
   return [
-    route({
-      method: 'get',
-      path: base,
+    records.get(base, {
       summary: `One page of ${noun}s matching the text, filters and sort.`,
-      tag,
-      auth: 'staff',
       query: dtos.listQuery,
-      answer: { status: 200, description: `A page of ${noun}s.`, schema: listPageDto(dtos.record) },
-      handler: async (request, { backend }) => ({
-        body: await service(backend).list(callerOf(request), listQueryOf(request.query, filtersOf(request.query)) as Q),
-      }),
+      answer: ok(`A page of ${noun}s.`, listPageDto(dtos.record)),
+      call: ({ caller, query }, { backend }) =>
+        service(backend).list(caller, listQueryOf(query, filtersOf(query)) as Q),
     }),
-    route({
-      method: 'get',
-      path: `${base}/lookup`,
+    records.get(`${base}/lookup`, {
       summary: `Active ${noun}s for a picker.`,
-      tag,
-      auth: 'staff',
       query: (dtos.lookupQuery ?? lookupQueryDto) as z.ZodMiniType<KQ & { q?: string; limit?: number }>,
-      answer: { status: 200, description: `Matching ${noun}s, best first.`, schema: z.array(dtos.record) },
-      handler: async (request, { backend }) => ({
-        body: await service(backend).lookup(
-          callerOf(request),
-          request.query.q ?? '',
-          config.lookupOptions(request.query),
-        ),
-      }),
+      answer: ok(`Matching ${noun}s, best first.`, z.array(dtos.record)),
+      call: ({ caller, query }, { backend }) =>
+        service(backend).lookup(caller, query.q ?? '', config.lookupOptions(query)),
     }),
-    route({
-      method: 'post',
-      path: `${base}/import`,
+    records.post(`${base}/import`, {
       summary: `Create many ${noun}s: every row or none (errors keyed rows.<n>.<field>).`,
-      tag,
-      auth: 'staff',
       body: importRowsDto(dtos.fields) as z.ZodMiniType<{ rows: F[] }>,
-      answer: { status: 200, description: 'How many were created.', schema: importAnswerDto },
-      handler: async (request, { backend }) => ({
-        body: await service(backend).importMany(callerOf(request), request.body.rows),
-      }),
+      answer: ok('How many were created.', importAnswerDto),
+      call: ({ caller, body }, { backend }) => service(backend).importMany(caller, body.rows),
     }),
-    route({
-      method: 'get',
-      path: one,
+    records.get(one, {
       summary: `One ${noun}.`,
-      tag,
-      auth: 'staff',
-      params: idParamsDto,
-      answer: { status: 200, description: `The ${noun}.`, schema: dtos.record },
-      handler: async (request, { backend }) => ({
-        body: await service(backend).get(callerOf(request), request.params.id),
-      }),
+      answer: ok(`The ${noun}.`, dtos.record),
+      ...byId((caller, id, { backend }) => service(backend).get(caller, id)),
     }),
-    route({
-      method: 'post',
-      path: base,
+    records.post(base, {
       summary: `Create a ${noun}; a repeated \`requestId\` answers the first record.`,
-      tag,
-      auth: 'staff',
       body: dtos.create,
-      answer: { status: 201, description: `The new ${noun}.`, schema: dtos.record },
-      handler: async (request, { backend }) => {
-        const [fields, requestId] = split(request.body, 'requestId');
-        return { body: await service(backend).create(callerOf(request), fields, requestId) };
-      },
+      answer: created(`The new ${noun}.`, dtos.record),
+      call: ({ caller, body }, { backend }) => service(backend).create(caller, ...split(body, 'requestId')),
     }),
-    route({
-      method: 'put',
-      path: one,
+    records.put(one, {
       summary: `Save a ${noun}; refused (record.stale) when \`expectedUpdatedAt\` is not the stored version.`,
-      tag,
-      auth: 'staff',
       params: idParamsDto,
       body: dtos.update,
-      answer: { status: 200, description: `The saved ${noun}.`, schema: dtos.record },
-      handler: async (request, { backend }) => {
-        const [fields, expected] = split(request.body, 'expectedUpdatedAt');
-        return { body: await service(backend).update(callerOf(request), request.params.id, fields, expected) };
-      },
+      answer: ok(`The saved ${noun}.`, dtos.record),
+      call: ({ caller, params, body }, { backend }) =>
+        service(backend).update(caller, params.id, ...split(body, 'expectedUpdatedAt')),
     }),
-    route({
-      method: 'delete',
-      path: one,
+    records.delete(one, {
       summary: `Delete a ${noun}; refused (record.inUse) while a shipment refers to it.`,
-      tag,
-      auth: 'staff',
       params: idParamsDto,
       query: removeQueryDto,
-      answer: { status: 204, description: 'Deleted.' },
-      handler: async (request, { backend }) => {
-        await service(backend).remove(callerOf(request), request.params.id, request.query.expectedUpdatedAt);
-        return {};
-      },
+      answer: noContent('Deleted.'),
+      call: ({ caller, params, query }, { backend }) =>
+        service(backend).remove(caller, params.id, query.expectedUpdatedAt),
     }),
   ];
 }

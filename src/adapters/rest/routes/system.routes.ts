@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { apiDocsPage } from '../api-docs-page';
 import { openApiDocument, type OpenApiDocument } from '../openapi-document';
-import { route, type RouteSpec } from '../rest-route';
-
-const tag = 'Service';
+import type { RouteSpec } from '../rest-route';
+import { ok, routeGroup } from '../rest-route-group';
 
 export const healthAnswerDto = z.object({ status: z.literal('ok'), time: z.string() });
 
@@ -15,35 +14,26 @@ export function systemRoutes(
   let document: OpenApiDocument | null = null;
   let page: string | null = null;
   const described = () => (document ??= openApiDocument(all()));
+  const service = routeGroup('Service', 'public');
   return [
-    route({
-      method: 'get',
-      path: '/api/health',
+    service.get('/api/health', {
       summary: 'Whether the service answers (and its store, where the host checks it).',
-      tag,
-      auth: 'public',
-      answer: { status: 200, description: 'Up.', schema: z.looseObject(healthAnswerDto.shape) },
-      handler: async (_request, { clock }) => ({
-        body: { status: 'ok', time: clock.now().toISOString(), ...(health ? await health() : {}) },
+      answer: ok('Up.', z.looseObject(healthAnswerDto.shape)),
+      call: async (_request, { clock }) => ({
+        status: 'ok',
+        time: clock.now().toISOString(),
+        ...(health ? await health() : {}),
       }),
     }),
-    route({
-      method: 'get',
-      path: '/api/openapi.json',
+    service.get('/api/openapi.json', {
       summary: 'This document: OpenAPI 3.1, generated from the schemas the routes validate with.',
-      tag,
-      auth: 'public',
-      answer: { status: 200, description: 'The OpenAPI document.', schema: z.record(z.string(), z.unknown()) },
-      handler: async () => ({ body: described() }),
+      answer: ok('The OpenAPI document.', z.record(z.string(), z.unknown())),
+      call: async () => described(),
     }),
-    route({
-      method: 'get',
-      path: '/api/docs',
+    service.get('/api/docs', {
       summary: 'A readable reference of this document.',
-      tag,
-      auth: 'public',
       answer: { status: 200, description: 'An HTML page.', schema: z.string(), contentType: 'text/html' },
-      handler: async () => ({ body: (page ??= apiDocsPage(described())) }),
+      call: async () => (page ??= apiDocsPage(described())),
     }),
   ];
 }

@@ -10,138 +10,79 @@ import {
   userRecordDto,
   userRemovalDto,
 } from '../../http/dto/master-data.dto';
-import { callerOf, route } from '../rest-route';
+import { byId, created, noContent, ok, routeGroup } from '../rest-route-group';
 
-const tag = 'Staff users';
+const users = routeGroup('Staff users', 'staff');
 const base = '/api/staff/users';
 const one = `${base}/{id}`;
 
 export const userRoutes = [
-  route({
-    method: 'get',
-    path: base,
+  users.get(base, {
     summary: 'One page of staff users matching the text, filters and sort.',
-    tag,
-    auth: 'staff',
     query: userListQueryDto,
-    answer: { status: 200, description: 'A page of users.', schema: listPageDto(userRecordDto) },
-    handler: async (request, { backend }) => {
-      const { rule, status, ...list } = request.query;
-      const query = listQueryOf(list, { ...(rule ? { rule } : {}), ...(status ? { status } : {}) });
-      return { body: await backend.users.list(callerOf(request), query as UserListQuery) };
+    answer: ok('A page of users.', listPageDto(userRecordDto)),
+    call: ({ caller, query }, { backend }) => {
+      const { rule, status, ...list } = query;
+      const filters = { ...(rule ? { rule } : {}), ...(status ? { status } : {}) };
+      return backend.users.list(caller, listQueryOf(list, filters) as UserListQuery);
     },
   }),
-  route({
-    method: 'get',
-    path: `${base}/all`,
+  users.get(`${base}/all`, {
     summary: 'Every staff user.',
-    tag,
-    auth: 'staff',
-    answer: { status: 200, description: 'All users.', schema: z.array(userRecordDto) },
-    handler: async (request, { backend }) => ({ body: await backend.users.all(callerOf(request)) }),
+    answer: ok('All users.', z.array(userRecordDto)),
+    call: ({ caller }, { backend }) => backend.users.all(caller),
   }),
-  route({
-    method: 'get',
-    path: `${base}/by-auth/{authId}`,
+  users.get(`${base}/by-auth/{authId}`, {
     summary: 'The user of a sign-in account (the record id is the account id).',
-    tag,
-    auth: 'staff',
     params: z.object({ authId: z.string().check(z.minLength(1), z.maxLength(200)) }),
-    answer: { status: 200, description: 'The user.', schema: userRecordDto },
-    handler: async (request, { backend }) => ({
-      body: await backend.users.get(callerOf(request), request.params.authId),
+    answer: ok('The user.', userRecordDto),
+    call: ({ caller, params }, { backend }) => backend.users.get(caller, params.authId),
+  }),
+  users.get(one, {
+    summary: 'One staff user.',
+    answer: ok('The user.', userRecordDto),
+    ...byId((caller, id, { backend }) => backend.users.get(caller, id)),
+  }),
+  users.get(`${one}/history`, {
+    summary: 'Whether the user worked on shipments (then removing them deactivates instead of deleting).',
+    answer: ok('Whether there is history.', historyAnswerDto),
+    ...byId(async (caller, id, { backend }) => {
+      await backend.users.get(caller, id);
+      const mode = await backend.users.removalMode(caller, id);
+      return { hasHistory: mode === 'deactivate' };
     }),
   }),
-  route({
-    method: 'get',
-    path: one,
-    summary: 'One staff user.',
-    tag,
-    auth: 'staff',
-    params: idParamsDto,
-    answer: { status: 200, description: 'The user.', schema: userRecordDto },
-    handler: async (request, { backend }) => ({ body: await backend.users.get(callerOf(request), request.params.id) }),
-  }),
-  route({
-    method: 'get',
-    path: `${one}/history`,
-    summary: 'Whether the user worked on shipments (then removing them deactivates instead of deleting).',
-    tag,
-    auth: 'staff',
-    params: idParamsDto,
-    answer: { status: 200, description: 'Whether there is history.', schema: historyAnswerDto },
-    handler: async (request, { backend }) => {
-      const caller = callerOf(request);
-      await backend.users.get(caller, request.params.id);
-      const mode = await backend.users.removalMode(caller, request.params.id);
-      return { body: { hasHistory: mode === 'deactivate' } };
-    },
-  }),
-  route({
-    method: 'post',
-    path: base,
+  users.post(base, {
     summary: 'Create a member of staff with a sign-in account (admins only; e-mails unique; `requestId` as elsewhere).',
-    tag,
-    auth: 'staff',
     body: newUserDto,
-    answer: { status: 201, description: 'The new user.', schema: userRecordDto },
-    handler: async (request, { backend }) => {
-      const { requestId, ...input } = request.body;
-      return { body: await backend.users.create(callerOf(request), input, requestId) };
-    },
+    answer: created('The new user.', userRecordDto),
+    call: ({ caller, body: { requestId, ...input } }, { backend }) => backend.users.create(caller, input, requestId),
   }),
-  route({
-    method: 'put',
-    path: one,
+  users.put(one, {
     summary: "Save a user's name, role and status (admins only; nobody changes their own role or status).",
-    tag,
-    auth: 'staff',
     params: idParamsDto,
     body: userEditDto,
-    answer: { status: 200, description: 'The saved user.', schema: userRecordDto },
-    handler: async (request, { backend }) => {
-      const { expectedUpdatedAt, ...edit } = request.body;
-      return { body: await backend.users.edit(callerOf(request), request.params.id, edit, expectedUpdatedAt) };
-    },
+    answer: ok('The saved user.', userRecordDto),
+    call: ({ caller, params, body: { expectedUpdatedAt, ...edit } }, { backend }) =>
+      backend.users.edit(caller, params.id, edit, expectedUpdatedAt),
   }),
-  route({
-    method: 'delete',
-    path: one,
+  users.delete(one, {
     summary: 'Remove a user: deleted, or deactivated when shipments name them (admins only, never oneself).',
-    tag,
-    auth: 'staff',
     params: idParamsDto,
     query: removeQueryDto,
-    answer: { status: 200, description: 'What happened.', schema: userRemovalDto },
-    handler: async (request, { backend }) => ({
-      body: {
-        outcome: await backend.users.remove(callerOf(request), request.params.id, request.query.expectedUpdatedAt),
-      },
+    answer: ok('What happened.', userRemovalDto),
+    call: async ({ caller, params, query }, { backend }) => ({
+      outcome: await backend.users.remove(caller, params.id, query.expectedUpdatedAt),
     }),
   }),
-  route({
-    method: 'post',
-    path: `${one}/approve`,
+  users.post(`${one}/approve`, {
     summary: 'Approve a pending registration: the account becomes an active user.',
-    tag,
-    auth: 'staff',
-    params: idParamsDto,
-    answer: { status: 200, description: 'The approved user.', schema: userRecordDto },
-    handler: async (request, { backend }) => ({
-      body: await backend.users.approve(callerOf(request), request.params.id),
-    }),
+    answer: ok('The approved user.', userRecordDto),
+    ...byId((caller, id, { backend }) => backend.users.approve(caller, id)),
   }),
-  route({
-    method: 'post',
-    path: `${one}/refuse`,
+  users.post(`${one}/refuse`, {
     summary: 'Refuse a pending registration: the account is deleted, so the address may register again.',
-    tag,
-    auth: 'staff',
-    params: idParamsDto,
-    answer: { status: 204, description: 'Refused and deleted.' },
-    handler: async (request, { backend }) => {
-      await backend.users.refuse(callerOf(request), request.params.id);
-      return {};
-    },
+    answer: noContent('Refused and deleted.'),
+    ...byId((caller, id, { backend }) => backend.users.refuse(caller, id)),
   }),
 ];
