@@ -1,13 +1,17 @@
 import type { Role } from '../acl/role';
 
-/**
- * A staff user record (collection `users`: name, auth, email, status, rule).
- * `id` is the document id; `auth` the id of the sign-in account (in Firestore they are the same).
- */
 /** `pending`: registered by themselves and waiting for an admin; cannot sign in until approved. */
 export const USER_STATUSES = ['active', 'inactive', 'blocked', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+export function isUserStatus(value: unknown): value is UserStatus {
+  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * A staff user record (collection `users`: name, auth, email, status, rule).
+ * `id` is the document id; `auth` the id of the sign-in account (in Firestore they are the same).
+ */
 export interface UserFields {
   readonly name: string;
   readonly auth: string;
@@ -35,10 +39,6 @@ export interface UserEdit {
   readonly name: string;
   readonly rule: Role;
   readonly status: UserStatus;
-}
-
-export function isUserStatus(value: unknown): value is UserStatus {
-  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
 }
 
 /** Users an admin creates start active (self-registered ones wait as pending). */

@@ -20,6 +20,35 @@ interface CsvImportModalProps<R> {
 const PREVIEW_ROWS = 5;
 const SHOWN_PROBLEMS = 50;
 
+/** Every row's problems (the first fifty), as an alert; nothing when the file has none. */
+function ImportProblems({ problems }: { readonly problems: readonly RowProblem[] }) {
+  const intl = useIntl();
+  if (problems.length === 0) return null;
+  const describe = (p: RowProblem) =>
+    intl.formatMessage(
+      { id: 'csvImport.problem' },
+      {
+        row: p.row,
+        field: p.field,
+        message: fieldErrorText(intl, p.code),
+      },
+    );
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={intl.formatMessage({ id: 'csvImport.problems' }, { count: problems.length })}
+      role="alert"
+    >
+      <List size="sm" data-testid="csv-import-problems">
+        {problems.slice(0, SHOWN_PROBLEMS).map((p) => (
+          <List.Item key={`${p.row}-${p.field}`}>{describe(p)}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 /** Pick a file, see a preview and every row's problems, then apply all rows or none. */
 export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
   const intl = useIntl();
@@ -60,16 +89,6 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
       setBusy(false);
     }
   };
-  const describe = (p: RowProblem) =>
-    intl.formatMessage(
-      { id: 'csvImport.problem' },
-      {
-        row: p.row,
-        field: p.field,
-        message: fieldErrorText(intl, p.code),
-      },
-    );
-
   return (
     <Modal
       opened={props.opened}
@@ -120,20 +139,7 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
                 </Table>
               </ScrollArea>
             ) : null}
-            {check.problems.length > 0 ? (
-              <Alert
-                color="red"
-                variant="light"
-                title={intl.formatMessage({ id: 'csvImport.problems' }, { count: check.problems.length })}
-                role="alert"
-              >
-                <List size="sm" data-testid="csv-import-problems">
-                  {check.problems.slice(0, SHOWN_PROBLEMS).map((p) => (
-                    <List.Item key={`${p.row}-${p.field}`}>{describe(p)}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            ) : null}
+            <ImportProblems problems={check.problems} />
           </>
         ) : null}
         {failure ? (

@@ -1,4 +1,5 @@
 import type { ListQuery } from '../../../domain/shared/list-query';
+import { COUNTRY_CODES } from '../../../domain/shared/country-codes';
 import { isRecordId } from '../../../domain/shared/record-id';
 
 /** One set of page sizes for every list. */
@@ -12,11 +13,17 @@ export type ListFilterSchema =
   | { readonly kind: 'text'; readonly maxLength: number }
   | { readonly kind: 'isoDate' };
 
+const oneOfFilter = <V extends string>(values: readonly V[]) => ({ kind: 'oneOf', values }) as const;
+
 export const listFilter = {
-  oneOf: <V extends string>(values: readonly V[]) => ({ kind: 'oneOf', values }) as const,
+  oneOf: oneOfFilter,
   anyOf: <V extends string>(values: readonly V[]) => ({ kind: 'anyOf', values }) as const,
   text: (maxLength = 40) => ({ kind: 'text', maxLength }) as const,
   isoDate: () => ({ kind: 'isoDate' }) as const,
+  /** One ISO 3166-1 alpha-2 country code. */
+  country: () => oneOfFilter(COUNTRY_CODES),
+  /** Yes or no (`?active=true|false`). */
+  flag: () => oneOfFilter(['true', 'false'] as const),
 };
 
 type FilterParam<D> = D extends { kind: 'oneOf'; values: readonly (infer V)[] }

@@ -3,20 +3,21 @@ import { useIntl } from 'react-intl';
 import { useLeaveGuard } from '../leave-guard';
 
 /**
- * A record form's Cancel and Save, and the question before leaving it with unsaved changes (Cancel
- * included: it navigates, so the guard asks too).
+ * A record form's Cancel and Save, and the question before leaving it with unsaved changes: changes in the form
+ * that the last save did not store (Cancel included: it navigates, so the guard asks too).
  */
 export function RecordFormActions({
-  saving,
+  form,
+  save,
   onCancel,
-  hasUnsavedChanges,
 }: {
-  readonly saving: boolean;
+  readonly form: { isDirty(): boolean };
+  readonly save: { readonly saving: boolean; isSaved(): boolean };
   readonly onCancel: () => void;
-  readonly hasUnsavedChanges: () => boolean;
 }) {
   const intl = useIntl();
-  const leaveGuard = useLeaveGuard(hasUnsavedChanges);
+  const leaveGuard = useLeaveGuard(() => form.isDirty() && !save.isSaved());
+  const { saving } = save;
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={saving}>

@@ -27,11 +27,7 @@ export function RecordForm({
       <Stack gap="md">
         <FormFailureAlert save={save} />
         {children}
-        <RecordFormActions
-          saving={save.saving}
-          onCancel={onCancel}
-          hasUnsavedChanges={() => form.isDirty() && !save.isSaved()}
-        />
+        <RecordFormActions form={form} save={save} onCancel={onCancel} />
       </Stack>
     </form>
   );

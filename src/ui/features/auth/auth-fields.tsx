@@ -41,17 +41,20 @@ export function AuthNotices({ notices }: { readonly notices: readonly (AuthNotic
   );
 }
 
-/** A labelled text or secret field of a sign-in page, its label from the catalogue. */
-export function AuthField({
+/** A labelled text or secret field of a sign-in page: the form's field `name`, its label from the catalogue. */
+export function AuthField<V>({
+  form,
+  name,
   labelId,
   secret = false,
   ...rest
-}: Pick<TextInputProps, 'type' | 'autoComplete' | 'readOnly'> &
-  ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']> & {
-    readonly labelId: string;
-    readonly secret?: boolean;
-  }) {
+}: Pick<TextInputProps, 'type' | 'autoComplete' | 'readOnly'> & {
+  readonly form: Pick<UseFormReturnType<V>, 'getInputProps'>;
+  readonly name: keyof V & string;
+  readonly labelId: string;
+  readonly secret?: boolean;
+}) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
-  return secret ? <SecretInput label={label} required {...rest} /> : <TextInput label={label} required {...rest} />;
+  const props = { label: intl.formatMessage({ id: labelId }), required: true, ...rest, ...form.getInputProps(name) };
+  return secret ? <SecretInput {...props} /> : <TextInput {...props} />;
 }

@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
       submitLabelId="auth.forgot.submit"
       busy={request.busy}
     >
-      <AuthField labelId="auth.field.email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <AuthField form={form} name="email" labelId="auth.field.email" type="email" autoComplete="email" />
     </AuthForm>
   );
 }

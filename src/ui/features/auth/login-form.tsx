@@ -68,18 +68,14 @@ export function LoginForm({
           ]}
         />
         <AuthField
+          form={form}
+          name="email"
           labelId="auth.field.email"
           type="email"
           autoComplete="username"
           readOnly={lockEmail}
-          {...form.getInputProps('email')}
         />
-        <AuthField
-          labelId="auth.field.password"
-          secret
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-        />
+        <AuthField form={form} name="password" labelId="auth.field.password" secret autoComplete="current-password" />
         <Group justify="space-between">
           <Checkbox
             label={intl.formatMessage({ id: 'auth.field.remember' })}

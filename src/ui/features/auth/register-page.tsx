@@ -57,9 +57,9 @@ export function RegisterPage() {
       busy={request.busy}
       footer={<BackToLogin labelId="auth.register.haveAccount" />}
     >
-      <AuthField labelId="auth.field.name" autoComplete="name" {...form.getInputProps('name')} />
-      <AuthField labelId="auth.field.email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-      <AuthField labelId="auth.field.password" secret autoComplete="new-password" {...form.getInputProps('password')} />
+      <AuthField form={form} name="name" labelId="auth.field.name" autoComplete="name" />
+      <AuthField form={form} name="email" labelId="auth.field.email" type="email" autoComplete="email" />
+      <AuthField form={form} name="password" labelId="auth.field.password" secret autoComplete="new-password" />
       <Checkbox
         label={intl.formatMessage({ id: 'auth.field.remember' })}
         {...form.getInputProps('remember', { type: 'checkbox' })}

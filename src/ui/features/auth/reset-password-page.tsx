@@ -45,18 +45,8 @@ export function ResetPasswordPage() {
       busy={request.busy}
       disabled={!code || done}
     >
-      <AuthField
-        labelId="auth.field.newPassword"
-        secret
-        autoComplete="new-password"
-        {...form.getInputProps('password')}
-      />
-      <AuthField
-        labelId="auth.field.confirmPassword"
-        secret
-        autoComplete="new-password"
-        {...form.getInputProps('confirm')}
-      />
+      <AuthField form={form} name="password" labelId="auth.field.newPassword" secret autoComplete="new-password" />
+      <AuthField form={form} name="confirm" labelId="auth.field.confirmPassword" secret autoComplete="new-password" />
     </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -9,9 +9,10 @@ import { CONTACT_CSV_HEADERS, contactCsvColumns, contactFromCsv } from '../../..
 import { useUseCases } from '../../app-context';
 import type { CsvImportSpec } from '../../components/csv/csv-import';
 import { activeColumn, activeFilter } from '../../components/list-view/active-status';
+import { choiceFilter } from '../../components/list-view/choice-filter';
+import { nameColumn } from '../../components/list-view/name-column';
 import { countryOptions } from '../../components/list-view/country-options';
-import type { ListViewConfig } from '../../components/list-view/list-view.types';
-import { RecordListScreen } from '../../components/list-view/record-list-screen';
+import { RecordListScreen, type RecordListConfig } from '../../components/list-view/record-list-screen';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
 import { CONTACT_LIST, type ContactListSearch } from './contact-list-spec';
@@ -34,7 +35,7 @@ export function ContactListPage({ search, onSearchChange }: ListPageProps<Contac
   const status = { label: t('contacts.field.status'), active: t('contacts.active'), inactive: t('contacts.inactive') };
 
   const config = useMemo(
-    (): ListViewConfig<Contact, ContactSortField, typeof CONTACT_LIST.schema.filters> => ({
+    (): RecordListConfig<Contact, ContactSortField, typeof CONTACT_LIST.schema.filters, ContactFields> => ({
       id: 'contacts',
       definition: CONTACT_LIST,
       rowKey: (c) => c.id,
@@ -42,30 +43,20 @@ export function ContactListPage({ search, onSearchChange }: ListPageProps<Contac
       pageQuery: (query) => contactQueries.list(contacts, query),
       csvColumns: contactCsvColumns,
       filters: [
-        {
-          name: 'role',
-          label: t('contacts.field.role'),
-          options: CONTACT_ROLES.map((r) => ({ value: r, label: t(`contacts.role.${r}`) })),
-        },
+        choiceFilter('role', t('contacts.field.role'), CONTACT_ROLES, (r) => t(`contacts.role.${r}`)),
         { name: 'country', label: t('contacts.field.country'), options: countryOptions(intl.locale) },
         activeFilter(status),
       ],
       columns: [
-        {
-          key: 'name',
+        nameColumn({
           label: t('contacts.field.name'),
-          sortField: 'name',
-          render: (c) => (
-            <Stack gap={0}>
-              <Text size="sm" fw={500} data-testid="contact-name">
-                {`${c.firstname} ${c.lastname}`.trim()}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {c.email}
-              </Text>
-            </Stack>
+          name: (c) => (
+            <Text size="sm" fw={500} data-testid="contact-name">
+              {`${c.firstname} ${c.lastname}`.trim()}
+            </Text>
           ),
-        },
+          email: (c) => c.email,
+        }),
         { key: 'company', label: t('contacts.field.company'), sortField: 'company', render: (c) => c.company },
         { key: 'city', label: t('contacts.field.city'), sortField: 'city', wide: true, render: (c) => c.city },
         { key: 'country', label: t('contacts.field.country'), sortField: 'country', render: (c) => c.country },
@@ -84,34 +75,14 @@ export function ContactListPage({ search, onSearchChange }: ListPageProps<Contac
         },
         activeColumn(status),
       ],
+      newLink: (props) => <Link {...props} to="/contact/new" />,
+      editLink: (c) => (props) => <Link {...props} to="/contact/$id/edit" params={{ id: c.id }} />,
+      removal: { mutation: contactMutations.remove(queryClient, contacts), usage: (c) => ({ party: c.id }) },
+      csvImport: { spec: importSpec, mutation: contactMutations.importMany(queryClient, contacts) },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes
-    [contacts, intl.locale],
+    [contacts, intl.locale, queryClient],
   );
 
-  return (
-    <RecordListScreen
-      title={t('contacts.title')}
-      config={config}
-      search={search}
-      onSearchChange={onSearchChange}
-      create={{ label: t('contacts.new'), renderLink: (props) => <Link {...props} to="/contact/new" /> }}
-      row={{
-        editLabel: (c) => intl.formatMessage({ id: 'contacts.editRow' }, { name: contactDisplayName(c) }),
-        deleteLabel: (c) => intl.formatMessage({ id: 'contacts.deleteRow' }, { name: contactDisplayName(c) }),
-        renderEditLink: (c) => (props) => <Link {...props} to="/contact/$id/edit" params={{ id: c.id }} />,
-      }}
-      removal={{
-        mutation: contactMutations.remove(queryClient, contacts),
-        idOf: (c) => c.id,
-        nameOf: contactDisplayName,
-        usage: (c) => ({ party: c.id }),
-      }}
-      csvImport={{
-        title: t('contacts.importTitle'),
-        spec: importSpec,
-        mutation: contactMutations.importMany(queryClient, contacts),
-      }}
-    />
-  );
+  return <RecordListScreen config={config} search={search} onSearchChange={onSearchChange} />;
 }

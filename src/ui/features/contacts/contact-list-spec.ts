@@ -1,6 +1,5 @@
 import { CONTACT_ROLES } from '../../../domain/contact/contact';
 import { CONTACT_SORT_FIELDS } from '../../../domain/contact/contact-list';
-import { COUNTRY_CODES } from '../../../domain/shared/country-codes';
 import { defineListSearch, listFilter } from '../../components/list-view/list-search';
 
 /** The contact list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */
@@ -9,8 +8,8 @@ export const CONTACT_LIST = defineListSearch({
   defaultSort: { field: 'name', direction: 'asc' },
   filters: {
     role: listFilter.oneOf(CONTACT_ROLES),
-    country: listFilter.oneOf(COUNTRY_CODES),
-    active: listFilter.oneOf(['true', 'false']),
+    country: listFilter.country(),
+    active: listFilter.flag(),
   },
 });
 

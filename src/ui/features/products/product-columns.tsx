@@ -6,6 +6,7 @@ import { CURRENCY_CODES } from '../../../domain/shared/money';
 import type { UiLocale } from '../../../domain/shared/locale';
 import type { ProductListFilter } from '../../../application/ports/product-repository.port';
 import { countryOptions } from '../../components/list-view/country-options';
+import { choiceFilter } from '../../components/list-view/choice-filter';
 import { countryName, formatKg, formatMoney } from '../../components/format-freight';
 import { activeColumn, activeFilter } from '../../components/list-view/active-status';
 import type { ListColumn, ListFilterDef } from '../../components/list-view/list-view.types';
@@ -101,10 +102,6 @@ export function productFilters(intl: IntlShape): ListFilterDef<ProductListFilter
   return [
     activeFilter(statusWords(intl)),
     { name: 'countryOfOrigin', label: t('products.field.countryOfOrigin'), options: countryOptions(intl.locale) },
-    {
-      name: 'currency',
-      label: t('products.field.currency'),
-      options: CURRENCY_CODES.map((c) => ({ value: c, label: c })),
-    },
+    choiceFilter('currency', t('products.field.currency'), CURRENCY_CODES, (c) => c),
   ];
 }

@@ -7,8 +7,7 @@ import type { ProductSortField } from '../../../domain/product/product-list';
 import { PRODUCT_CSV_HEADERS, productCsvColumns, productFromCsv } from '../../../domain/product/product-csv';
 import { useUseCases } from '../../app-context';
 import type { CsvImportSpec } from '../../components/csv/csv-import';
-import type { ListViewConfig } from '../../components/list-view/list-view.types';
-import { RecordListScreen } from '../../components/list-view/record-list-screen';
+import { RecordListScreen, type RecordListConfig } from '../../components/list-view/record-list-screen';
 import { useLocale } from '../../i18n/i18n-provider';
 import { productMutations } from '../../queries/product.mutations';
 import { productQueries } from '../../queries/product.queries';
@@ -29,11 +28,9 @@ export function ProductListPage({ search, onSearchChange }: ListPageProps<Produc
   const { locale } = useLocale();
   const { products } = useUseCases();
   const queryClient = useQueryClient();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const nameOf = (p: Product) => productLabel(p, locale);
 
   const config = useMemo(
-    (): ListViewConfig<Product, ProductSortField, typeof PRODUCT_LIST.schema.filters> => ({
+    (): RecordListConfig<Product, ProductSortField, typeof PRODUCT_LIST.schema.filters, ProductFields> => ({
       id: 'products',
       definition: PRODUCT_LIST,
       rowKey: (p) => p.id,
@@ -42,33 +39,13 @@ export function ProductListPage({ search, onSearchChange }: ListPageProps<Produc
       csvColumns: productCsvColumns,
       filters: productFilters(intl),
       columns: productColumns(intl, locale),
+      newLink: (props) => <Link {...props} to="/product/new" />,
+      editLink: (p) => (props) => <Link {...props} to="/product/$id/edit" params={{ id: p.id }} />,
+      removal: { mutation: productMutations.remove(queryClient, products), usage: (p) => ({ product: p.id }) },
+      csvImport: { spec: importSpec, mutation: productMutations.importMany(queryClient, products) },
     }),
-    [products, intl, locale],
+    [products, intl, locale, queryClient],
   );
 
-  return (
-    <RecordListScreen
-      title={t('products.title')}
-      config={config}
-      search={search}
-      onSearchChange={onSearchChange}
-      create={{ label: t('products.new'), renderLink: (props) => <Link {...props} to="/product/new" /> }}
-      row={{
-        editLabel: (p) => t('products.editRow', { name: nameOf(p) }),
-        deleteLabel: (p) => t('products.deleteRow', { name: nameOf(p) }),
-        renderEditLink: (p) => (props) => <Link {...props} to="/product/$id/edit" params={{ id: p.id }} />,
-      }}
-      removal={{
-        mutation: productMutations.remove(queryClient, products),
-        idOf: (p) => p.id,
-        nameOf,
-        usage: (p) => ({ product: p.id }),
-      }}
-      csvImport={{
-        title: t('products.importTitle'),
-        spec: importSpec,
-        mutation: productMutations.importMany(queryClient, products),
-      }}
-    />
-  );
+  return <RecordListScreen config={config} search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,6 +1,5 @@
 import { PRODUCT_SORT_FIELDS } from '../../../domain/product/product-list';
 import { CURRENCY_CODES } from '../../../domain/shared/money';
-import { COUNTRY_CODES } from '../../../domain/shared/country-codes';
 import { defineListSearch, listFilter } from '../../components/list-view/list-search';
 
 /** The product list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */
@@ -8,8 +7,8 @@ export const PRODUCT_LIST = defineListSearch({
   sortFields: PRODUCT_SORT_FIELDS,
   defaultSort: { field: 'code', direction: 'asc' },
   filters: {
-    active: listFilter.oneOf(['true', 'false']),
-    countryOfOrigin: listFilter.oneOf(COUNTRY_CODES),
+    active: listFilter.flag(),
+    countryOfOrigin: listFilter.country(),
     currency: listFilter.oneOf(CURRENCY_CODES),
   },
 });

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconPlus, IconUserQuestion } from '@tabler/icons-react';
+import { Alert, Badge, Group, Stack, Title } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,8 @@ import { USER_STATUSES, type UserRecord } from '../../../domain/user/user-record
 import { isSelf } from '../../../domain/user/user-rules';
 import type { UserListQuery } from '../../../application/ports/user-repository.port';
 import { useSession, useUseCases } from '../../app-context';
+import { choiceFilter } from '../../components/list-view/choice-filter';
+import { nameColumn } from '../../components/list-view/name-column';
 import { ListView } from '../../components/list-view/list-view';
 import type { ListViewConfig } from '../../components/list-view/list-view.types';
 import { AnchorLink, ButtonLink } from '../../components/router-links';
@@ -20,6 +22,7 @@ import { USER_LIST, type UserListSearch } from './user-list-spec';
 import { useUserRemoval } from './user-removal';
 import { useRegistrationDecision } from './registration-decision';
 import { UserRowActions } from './user-row-actions';
+import { WaitingRegistrationsAlert } from './waiting-registrations';
 import type { ListPageProps } from '../../components/list-view/use-list-route-search';
 
 /** Only the count matters: how many registrations wait, whatever the list shows. */
@@ -50,41 +53,28 @@ export function UserListPage({ search, onSearchChange }: ListPageProps<UserListS
       pageQuery: (query) => userQueries.list(users, query),
       csvColumns: CSV_COLUMNS,
       filters: [
-        {
-          name: 'rule',
-          label: t('users.field.role'),
-          options: ROLES.map((r) => ({ value: r, label: t(`users.role.${r}`) })),
-        },
-        {
-          name: 'status',
-          label: t('users.field.status'),
-          options: USER_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) })),
-        },
+        choiceFilter('rule', t('users.field.role'), ROLES, (r) => t(`users.role.${r}`)),
+        choiceFilter('status', t('users.field.status'), USER_STATUSES, (s) => t(`users.status.${s}`)),
       ],
       columns: [
-        {
-          key: 'name',
+        nameColumn({
           label: t('users.field.name'),
-          sortField: 'name',
-          render: (u) => (
-            <Stack gap={0}>
-              <Group gap="xs" wrap="nowrap">
-                <AnchorLink to="/user/$id" params={{ id: u.id }} size="sm" fw={500} data-testid="user-name">
-                  {u.name}
-                </AnchorLink>
-                {isSelf(actor, u) ? (
-                  <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
-                    {t('users.you')}
-                  </Badge>
-                ) : null}
-              </Group>
-              {/* On a phone the email column is hidden; the address stays readable under the name. */}
-              <Text size="xs" c="dimmed" hiddenFrom="sm">
-                {u.email}
-              </Text>
-            </Stack>
+          name: (u) => (
+            <Group gap="xs" wrap="nowrap">
+              <AnchorLink to="/user/$id" params={{ id: u.id }} size="sm" fw={500} data-testid="user-name">
+                {u.name}
+              </AnchorLink>
+              {isSelf(actor, u) ? (
+                <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                  {t('users.you')}
+                </Badge>
+              ) : null}
+            </Group>
           ),
-        },
+          email: (u) => u.email,
+          // On a phone the email column is hidden; the address stays readable under the name.
+          emailHiddenFrom: 'sm',
+        }),
         { key: 'email', label: t('users.field.email'), sortField: 'email', wide: true, render: (u) => u.email },
         {
           key: 'rule',
@@ -123,24 +113,10 @@ export function UserListPage({ search, onSearchChange }: ListPageProps<UserListS
           {t('users.readOnly')}
         </Alert>
       )}
-      {waiting > 0 ? (
-        <Alert color="orange" variant="light" icon={<IconUserQuestion aria-hidden />} data-testid="users-waiting">
-          <Group gap="sm">
-            <Text size="sm">{intl.formatMessage({ id: 'users.registration.waiting' }, { count: waiting })}</Text>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              c="inherit"
-              underline="always"
-              onClick={() => onSearchChange({ ...search, status: 'pending', page: 1 })}
-            >
-              {t('users.registration.show')}
-            </Anchor>
-          </Group>
-        </Alert>
-      ) : null}
+      <WaitingRegistrationsAlert
+        count={waiting}
+        onShow={() => onSearchChange({ ...search, status: 'pending', page: 1 })}
+      />
       <ListView
         config={config}
         search={search}

@@ -46,40 +46,45 @@ export interface PackageFormValues {
   readonly contents: readonly PackageContentFormValues[];
 }
 
-/** The shipment form as typed. `termsChosen`: the person picked the mode or the incoterm themselves. */
-export interface FreightFormValues extends Omit<
-  FreightInput,
-  | 'freightValueMinor'
-  | 'insuranceValueMinor'
+/** The shipment fields typed as plain text: amounts in the person's notation, places as a UN/LOCODE and a name. */
+type TypedTextField =
+  | 'namedPlace'
+  | 'loadingCode'
+  | 'loadingName'
+  | 'dischargeCode'
+  | 'dischargeName'
+  | 'marks'
+  | 'freightValue'
+  | 'insuranceValue'
   | 'packages'
   | 'exchangeRate'
-  | 'lines'
-  | 'namedPlace'
-  | 'placeOfLoading'
-  | 'placeOfDischarge'
-  | 'marks'
-  | 'containers'
-  | 'packingList'
-  | 'insuredAmountMinor'
-> {
-  readonly namedPlace: string;
-  readonly loadingCode: string;
-  readonly loadingName: string;
-  readonly dischargeCode: string;
-  readonly dischargeName: string;
-  readonly marks: string;
+  | 'insuredAmount';
+
+/**
+ * The shipment form as typed. `termsChosen`: the person picked the mode or the incoterm themselves.
+ * `insuredAmount` is the sum the policy covers (empty: not given); `insuranceValue` is the premium.
+ */
+export interface FreightFormValues
+  extends
+    Omit<
+      FreightInput,
+      | TypedTextField
+      | 'freightValueMinor'
+      | 'insuranceValueMinor'
+      | 'insuredAmountMinor'
+      | 'placeOfLoading'
+      | 'placeOfDischarge'
+      | 'containers'
+      | 'packingList'
+      | 'lines'
+    >,
+    Readonly<Record<TypedTextField, string>> {
   readonly containers: readonly string[];
   readonly packingList: readonly PackageFormValues[];
-  readonly freightValue: string;
-  readonly insuranceValue: string;
-  readonly packages: string;
-  readonly exchangeRate: string;
   readonly exchangeRateDate: string | null;
   /** Where the rate in `exchangeRate` came from ('manual': typed with no source), and whether a person replaced it. */
   readonly rateSource: RateSource;
   readonly rateOverridden: boolean;
-  /** The sum the policy covers (empty: not given); `insuranceValue` is the premium. */
-  readonly insuredAmount: string;
   readonly lines: readonly LineFormValues[];
   readonly termsChosen: boolean;
 }

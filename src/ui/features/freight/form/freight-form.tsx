@@ -86,7 +86,7 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
       showSaved: (record) => resetFormTo(form, toFormValues(freightInputOf(record), locale)),
     },
   });
-  const { submit, saving, failure, isSaved } = save;
+  const { submit, failure } = save;
   const values = form.getValues();
   const read = readForm(values, locale);
   const locked = isInvoiceLocked(existing?.status ?? 'draft');
@@ -125,11 +125,7 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
                 <FormattedMessage id="freight.form.fixErrors" />
               </Alert>
             ) : null}
-            <RecordFormActions
-              saving={saving}
-              onCancel={onCancel}
-              hasUnsavedChanges={() => form.isDirty() && !isSaved()}
-            />
+            <RecordFormActions form={form} save={save} onCancel={onCancel} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,9 +1,8 @@
-import { ActionIcon, Autocomplete, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Autocomplete, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { searchSeedPlaces, seedPlace } from '../../../../domain/trade/un-locode';
 import type { FreightFormApi } from './freight-form-api';
-import { Section, SectionTextarea, lockedField } from './freight-form-fields';
+import { AddButton, RemoveButton, Section, SectionTextarea, lockedField } from './freight-form-fields';
 
 type PlaceSide = 'loading' | 'discharge';
 
@@ -70,27 +69,18 @@ export function FreightPaperworkSection({ form, locked }: { form: FreightFormApi
                 {...form.getInputProps(`containers.${i}`)}
               />
               {containersLocked ? null : (
-                <ActionIcon
+                <RemoveButton
                   mt={26}
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('freight.paperwork.removeContainer', { number: i + 1 })}
+                  label={t('freight.paperwork.removeContainer', { number: i + 1 })}
                   onClick={() => form.removeListItem('containers', i)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                />
               )}
             </Group>
           ))}
           {containersLocked ? null : (
-            <Button
-              variant="light"
-              w="fit-content"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => form.insertListItem('containers', '')}
-            >
+            <AddButton onClick={() => form.insertListItem('containers', '')}>
               {t('freight.paperwork.addContainer')}
-            </Button>
+            </AddButton>
           )}
         </Stack>
       ) : null}

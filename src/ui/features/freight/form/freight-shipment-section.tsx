@@ -9,7 +9,7 @@ import { countryOptions } from '../../../components/list-view/country-options';
 import { freightQueries } from '../../../queries/freight.queries';
 import { DateField } from '../freight-dates';
 import type { FreightFormApi } from './freight-form-api';
-import { Section, SectionTextarea, lockedField } from './freight-form-fields';
+import { Section, SectionTextarea, useFieldProps } from './freight-form-fields';
 
 /** Transport: mode and its carriers, documents, countries, packages, dates and notes. */
 export function FreightShipmentSection({ form, locked }: { form: FreightFormApi; locked: boolean }) {
@@ -19,36 +19,27 @@ export function FreightShipmentSection({ form, locked }: { form: FreightFormApi;
   const carrierContacts = useQuery(freightQueries.carrierContacts(contacts)).data ?? [];
   const values = form.getValues();
   const airline = airlineOfDocument(values.mode, values.transportDocument);
-  const country = (field: 'countryOfOrigin' | 'destinationCountry') => (
+  const fieldProps = useFieldProps(form, locked);
+  const country = (name: 'countryOfOrigin' | 'destinationCountry') => (
     <Select
-      label={t(`freight.form.${field}`)}
+      {...fieldProps(name)}
       withAsterisk
       searchable
       selectFirstOptionOnChange
-      disabled={lockedField(locked, field)}
-      data={countryOptions(intl.locale, [values[field]])}
-      {...form.getInputProps(field)}
-      onChange={(code) => form.setFieldValue(field, code ?? '')}
+      data={countryOptions(intl.locale, [values[name]])}
+      onChange={(code) => form.setFieldValue(name, code ?? '')}
     />
   );
-  const date = (field: 'shipDate' | 'eta') => (
-    <DateField
-      label={t(`freight.form.${field}`)}
-      disabled={lockedField(locked, field)}
-      {...form.getInputProps(field)}
-      value={values[field]}
-      onChange={(next) => form.setFieldValue(field, next)}
-    />
+  const date = (name: 'shipDate' | 'eta') => (
+    <DateField {...fieldProps(name)} value={values[name]} onChange={(next) => form.setFieldValue(name, next)} />
   );
   return (
     <Section title={t('freight.form.shipment')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <Select
-          label={t('freight.form.mode')}
+          {...fieldProps('mode')}
           allowDeselect={false}
-          disabled={lockedField(locked, 'mode')}
           data={FREIGHT_MODES.map((m) => ({ value: m, label: t(`freight.mode.${m}`) }))}
-          {...form.getInputProps('mode')}
           onChange={(v) => {
             if (!v) return;
             const mode = v as FreightMode;
@@ -56,30 +47,21 @@ export function FreightShipmentSection({ form, locked }: { form: FreightFormApi;
           }}
         />
         <Select
-          label={t('freight.form.carrier')}
+          {...fieldProps('carrier')}
           withAsterisk
           searchable
           selectFirstOptionOnChange
-          disabled={lockedField(locked, 'carrier')}
           data={carrierNames([values.mode], carrierContacts, values.carrier)}
-          {...form.getInputProps('carrier')}
           value={values.carrier || null}
           onChange={(v) => form.setFieldValue('carrier', v ?? '')}
         />
         <TextInput
-          label={t('freight.form.transportDocument')}
+          {...fieldProps('transportDocument')}
           description={airline ? intl.formatMessage({ id: 'freight.paperwork.airline' }, { airline }) : undefined}
-          disabled={lockedField(locked, 'transportDocument')}
-          {...form.getInputProps('transportDocument')}
         />
         {country('countryOfOrigin')}
         {country('destinationCountry')}
-        <TextInput
-          label={t('freight.form.packages')}
-          inputMode="numeric"
-          disabled={lockedField(locked, 'packages')}
-          {...form.getInputProps('packages')}
-        />
+        <TextInput {...fieldProps('packages')} inputMode="numeric" />
         {date('shipDate')}
         {date('eta')}
       </SimpleGrid>

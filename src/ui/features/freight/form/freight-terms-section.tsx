@@ -20,7 +20,7 @@ import { formatMoney } from '../../../components/format-freight';
 import type { FreightFormApi } from './freight-form-api';
 import type { ReadForm } from './freight-form-read';
 import { ExchangeRateField } from './exchange-rate-field';
-import { Section, lockedField, numberExample } from './freight-form-fields';
+import { Section, lockedField, numberExample, useFieldProps } from './freight-form-fields';
 import { PartyPicker } from './party-picker';
 import { WARNING_TEXT_COLOR } from '../../../components/warning-color';
 
@@ -43,6 +43,7 @@ export function FreightTermsSection({
   const t = (id: string) => intl.formatMessage({ id });
   const language = intl.locale.startsWith('pt') ? 'pt' : 'en';
   const values = form.getValues();
+  const fieldProps = useFieldProps(form, locked);
   const example = intl.formatMessage({ id: 'freight.form.numberExample' }, { example: numberExample(intl.locale) });
   const pick = <K extends 'invoiceType' | 'paymentTerms' | 'exportReason' | 'dutiesAndTaxes'>(
     field: K,
@@ -50,20 +51,17 @@ export function FreightTermsSection({
     names: Readonly<Record<FreightInput[K], { en: string; pt: string }>>,
   ) => (
     <Select
-      label={t(`freight.form.${field}`)}
+      {...fieldProps(field)}
       allowDeselect={false}
-      disabled={lockedField(locked, field)}
       data={codes.map((c) => ({ value: c, label: names[c][language] }))}
-      {...form.getInputProps(field)}
     />
   );
   const money = (field: 'freightValue' | 'insuranceValue') => (
     <TextInput
+      {...fieldProps(field)}
       label={`${t(`freight.form.${field}`)} (${values.currency})`}
       inputMode="decimal"
       description={example}
-      disabled={lockedField(locked, field)}
-      {...form.getInputProps(field)}
     />
   );
   const tag = language === 'pt' ? 'pt-BR' : 'en-US';
@@ -92,22 +90,18 @@ export function FreightTermsSection({
       <Section title={t('freight.form.terms')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Select
-            label={t('freight.form.incoterm')}
+            {...fieldProps('incoterm')}
             allowDeselect={false}
-            disabled={lockedField(locked, 'incoterm')}
             data={INCOTERMS.map((i) => ({ value: i.code, label: `${i.code} - ${i.names[language]}` }))}
-            {...form.getInputProps('incoterm')}
             onChange={(v) => {
               if (!v) return;
               form.setValues({ incoterm: v as FreightInput['incoterm'], termsChosen: true });
             }}
           />
           <Select
-            label={t('freight.form.currency')}
+            {...fieldProps('currency')}
             allowDeselect={false}
-            disabled={lockedField(locked, 'currency')}
             data={[...CURRENCY_CODES]}
-            {...form.getInputProps('currency')}
             onChange={(v) => v && form.setFieldValue('currency', v as CurrencyCode)}
           />
           {pick(
@@ -121,9 +115,9 @@ export function FreightTermsSection({
           {money('freightValue')}
           {money('insuranceValue')}
           <TextInput
+            {...fieldProps('insuredAmount')}
             label={`${t('freight.form.insuredAmount')} (${values.currency})`}
             inputMode="decimal"
-            disabled={lockedField(locked, 'insuredAmount')}
             // A warning, not an error: it never blocks saving, and is read with the field (aria-describedby).
             description={
               cover ? (
@@ -141,7 +135,6 @@ export function FreightTermsSection({
                 t('freight.form.insuredAmountHint')
               )
             }
-            {...form.getInputProps('insuredAmount')}
           />
           {values.currency === 'BRL' ? null : (
             <ExchangeRateField form={form} locked={locked} invoiceDate={invoiceDate} example={example} />

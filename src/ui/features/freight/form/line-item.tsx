@@ -1,5 +1,4 @@
-import { ActionIcon, Badge, Grid, Paper, Select, Text, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Grid, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,8 +20,9 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import { productQueries } from '../../../queries/product.queries';
 import type { FreightFormApi } from './freight-form-api';
 import { lineToFormValues } from './freight-form-from-record';
+import type { LineFormValues } from './freight-form-values';
 import { readForm } from './freight-form-read';
-import { numberExample } from './freight-form-fields';
+import { RemoveButton, numberExample } from './freight-form-fields';
 import { LineDiscount } from './line-discount';
 import { ProductPicker } from './product-picker';
 
@@ -53,6 +53,12 @@ export function LineItem({ form, index, locked }: { form: FreightFormApi; index:
   useUnitWeightsOfSavedLine(form, index);
   if (!line) return null;
   const at = (field: string) => `lines.${index}.${field}`;
+  /** A line field's label (`freight.form.<labelKey>`), its lock, and its value. */
+  const fieldProps = (field: keyof LineFormValues, labelKey: string = field) => ({
+    label: t(`freight.form.${labelKey}`),
+    disabled: locked,
+    ...form.getInputProps(at(field)),
+  });
   const example = t('freight.form.numberExample', { example: numberExample(intl.locale) });
   const read = readForm(values, locale);
   const parsed = read.input.lines[index];
@@ -81,10 +87,8 @@ export function LineItem({ form, index, locked }: { form: FreightFormApi; index:
   };
   const weight = (field: 'netWeight' | 'grossWeight', source: 'net' | 'gross') => (
     <TextInput
-      label={t(`freight.form.${field}`)}
+      {...fieldProps(field)}
       inputMode="decimal"
-      disabled={locked}
-      {...form.getInputProps(at(field))}
       onChange={(e) => {
         form.setFieldValue(at(field), e.currentTarget.value);
         form.setFieldValue(at('weightSources'), { ...line.weightSources, [source]: 'typed' });
@@ -113,10 +117,8 @@ export function LineItem({ form, index, locked }: { form: FreightFormApi; index:
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <TextInput
-            label={t('freight.form.description')}
+            {...fieldProps('description')}
             withAsterisk
-            disabled={locked}
-            {...form.getInputProps(at('description'))}
             onChange={(e) => {
               const { description, descriptionEn, descriptionPt } = withTypedDescription(
                 {
@@ -135,51 +137,38 @@ export function LineItem({ form, index, locked }: { form: FreightFormApi; index:
         {(['hsCode', 'ncmCode'] as const).map((code) => (
           <Grid.Col key={code} span={{ base: 6, md: 2 }}>
             <TextInput
-              label={t(`freight.form.${code}`)}
+              {...fieldProps(code)}
               withAsterisk={code === 'hsCode'}
               inputMode="numeric"
-              disabled={locked}
-              {...form.getInputProps(at(code))}
               onChange={(e) => form.setFieldValue(at(code), normaliseTariffCode(e.currentTarget.value))}
             />
           </Grid.Col>
         ))}
         <Grid.Col span={{ base: 6, md: 2 }}>
           <TextInput
-            label={t('freight.form.quantity')}
+            {...fieldProps('quantity')}
             withAsterisk
             inputMode="decimal"
-            disabled={locked}
-            {...form.getInputProps(at('quantity'))}
             onChange={(e) => setQuantity(e.currentTarget.value)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
-          <Select
-            label={t('freight.form.unit')}
-            data={[...LINE_UNITS]}
-            allowDeselect={false}
-            disabled={locked}
-            {...form.getInputProps(at('unit'))}
-          />
+          <Select {...fieldProps('unit')} data={[...LINE_UNITS]} allowDeselect={false} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
           <TextInput
+            {...fieldProps('unitValue')}
             label={`${t('freight.form.unitValue')} (${values.currency})`}
             inputMode="decimal"
             description={example}
-            disabled={locked}
-            {...form.getInputProps(at('unitValue'))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
           <Select
-            label={t('freight.form.lineOrigin')}
+            {...fieldProps('countryOfOrigin', 'lineOrigin')}
             searchable
             selectFirstOptionOnChange
-            disabled={locked}
             data={countryOptions(intl.locale, [line.countryOfOrigin])}
-            {...form.getInputProps(at('countryOfOrigin'))}
             onChange={(code) => form.setFieldValue(at('countryOfOrigin'), code ?? '')}
           />
         </Grid.Col>
@@ -195,14 +184,10 @@ export function LineItem({ form, index, locked }: { form: FreightFormApi; index:
         </Grid.Col>
         <Grid.Col span={{ base: 2, md: 1 }}>
           {locked ? null : (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('freight.form.removeLine', { n: index + 1 })}
+            <RemoveButton
+              label={t('freight.form.removeLine', { n: index + 1 })}
               onClick={() => form.removeListItem('lines', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            />
           )}
         </Grid.Col>
       </Grid>

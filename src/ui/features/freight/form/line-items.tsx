@@ -1,5 +1,4 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { newFreightLine } from '../../../../domain/freight/freight-record-builders';
@@ -7,7 +6,7 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import type { FreightFormApi } from './freight-form-api';
 import { lineToFormValues } from './freight-form-from-record';
 import type { LineFormValues } from './freight-form-values';
-import { Section } from './freight-form-fields';
+import { AddButton, Section } from './freight-form-fields';
 import { LineItem } from './line-item';
 
 function nextLineId(lines: readonly LineFormValues[]): string {
@@ -44,9 +43,9 @@ export function LineItems({ form, locked }: { form: FreightFormApi; locked: bool
           <LineItem key={line.id} form={form} index={index} locked={locked} />
         ))}
         {locked ? null : (
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} w="fit-content" onClick={add}>
+          <AddButton onClick={add}>
             <FormattedMessage id="freight.form.addLine" />
-          </Button>
+          </AddButton>
         )}
       </Stack>
     </Section>

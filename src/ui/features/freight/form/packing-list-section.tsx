@@ -1,5 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { packingCheck } from '../../../../domain/freight/freight-paperwork';
 import { PACKAGE_TYPES, packageTotals, packingTotals, type PackageType } from '../../../../domain/trade/packing-list';
@@ -8,7 +7,7 @@ import { PackingDifferences } from '../packing-differences';
 import type { FreightFormApi } from './freight-form-api';
 import type { ReadForm } from './freight-form-read';
 import type { PackageContentFormValues, PackageFormValues } from './freight-form-values';
-import { Section, lockedField } from './freight-form-fields';
+import { AddButton, RemoveButton, Section, lockedField } from './freight-form-fields';
 
 const m3 = (locale: string, milli: number) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(milli / 1000);
@@ -69,14 +68,10 @@ export function PackingListSection({ form, locked, read }: { form: FreightFormAp
               <Group justify="space-between" mb="xs">
                 <Text fw={600}>{t('freight.packing.package', { number })}</Text>
                 {disabled ? null : (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('freight.packing.removePackage', { number })}
+                  <RemoveButton
+                    label={t('freight.packing.removePackage', { number })}
                     onClick={() => form.removeListItem('packingList', i)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  />
                 )}
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
@@ -133,39 +128,25 @@ export function PackingListSection({ form, locked, read }: { form: FreightFormAp
                         />
                       ))}
                       {disabled ? null : (
-                        <ActionIcon
+                        <RemoveButton
                           mt={26}
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('freight.packing.removeContent', { content: j + 1, number })}
+                          label={t('freight.packing.removeContent', { content: j + 1, number })}
                           onClick={() => form.removeListItem(at('contents'), j)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
+                        />
                       )}
                     </Group>
                   );
                 })}
                 {disabled ? null : (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    w="fit-content"
-                    leftSection={<IconPlus size={14} aria-hidden />}
-                    onClick={() => form.insertListItem(at('contents'), emptyContent())}
-                  >
+                  <AddButton small onClick={() => form.insertListItem(at('contents'), emptyContent())}>
                     {t('freight.packing.addContent', { number })}
-                  </Button>
+                  </AddButton>
                 )}
               </Stack>
             </Paper>
           );
         })}
-        {disabled ? null : (
-          <Button variant="light" w="fit-content" leftSection={<IconPlus size={16} aria-hidden />} onClick={addPackage}>
-            {t('freight.packing.addPackage')}
-          </Button>
-        )}
+        {disabled ? null : <AddButton onClick={addPackage}>{t('freight.packing.addPackage')}</AddButton>}
         {packages.length > 0 ? (
           <Text size="sm" data-testid="packing-totals">
             {t('freight.packing.totals', {

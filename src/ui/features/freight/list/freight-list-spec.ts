@@ -1,7 +1,6 @@
 import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
 import { FREIGHT_SORT_FIELDS } from '../../../../domain/freight/freight-sort-fields';
-import { COUNTRY_CODES } from '../../../../domain/shared/country-codes';
 import { defineListSearch, listFilter } from '../../../components/list-view/list-search';
 
 /** The freight list's URL state. Kept apart from the page so the route's search validator stays out of the page chunk. */
@@ -12,7 +11,7 @@ export const FREIGHT_LIST = defineListSearch({
     status: listFilter.anyOf(FREIGHT_STATUSES),
     mode: listFilter.anyOf(FREIGHT_MODES),
     carrier: listFilter.text(80),
-    destination: listFilter.oneOf(COUNTRY_CODES),
+    destination: listFilter.country(),
     shipDateFrom: listFilter.isoDate(),
     shipDateTo: listFilter.isoDate(),
     party: listFilter.text(100),
