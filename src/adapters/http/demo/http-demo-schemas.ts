@@ -1,24 +1,18 @@
 import * as z from 'zod/mini';
 
 /** Shapes of the template-demo answers; a mismatch becomes a 'malformed' error, not a crash later. */
+
+/** Fields of one type: most of the demo records are flat rows of strings, numbers and flags. */
+function fields<T extends z.ZodMiniType, K extends string>(type: T, ...names: K[]): Record<K, T> {
+  return Object.fromEntries(names.map((name) => [name, type])) as Record<K, T>;
+}
+
 const emailBase = {
-  id: z.number(),
-  sender: z.string(),
-  sender_name: z.string(),
-  to: z.array(z.string()),
-  img: z.string(),
-  subject: z.string(),
-  cc: z.array(z.string()),
-  bcc: z.array(z.string()),
-  message: z.string(),
-  attachments: z.array(z.string()),
-  isStarred: z.boolean(),
-  labels: z.array(z.string()),
-  time: z.string(),
-  day: z.string(),
-  year: z.number(),
+  ...fields(z.number(), 'id', 'year'),
+  ...fields(z.string(), 'sender', 'sender_name', 'img', 'subject', 'message', 'time', 'day'),
+  ...fields(z.array(z.string()), 'to', 'cc', 'bcc', 'attachments', 'labels'),
+  ...fields(z.boolean(), 'isStarred', 'unread'),
   mailFolder: z.enum(['inbox', 'sent', 'draft', 'trash', 'spam', '']),
-  unread: z.boolean(),
 };
 type EmailDto = z.infer<z.ZodMiniObject<typeof emailBase>> & { replies: EmailDto[] };
 export const emailSchema: z.ZodMiniType<EmailDto> = z.object({
@@ -27,17 +21,13 @@ export const emailSchema: z.ZodMiniType<EmailDto> = z.object({
 });
 
 export const chatContactSchema = z.object({
-  uid: z.number(),
-  displayName: z.string(),
-  about: z.string(),
-  photoURL: z.string(),
+  ...fields(z.number(), 'uid'),
+  ...fields(z.string(), 'displayName', 'about', 'photoURL'),
   status: z.enum(['online', 'offline', 'away', 'do not disturb']),
 });
 const chatMessageSchema = z.object({
-  textContent: z.string(),
-  time: z.string(),
-  isSent: z.boolean(),
-  isSeen: z.boolean(),
+  ...fields(z.string(), 'textContent', 'time'),
+  ...fields(z.boolean(), 'isSent', 'isSeen'),
 });
 export const chatDataSchema = z.object({
   chats: z.record(z.string(), z.object({ isPinned: z.boolean(), msg: z.array(chatMessageSchema) })),
@@ -45,77 +35,58 @@ export const chatDataSchema = z.object({
 });
 
 export const taskSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  desc: z.string(),
-  isImportant: z.boolean(),
-  isStarred: z.boolean(),
+  ...fields(z.number(), 'id'),
+  ...fields(z.string(), 'title', 'desc'),
+  ...fields(z.boolean(), 'isImportant', 'isStarred', 'isCompleted', 'isTrashed'),
   tags: z.array(z.string()),
-  isCompleted: z.boolean(),
-  isTrashed: z.boolean(),
 });
 
 export const calendarEventSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  start: z.string(),
-  end: z.string(),
+  ...fields(z.number(), 'id'),
+  ...fields(z.string(), 'title', 'start', 'end'),
+  ...fields(z.boolean(), 'allDay', 'selectable'),
   label: z.enum(['business', 'work', 'personal', 'others']),
-  allDay: z.boolean(),
-  selectable: z.boolean(),
 });
 
 export const dataListItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  category: z.string(),
-  price: z.string(),
+  ...fields(z.number(), 'id'),
+  ...fields(z.string(), 'name', 'category', 'price', 'img'),
   order_status: z.enum(['on hold', 'delivered', 'canceled', 'pending']),
   popularity: z.object({ popValue: z.number(), color: z.enum(['success', 'primary', 'warning', 'danger']) }),
-  img: z.string(),
 });
 
 export const listedUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  avatar: z.string(),
-  email: z.string(),
-  name: z.string(),
-  country: z.string(),
+  ...fields(z.number(), 'id'),
+  ...fields(z.string(), 'username', 'avatar', 'email', 'name', 'country', 'department'),
+  ...fields(z.boolean(), 'is_verified'),
   role: z.enum(['user', 'staff', 'editor', 'admin']),
   status: z.enum(['active', 'blocked', 'deactivated']),
-  is_verified: z.boolean(),
-  department: z.string(),
 });
 
 export const contactSampleSchema = z.object({
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  address: z.string(),
-  city: z.string(),
-  country: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  phone: z.string(),
-  fax: z.string(),
-  email: z.string(),
-  web: z.string(),
-  followers: z.number(),
+  ...fields(
+    z.string(),
+    'firstname',
+    'lastname',
+    'company',
+    'address',
+    'city',
+    'country',
+    'state',
+    'zip',
+    'phone',
+    'fax',
+    'email',
+    'web',
+  ),
+  ...fields(z.number(), 'followers'),
 });
 
 export const autocompleteSchema = z.object({ title: z.string(), rank: z.number(), id: z.number() });
 
 export const shopProductSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  description: z.string(),
-  priceCents: z.number().check(z.int()),
-  rating: z.number(),
-  img: z.string(),
-  freeShipping: z.boolean(),
-  stock: z.number().check(z.int()),
+  ...fields(z.number(), 'id', 'rating'),
+  ...fields(z.number().check(z.int()), 'priceCents', 'stock'),
+  ...fields(z.string(), 'name', 'slug', 'brand', 'category', 'description', 'img'),
+  ...fields(z.boolean(), 'freeShipping'),
 });

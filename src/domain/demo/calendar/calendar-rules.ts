@@ -10,6 +10,21 @@ function iso(time: number): string {
   return new Date(time).toISOString();
 }
 
+/**
+ * A timed business event on `day` (yyyy-mm-dd), from `from` to `to` (UTC, hh:mm), that the calendar lets the user
+ * pick and drag: a new event's starting point, or a seeded one.
+ */
+export function eventOn(day: string, from: string, to: string, title = ''): EventDraft {
+  return {
+    title,
+    start: `${day}T${from}:00.000Z`,
+    end: `${day}T${to}:00.000Z`,
+    label: 'business',
+    allDay: false,
+    selectable: true,
+  };
+}
+
 /** Events whose label is among the chosen ones (the sidebar check boxes). */
 export function filterByLabels(events: readonly CalendarEvent[], labels: readonly EventLabel[]): CalendarEvent[] {
   const wanted = new Set(labels);

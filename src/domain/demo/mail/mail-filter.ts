@@ -1,6 +1,7 @@
-import type { Email } from './email.types';
+import type { ValueOf } from '../demo-record';
+import { EMAIL_TAGS, MAIL_FOLDERS, type Email } from './email.types';
 
-const FOLDER_FILTERS = new Set(['inbox', 'sent', 'draft', 'trash', 'spam']);
+const FOLDER_FILTERS = new Set<string>(MAIL_FOLDERS);
 
 function matchesFilter(mail: Email, filter: string): boolean {
   if (FOLDER_FILTERS.has(filter)) return mail.mailFolder === filter;
@@ -27,20 +28,13 @@ export function countUnread(mails: readonly Email[], filter: string): number {
   return filterMails(mails, filter).filter((mail) => mail.unread).length;
 }
 
-/** The filters the mail screen offers: the folders, starred and the four labels. */
-export const MAIL_SCREEN_FILTERS = [
-  'inbox',
-  'sent',
-  'draft',
-  'starred',
-  'spam',
-  'trash',
-  'personal',
-  'company',
-  'important',
-  'private',
-] as const;
+/** The folder filters of the mail screen, in its menu's order: the folders, and starred among them. */
+export const MAIL_FOLDER_FILTERS = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const;
+export type MailFolderFilter = ValueOf<typeof MAIL_FOLDER_FILTERS>;
+
+/** The filters the mail screen offers: the folder filters and the labels. */
+export const MAIL_SCREEN_FILTERS: readonly string[] = [...MAIL_FOLDER_FILTERS, ...EMAIL_TAGS.map((tag) => tag.value)];
 
 export function isMailScreenFilter(value: string): boolean {
-  return (MAIL_SCREEN_FILTERS as readonly string[]).includes(value);
+  return MAIL_SCREEN_FILTERS.includes(value);
 }

@@ -1,4 +1,4 @@
-import type { DemoDraft, DemoRecord, DemoTag } from '../demo-record';
+import type { DemoDraft, DemoRecord, DemoTag, ValueOf } from '../demo-record';
 
 export interface Task extends DemoRecord {
   readonly title: string;
@@ -22,6 +22,7 @@ export const TASK_TAGS: readonly TaskTag[] = [
 ];
 
 export const TODO_FILTERS = ['all', 'starred', 'important', 'completed', 'trashed'] as const;
+export type TodoFilter = ValueOf<typeof TODO_FILTERS>;
 
 /** A new task as the user enters it; the id is assigned on save. */
 export type TaskDraft = DemoDraft<Task>;

@@ -18,6 +18,13 @@ interface Props {
   save(): Promise<boolean>;
 }
 
+/** What an app's editor is given besides the record it edits: how to close it, and how to save a draft. */
+export interface DemoEditorProps<D> {
+  onClose(): void;
+  /** Saves the draft; resolves true when the save went through. */
+  onSave(draft: D): Promise<boolean>;
+}
+
 /** The demos' editors: a modal form with Cancel and Save, busy while saving. */
 export function DemoFormModal(props: Props) {
   const { title, opened = true, size, submitId = 'common.save', extraAction, children, onClose } = props;

@@ -1,6 +1,19 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import {
+  IconAlertCircle,
+  IconBan,
+  IconCheck,
+  IconFile,
+  IconInbox,
+  IconList,
+  IconSend,
+  IconStar,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MailFolderFilter } from '../../../domain/demo/mail/mail-filter';
+import type { TodoFilter } from '../../../domain/demo/todo/task.types';
 import { RouterNavLink } from './router-nav-link';
 
 export interface DemoMenuItem {
@@ -14,8 +27,10 @@ export interface DemoMenuItem {
 export interface DemoMenu {
   readonly to: '/email/$filter' | '/todo/$filter';
   readonly action: { readonly icon: ReactNode; readonly labelId: string };
-  readonly main: { readonly label: string; readonly items: readonly DemoMenuItem[] };
-  readonly tags: { readonly headingId: string; readonly label: string; readonly items: readonly DemoMenuItem[] };
+  /** The fixed filters, named for screen readers by the message `labelId`. */
+  readonly main: { readonly labelId: string; readonly items: readonly DemoMenuItem[] };
+  /** The tags, under their heading, which names them for screen readers too. */
+  readonly tags: { readonly headingId: string; readonly items: readonly DemoMenuItem[] };
 }
 
 interface Props {
@@ -31,16 +46,17 @@ function FilterNav({
   to,
   current,
   badges,
-  section,
+  items,
+  ...label
 }: {
   to: DemoMenu['to'];
   current: string;
   badges: Props['badges'];
-  section: DemoMenu['main'];
-}) {
+  items: readonly DemoMenuItem[];
+} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
   return (
-    <nav aria-label={section.label}>
-      {section.items.map((item) => (
+    <nav {...label}>
+      {items.map((item) => (
         <RouterNavLink
           key={item.value}
           to={to}
@@ -57,16 +73,19 @@ function FilterNav({
 
 /** The mail and to-do apps' side column: the main action, then the folders, then the coloured tags. */
 export function DemoSideMenu({ menu, current, onAction, badges }: Props) {
+  const intl = useIntl();
+  const tagsHeading = useId();
+  const nav = { to: menu.to, current, badges };
   return (
     <Stack gap={4}>
       <Button leftSection={menu.action.icon} onClick={onAction} mb="sm">
         <FormattedMessage id={menu.action.labelId} />
       </Button>
-      <FilterNav to={menu.to} current={current} badges={badges} section={menu.main} />
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="md">
+      <FilterNav {...nav} items={menu.main.items} aria-label={intl.formatMessage({ id: menu.main.labelId })} />
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mt="md" id={tagsHeading}>
         <FormattedMessage id={menu.tags.headingId} />
       </Text>
-      <FilterNav to={menu.to} current={current} badges={badges} section={menu.tags} />
+      <FilterNav {...nav} items={menu.tags.items} aria-labelledby={tagsHeading} />
     </Stack>
   );
 }
@@ -93,10 +112,24 @@ export function tagItems<T extends { readonly value: string }>(
   }));
 }
 
-/** Menu links for fixed filters, given as `[value, icon]`: each labelled `<labelPrefix><value>`. */
-export function iconItems(
-  entries: readonly (readonly [string, ComponentType<{ size?: number }>])[],
-  labelPrefix: string,
-): DemoMenuItem[] {
-  return entries.map(([value, Icon]) => ({ value, labelId: `${labelPrefix}${value}`, icon: <Icon size={16} /> }));
+/** The icon of each fixed filter the apps' menus offer (the mail folders, the to-do filters), by its value. */
+const FILTER_ICONS: Readonly<Record<MailFolderFilter | TodoFilter, ComponentType<{ size?: number }>>> = {
+  inbox: IconInbox,
+  sent: IconSend,
+  draft: IconFile,
+  starred: IconStar,
+  spam: IconBan,
+  trash: IconTrash,
+  all: IconList,
+  important: IconAlertCircle,
+  completed: IconCheck,
+  trashed: IconTrash,
+};
+
+/** Menu links for fixed filters, each with its icon and labelled `<labelPrefix><value>`. */
+export function iconItems(values: readonly (keyof typeof FILTER_ICONS)[], labelPrefix: string): DemoMenuItem[] {
+  return values.map((value) => {
+    const Icon = FILTER_ICONS[value];
+    return { value, labelId: `${labelPrefix}${value}`, icon: <Icon size={16} /> };
+  });
 }

@@ -10,7 +10,7 @@ import {
   type EventDraft,
   type EventLabel,
 } from '../../../../domain/demo/calendar/calendar.types';
-import { filterByLabels, shiftEventByDays } from '../../../../domain/demo/calendar/calendar-rules';
+import { eventOn, filterByLabels, shiftEventByDays } from '../../../../domain/demo/calendar/calendar-rules';
 import { daysBetween, monthGrid, shiftMonth } from '../../../../domain/demo/calendar/month-grid';
 import { useUseCases } from '../../../app-context';
 import { QueryView } from '../../../components/query-view';
@@ -38,16 +38,8 @@ const MONTHS = [
   'December',
 ];
 
-function draftOn(day: string): EventDraft {
-  return {
-    title: '',
-    start: `${day}T09:00:00.000Z`,
-    end: `${day}T10:00:00.000Z`,
-    label: 'business',
-    allDay: false,
-    selectable: true,
-  };
-}
+/** A new event starts as an hour from nine on the day it is added to. */
+const newEventOn = (day: string) => eventOn(day, '09:00', '10:00');
 
 export const CalendarPage = withFeatureIntl(messages, CalendarScreen);
 
@@ -83,7 +75,7 @@ function CalendarScreen() {
       <DemoAppColumns
         side={
           <Stack gap="sm">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(draftOn(today))}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(newEventOn(today))}>
               <FormattedMessage id="calendar.add" />
             </Button>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
@@ -145,7 +137,7 @@ function CalendarScreen() {
               month={view.month}
               today={today}
               events={filterByLabels(events, labels)}
-              onDayClick={(day) => setEditing(draftOn(day))}
+              onDayClick={(day) => setEditing(newEventOn(day))}
               onEventClick={setEditing}
               onEventDrop={drop}
             />

@@ -1,19 +1,12 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  EVENT_LABELS,
-  type CalendarEvent,
-  type EventDraft,
-  type EventLabel,
-} from '../../../../domain/demo/calendar/calendar.types';
-import { validateEvent, type EventDraftErrors } from '../../../../domain/demo/calendar/calendar-rules';
-import { DemoFormModal } from '../../../components/demo/demo-form-modal';
+import { EVENT_LABELS, type CalendarEvent, type EventDraft } from '../../../../domain/demo/calendar/calendar.types';
+import { validateEvent } from '../../../../domain/demo/calendar/calendar-rules';
+import { DemoFormModal, type DemoEditorProps } from '../../../components/demo/demo-form-modal';
+import { useDraft, useValidation } from '../../../components/demo/use-draft';
 
-interface Props {
+interface Props extends DemoEditorProps<EventDraft> {
   readonly initial: CalendarEvent | EventDraft;
-  onClose(): void;
-  onSave(draft: EventDraft): Promise<boolean>;
   onRemove?: () => void;
 }
 
@@ -23,8 +16,8 @@ const fromInput = (value: string) => (value.length === 16 ? `${value}:00.000Z` :
 
 export function EventEditor({ initial, onClose, onSave, onRemove }: Props) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<EventDraft>({ ...initial });
-  const [errors, setErrors] = useState<EventDraftErrors>({});
+  const { draft, set, text, flag, choice } = useDraft<EventDraft>({ ...initial });
+  const { errors, validate } = useValidation(() => validateEvent(draft));
   const t = (id: string) => intl.formatMessage({ id });
   const dateError = (key: 'start' | 'end') =>
     errors[key] === 'beforeStart' ? t('calendar.error.end') : errors[key] ? t('calendar.error.invalid') : undefined;
@@ -35,15 +28,9 @@ export function EventEditor({ initial, onClose, onSave, onRemove }: Props) {
       label={t(`calendar.field.${key}`)}
       value={toInput(draft[key])}
       error={dateError(key)}
-      onChange={(e) => setDraft({ ...draft, [key]: fromInput(e.currentTarget.value) })}
+      onChange={(e) => set(key, fromInput(e.currentTarget.value))}
     />
   );
-
-  function validate() {
-    const found = validateEvent(draft);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  }
 
   return (
     <DemoFormModal
@@ -64,26 +51,19 @@ export function EventEditor({ initial, onClose, onSave, onRemove }: Props) {
       <TextInput
         label={t('calendar.field.title')}
         required
-        value={draft.title}
         error={errors.title ? t('calendar.error.title') : undefined}
-        onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+        {...text('title')}
       />
       <Select
         label={t('calendar.field.label')}
-        value={draft.label}
-        allowDeselect={false}
         data={EVENT_LABELS.map((l) => ({ value: l, label: t(`calendar.label.${l}`) }))}
-        onChange={(v) => v && setDraft({ ...draft, label: v as EventLabel })}
+        {...choice('label')}
       />
       <Group grow>
         {dateInput('start')}
         {dateInput('end')}
       </Group>
-      <Checkbox
-        label={t('calendar.field.allDay')}
-        checked={draft.allDay}
-        onChange={(e) => setDraft({ ...draft, allDay: e.currentTarget.checked })}
-      />
+      <Checkbox label={t('calendar.field.allDay')} {...flag('allDay')} />
     </DemoFormModal>
   );
 }

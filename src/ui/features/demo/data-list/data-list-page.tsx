@@ -159,9 +159,9 @@ function DataListScreen({ view }: { view: 'list' | 'thumb' }) {
         </QueryView>
         <DemoListFooter
           summary={<FormattedMessage id="dataList.range" values={{ from, to, total: shown.totalRecords }} />}
-          pages={shown.totalPages}
-          page={page}
-          onPage={setPage}
+          total={shown.totalPages}
+          value={page}
+          onChange={setPage}
         />
       </Paper>
       {editing && <ItemEditor item={editing.item} onClose={() => setEditing(null)} onSave={save(editing.item)} />}

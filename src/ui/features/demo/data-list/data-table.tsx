@@ -1,9 +1,8 @@
 import { Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
 import type { DataListSortKey } from '../../../../domain/demo/datalist/datalist-rules';
-import { ItemActions } from './item-actions';
+import { ItemActions, type ItemViewProps } from './item-actions';
 import { PageCheckbox } from '../../../components/page-checkbox';
 import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
 
@@ -12,61 +11,70 @@ export interface Sort {
   readonly direction: 'asc' | 'desc';
 }
 
-interface Props {
-  readonly items: readonly DataListItem[];
-  readonly selected: readonly number[];
+interface Props extends ItemViewProps {
   readonly sort: Sort | null;
   onSort(key: DataListSortKey): void;
-  onToggle(id: number): void;
   onTogglePage(select: boolean): void;
-  onEdit(item: DataListItem): void;
-  onRemove(item: DataListItem): void;
 }
 
 const COLUMNS: DataListSortKey[] = ['name', 'category', 'popularity', 'order_status', 'price'];
 
-export function DataTable({ items, selected, sort, onSort, onToggle, onTogglePage, onEdit, onRemove }: Props) {
+/** A column's heading: a button that sorts by it, with an arrow (and `aria-sort`) while it is the sort. */
+function SortableHeading({ column, sort, onSort }: { column: DataListSortKey } & Pick<Props, 'sort' | 'onSort'>) {
   const intl = useIntl();
+  const direction = sort?.key === column ? sort.direction : null;
+  return (
+    <Table.Th aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        aria-label={intl.formatMessage(
+          { id: 'dataList.sortBy' },
+          { column: intl.formatMessage({ id: `dataList.col.${column}` }) },
+        )}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" fw={700}>
+            <FormattedMessage id={`dataList.col.${column}`} />
+          </Text>
+          {direction && (direction === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />)}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The headings: the page's checkbox, the picture's column, a sortable heading per data column, the actions. */
+function HeadingRow({ items, selected, sort, onSort, onTogglePage }: Omit<Props, 'onToggle' | 'onEdit' | 'onRemove'>) {
+  const intl = useIntl();
+  return (
+    <Table.Tr>
+      <Table.Th w={40}>
+        <PageCheckbox
+          label={intl.formatMessage({ id: 'dataList.selectPage' })}
+          rows={items.length}
+          selected={items.filter((i) => selected.includes(i.id)).length}
+          onChange={onTogglePage}
+        />
+      </Table.Th>
+      <Table.Th w={56} />
+      {COLUMNS.map((column) => (
+        <SortableHeading key={column} column={column} sort={sort} onSort={onSort} />
+      ))}
+      <Table.Th>
+        <FormattedMessage id="dataList.col.actions" />
+      </Table.Th>
+    </Table.Tr>
+  );
+}
+
+export function DataTable({ onToggle, onEdit, onRemove, ...heading }: Props) {
+  const intl = useIntl();
+  const { items, selected } = heading;
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <PageCheckbox
-                label={intl.formatMessage({ id: 'dataList.selectPage' })}
-                rows={items.length}
-                selected={items.filter((i) => selected.includes(i.id)).length}
-                onChange={onTogglePage}
-              />
-            </Table.Th>
-            <Table.Th w={56} />
-            {COLUMNS.map((key) => (
-              <Table.Th
-                key={key}
-                aria-sort={sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-              >
-                <UnstyledButton
-                  onClick={() => onSort(key)}
-                  aria-label={intl.formatMessage(
-                    { id: 'dataList.sortBy' },
-                    { column: intl.formatMessage({ id: `dataList.col.${key}` }) },
-                  )}
-                >
-                  <Group gap={4} wrap="nowrap">
-                    <Text size="sm" fw={700}>
-                      <FormattedMessage id={`dataList.col.${key}`} />
-                    </Text>
-                    {sort?.key === key &&
-                      (sort.direction === 'asc' ? <IconArrowUp size={14} /> : <IconArrowDown size={14} />)}
-                  </Group>
-                </UnstyledButton>
-              </Table.Th>
-            ))}
-            <Table.Th>
-              <FormattedMessage id="dataList.col.actions" />
-            </Table.Th>
-          </Table.Tr>
+          <HeadingRow {...heading} />
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (

@@ -1,42 +1,34 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   DATA_LIST_CATEGORIES,
   imageForCategory,
   ORDER_STATUSES,
   type DataListItem,
-  type OrderStatus,
 } from '../../../../domain/demo/datalist/datalist.types';
 import {
   validateDataListDraft,
   type DataListDraft,
   type DataListDraftErrors,
 } from '../../../../domain/demo/datalist/datalist-rules';
-import { DemoFormModal } from '../../../components/demo/demo-form-modal';
+import { DemoFormModal, type DemoEditorProps } from '../../../components/demo/demo-form-modal';
+import { useDraft, useValidation } from '../../../components/demo/use-draft';
 
-interface Props {
+interface Props extends DemoEditorProps<DataListDraft> {
   readonly item: DataListItem | null;
-  onClose(): void;
-  onSave(draft: DataListDraft): Promise<boolean>;
 }
 
 export function ItemEditor({ item, onClose, onSave }: Props) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<DataListDraft>(() =>
+  const { draft, set, text, choice } = useDraft<DataListDraft>(() =>
     item
       ? { ...item, popularity: item.popularity.popValue }
       : { name: '', category: 'Containers', price: '', order_status: 'pending', popularity: 50, img: 'container' },
   );
-  const [errors, setErrors] = useState<DataListDraftErrors>({});
+  const { errors, validate } = useValidation(() => validateDataListDraft(draft));
   const t = (id: string) => intl.formatMessage({ id });
   const err = (key: keyof DataListDraftErrors) => (errors[key] ? t(`dataList.error.${errors[key]}`) : undefined);
 
-  function validate() {
-    const found = validateDataListDraft(draft);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  }
   const save = () =>
     onSave({ ...draft, name: draft.name.trim(), price: draft.price.trim(), img: imageForCategory(draft.category) });
 
@@ -47,42 +39,25 @@ export function ItemEditor({ item, onClose, onSave }: Props) {
       validate={validate}
       save={save}
     >
-      <TextInput
-        label={t('dataList.col.name')}
-        required
-        value={draft.name}
-        error={err('name')}
-        onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-      />
+      <TextInput label={t('dataList.col.name')} required error={err('name')} {...text('name')} />
       <Select
         label={t('dataList.col.category')}
         data={DATA_LIST_CATEGORIES}
-        value={draft.category}
-        allowDeselect={false}
         error={err('category')}
-        onChange={(v) => v && setDraft({ ...draft, category: v })}
+        {...choice('category')}
       />
       <Select
         label={t('dataList.col.order_status')}
-        allowDeselect={false}
-        value={draft.order_status}
         data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`dataList.status.${s}`) }))}
-        onChange={(v) => v && setDraft({ ...draft, order_status: v as OrderStatus })}
+        {...choice('order_status')}
       />
-      <TextInput
-        label={t('dataList.col.price')}
-        required
-        inputMode="decimal"
-        value={draft.price}
-        error={err('price')}
-        onChange={(e) => setDraft({ ...draft, price: e.currentTarget.value })}
-      />
+      <TextInput label={t('dataList.col.price')} required inputMode="decimal" error={err('price')} {...text('price')} />
       <NumberInput
         label={t('dataList.col.popularity')}
         min={0}
         max={100}
         value={Number(draft.popularity) || 0}
-        onChange={(v) => setDraft({ ...draft, popularity: v })}
+        onChange={(v) => set('popularity', v)}
       />
     </DemoFormModal>
   );

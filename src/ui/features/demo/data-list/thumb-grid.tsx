@@ -1,18 +1,9 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { DataListItem } from '../../../../domain/demo/datalist/datalist.types';
-import { ItemActions } from './item-actions';
+import { ItemActions, type ItemViewProps } from './item-actions';
 import { ItemImage, PopularityBar, StatusBadge } from './item-visuals';
 
-interface Props {
-  readonly items: readonly DataListItem[];
-  readonly selected: readonly number[];
-  onToggle(id: number): void;
-  onEdit(item: DataListItem): void;
-  onRemove(item: DataListItem): void;
-}
-
-export function ThumbGrid({ items, selected, onToggle, onEdit, onRemove }: Props) {
+export function ThumbGrid({ items, selected, onToggle, onEdit, onRemove }: ItemViewProps) {
   const intl = useIntl();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

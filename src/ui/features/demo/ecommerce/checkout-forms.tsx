@@ -7,6 +7,7 @@ import type {
   PaymentMethod,
   ShippingAddress,
 } from '../../../../domain/demo/ecommerce/checkout';
+import { draftFields } from '../../../components/demo/use-draft';
 
 const ADDRESS_FIELDS = ['fullName', 'phone', 'street', 'city', 'postalCode', 'country'] as const;
 
@@ -20,6 +21,7 @@ export function AddressForm({
   onChange(v: ShippingAddress): void;
 }) {
   const intl = useIntl();
+  const { text } = draftFields(value, onChange);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {ADDRESS_FIELDS.map((key) => (
@@ -27,9 +29,8 @@ export function AddressForm({
           key={key}
           label={intl.formatMessage({ id: `shop.field.${key}` })}
           required
-          value={value[key]}
           error={errors[key] ? intl.formatMessage({ id: `shop.error.${errors[key]}` }) : undefined}
-          onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
+          {...text(key)}
         />
       ))}
     </SimpleGrid>
@@ -48,6 +49,7 @@ export function PaymentForm({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const err = (key: keyof PaymentErrors) => (errors[key] ? t(`shop.error.${errors[key]}`) : undefined);
+  const { set, text } = draftFields(value, onChange);
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -55,7 +57,7 @@ export function PaymentForm({
         required
         value={value.method}
         error={err('method')}
-        onChange={(m) => onChange({ ...value, method: m as PaymentMethod })}
+        onChange={(m) => set('method', m as PaymentMethod)}
       >
         <Stack gap={6} mt={4}>
           {(['card', 'bank-transfer', 'cash-on-delivery'] as const).map((m) => (
@@ -70,9 +72,8 @@ export function PaymentForm({
             required
             inputMode="numeric"
             autoComplete="cc-number"
-            value={value.cardNumber}
             error={err('cardNumber')}
-            onChange={(e) => onChange({ ...value, cardNumber: e.currentTarget.value })}
+            {...text('cardNumber')}
           />
           <TextInput
             label={t('shop.field.cvv')}
@@ -80,9 +81,8 @@ export function PaymentForm({
             inputMode="numeric"
             autoComplete="cc-csc"
             w={100}
-            value={value.cvv}
             error={err('cvv')}
-            onChange={(e) => onChange({ ...value, cvv: e.currentTarget.value })}
+            {...text('cvv')}
           />
         </SimpleGrid>
       )}

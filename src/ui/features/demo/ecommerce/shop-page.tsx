@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   categoriesOf,
@@ -17,6 +16,7 @@ import { useShopProducts } from './use-shop-products';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
+import { useDraft } from '../../../components/demo/use-draft';
 
 const SORTS: ShopSort[] = ['featured', 'price-asc', 'price-desc', 'rating'];
 
@@ -25,7 +25,7 @@ export const ShopPage = withFeatureIntl(messages, ShopScreen);
 function ShopScreen() {
   const intl = useIntl();
   const remote = useShopProducts();
-  const [query, setQuery] = useState<ShopQuery>(DEFAULT_SHOP_QUERY);
+  const { draft: query, set, text, choice } = useDraft<ShopQuery>(DEFAULT_SHOP_QUERY);
   const count = useShop().cart.reduce((n, l) => n + l.quantity, 0);
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -43,35 +43,26 @@ function ShopScreen() {
       }
     >
       <Group gap="xs" align="flex-end">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          label={t('shop.search')}
-          value={query.search}
-          onChange={(e) => setQuery({ ...query, search: e.currentTarget.value })}
-        />
+        <TextInput leftSection={<IconSearch size={16} />} label={t('shop.search')} {...text('search')} />
         <Select
           label={t('shop.category')}
-          value={query.category}
-          allowDeselect={false}
           data={[
             { value: '', label: t('shop.allCategories') },
             ...categoriesOf(remote.data ?? []).map((c) => ({ value: c, label: c })),
           ]}
-          onChange={(v) => setQuery({ ...query, category: v ?? '' })}
+          {...choice('category')}
         />
         <NumberInput
           label={t('shop.maxPrice')}
           min={0}
           w={150}
           value={query.maxPriceCents === null ? '' : query.maxPriceCents / 100}
-          onChange={(v) => setQuery({ ...query, maxPriceCents: typeof v === 'number' ? Math.round(v * 100) : null })}
+          onChange={(v) => set('maxPriceCents', typeof v === 'number' ? Math.round(v * 100) : null)}
         />
         <Select
           label={t('shop.sort')}
-          value={query.sort}
-          allowDeselect={false}
           data={SORTS.map((s) => ({ value: s, label: t(`shop.sort.${s}`) }))}
-          onChange={(v) => v && setQuery({ ...query, sort: v as ShopSort })}
+          {...choice('sort')}
         />
       </Group>
       <QueryView query={remote}>

@@ -1,5 +1,4 @@
 import { Group, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isAppError } from '../../../../application/errors/app-error';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../../domain/demo/mail/mail-compose';
 import type { MailDraft } from '../../../../domain/demo/mail/email.types';
 import { DemoFormModal } from '../../../components/demo/demo-form-modal';
+import { useDraft, useValidation } from '../../../components/demo/use-draft';
 
 interface Props {
   readonly opened: boolean;
@@ -21,12 +21,8 @@ const EMPTY = { to: '', cc: '', bcc: '', subject: '', message: '' };
 
 export function ComposeModal({ opened, onClose, onSend }: Props) {
   const intl = useIntl();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<MailDraftErrors>({});
-  const field = (key: keyof typeof EMPTY) => ({
-    value: form[key],
-    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
-  });
+  const { draft: form, setDraft: setForm, text } = useDraft(EMPTY);
+  const { errors, setErrors, validate } = useValidation<MailDraftErrors>(() => validateDraft(draft()));
   const message = (key: 'to' | 'subject') => {
     const code = errors[key];
     return code ? intl.formatMessage({ id: `email.error.${key}.${code}` }) : undefined;
@@ -39,12 +35,6 @@ export function ComposeModal({ opened, onClose, onSend }: Props) {
     subject: form.subject,
     message: textToMailHtml(form.message),
   });
-
-  function validate() {
-    const found = validateDraft(draft());
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  }
 
   async function send() {
     try {
@@ -72,19 +62,19 @@ export function ComposeModal({ opened, onClose, onSend }: Props) {
         description={intl.formatMessage({ id: 'email.toHint' })}
         required
         error={message('to')}
-        {...field('to')}
+        {...text('to')}
       />
       <Group grow>
-        <TextInput label={intl.formatMessage({ id: 'email.cc' })} {...field('cc')} />
-        <TextInput label={intl.formatMessage({ id: 'email.bcc' })} {...field('bcc')} />
+        <TextInput label={intl.formatMessage({ id: 'email.cc' })} {...text('cc')} />
+        <TextInput label={intl.formatMessage({ id: 'email.bcc' })} {...text('bcc')} />
       </Group>
       <TextInput
         label={intl.formatMessage({ id: 'email.subject' })}
         required
         error={message('subject')}
-        {...field('subject')}
+        {...text('subject')}
       />
-      <Textarea label={intl.formatMessage({ id: 'email.message' })} autosize minRows={6} {...field('message')} />
+      <Textarea label={intl.formatMessage({ id: 'email.message' })} autosize minRows={6} {...text('message')} />
     </DemoFormModal>
   );
 }

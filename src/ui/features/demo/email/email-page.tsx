@@ -99,9 +99,9 @@ function EmailScreen() {
               !remote.isError && <LoadingState />
             ) : (
               <MailList
-                mails={visible}
+                items={visible}
                 selected={selected}
-                onToggleSelect={(id) => setSelected((s) => toggleSelectMail(s, id))}
+                onToggle={(id) => setSelected((s) => toggleSelectMail(s, id))}
                 onToggleStar={(id) => actions.toggleStar.mutate(id)}
                 onOpen={openMail}
               />

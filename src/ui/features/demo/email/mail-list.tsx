@@ -3,18 +3,16 @@ import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Email } from '../../../../domain/demo/mail/email.types';
 import { mailPreview } from '../../../../domain/demo/mail/mail-body';
+import type { SelectableListProps } from '../../../components/demo/selectable-list';
 import { labelColor } from './mail-colors';
 import { MailDate } from './mail-date';
 
-interface Props {
-  readonly mails: readonly Email[];
-  readonly selected: readonly number[];
-  onToggleSelect(id: number): void;
+interface Props extends SelectableListProps<Email> {
   onToggleStar(id: number): void;
   onOpen(mail: Email): void;
 }
 
-export function MailList({ mails, selected, onToggleSelect, onToggleStar, onOpen }: Props) {
+export function MailList({ items: mails, selected, onToggle, onToggleStar, onOpen }: Props) {
   const intl = useIntl();
   if (mails.length === 0) {
     return (
@@ -40,7 +38,7 @@ export function MailList({ mails, selected, onToggleSelect, onToggleStar, onOpen
           <Group wrap="nowrap" gap="sm">
             <Checkbox
               checked={selected.includes(mail.id)}
-              onChange={() => onToggleSelect(mail.id)}
+              onChange={() => onToggle(mail.id)}
               aria-label={intl.formatMessage({ id: 'email.select' }, { name: mail.sender_name })}
             />
             <ActionIcon

@@ -1,30 +1,15 @@
 import { Badge } from '@mantine/core';
-import { IconBan, IconFile, IconInbox, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { EMAIL_TAGS } from '../../../../domain/demo/mail/email.types';
+import { MAIL_FOLDER_FILTERS } from '../../../../domain/demo/mail/mail-filter';
 import { DemoSideMenu, iconItems, tagItems, type DemoMenu } from '../../../components/demo/demo-side-menu';
 import { TAG_COLOR } from './mail-colors';
-
-const FOLDERS = [
-  ['inbox', IconInbox],
-  ['sent', IconSend],
-  ['draft', IconFile],
-  ['starred', IconStar],
-  ['spam', IconBan],
-  ['trash', IconTrash],
-] as const;
 
 const MENU: DemoMenu = {
   to: '/email/$filter',
   action: { icon: <IconPencil size={16} />, labelId: 'email.compose' },
-  main: {
-    label: 'Mail folders',
-    items: iconItems(FOLDERS, 'email.folder.'),
-  },
-  tags: {
-    headingId: 'email.labels',
-    label: 'Mail labels',
-    items: tagItems(EMAIL_TAGS, 'email.label.', (tag) => TAG_COLOR[tag.color]),
-  },
+  main: { labelId: 'email.folders', items: iconItems(MAIL_FOLDER_FILTERS, 'email.folder.') },
+  tags: { headingId: 'email.labels', items: tagItems(EMAIL_TAGS, 'email.label.', (tag) => TAG_COLOR[tag.color]) },
 };
 
 export function MailSidebar({

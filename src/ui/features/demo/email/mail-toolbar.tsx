@@ -1,5 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { IconFolder, IconMail, IconMailOpened, IconTag } from '@tabler/icons-react';
+import { IconFolder, IconMail, IconMailOpened, IconTag, type Icon } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageCheckbox } from '../../../components/page-checkbox';
 import { EMAIL_TAGS, MAIL_FOLDERS, type MovableFolder } from '../../../../domain/demo/mail/email.types';
@@ -13,6 +13,40 @@ interface Props {
   onToggleLabel(label: string): void;
 }
 
+/** A toolbar button that opens a menu of choices, each labelled by its message id. */
+function ChoiceMenu<V extends string>({
+  icon: ButtonIcon,
+  labelId,
+  disabled,
+  choices,
+  labelIdOf,
+  onPick,
+}: {
+  icon: Icon;
+  labelId: string;
+  disabled: boolean;
+  choices: readonly V[];
+  labelIdOf: (choice: V) => string;
+  onPick: (choice: V) => void;
+}) {
+  return (
+    <Menu>
+      <Menu.Target>
+        <Button size="xs" variant="default" leftSection={<ButtonIcon size={14} />} disabled={disabled}>
+          <FormattedMessage id={labelId} />
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {choices.map((choice) => (
+          <Menu.Item key={choice} onClick={() => onPick(choice)}>
+            <FormattedMessage id={labelIdOf(choice)} />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 export function MailToolbar({ total, selectedCount, onSelectAll, onMove, onMarkUnread, onToggleLabel }: Props) {
   const intl = useIntl();
   const none = selectedCount === 0;
@@ -24,20 +58,14 @@ export function MailToolbar({ total, selectedCount, onSelectAll, onMove, onMarkU
         selected={selectedCount}
         onChange={onSelectAll}
       />
-      <Menu>
-        <Menu.Target>
-          <Button size="xs" variant="default" leftSection={<IconFolder size={14} />} disabled={none}>
-            <FormattedMessage id="email.moveTo" />
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {MAIL_FOLDERS.map((folder) => (
-            <Menu.Item key={folder} onClick={() => onMove(folder)}>
-              <FormattedMessage id={`email.folder.${folder}`} />
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <ChoiceMenu
+        icon={IconFolder}
+        labelId="email.moveTo"
+        disabled={none}
+        choices={MAIL_FOLDERS}
+        labelIdOf={(folder) => `email.folder.${folder}`}
+        onPick={onMove}
+      />
       {(
         [
           [false, IconMailOpened, 'email.markRead'],
@@ -55,20 +83,14 @@ export function MailToolbar({ total, selectedCount, onSelectAll, onMove, onMarkU
           <FormattedMessage id={label} />
         </Button>
       ))}
-      <Menu>
-        <Menu.Target>
-          <Button size="xs" variant="default" leftSection={<IconTag size={14} />} disabled={none}>
-            <FormattedMessage id="email.setLabel" />
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {EMAIL_TAGS.map((tag) => (
-            <Menu.Item key={tag.value} onClick={() => onToggleLabel(tag.value)}>
-              <FormattedMessage id={`email.label.${tag.value}`} />
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <ChoiceMenu
+        icon={IconTag}
+        labelId="email.setLabel"
+        disabled={none}
+        choices={EMAIL_TAGS.map((tag) => tag.value)}
+        labelIdOf={(label) => `email.label.${label}`}
+        onPick={onToggleLabel}
+      />
     </Group>
   );
 }

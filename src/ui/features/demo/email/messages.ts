@@ -2,6 +2,7 @@ export const messages = {
   en: {
     'email.title': 'Email',
     'email.compose': 'Compose',
+    'email.folders': 'Mail folders',
     'email.folder.inbox': 'Inbox',
     'email.folder.sent': 'Sent',
     'email.folder.draft': 'Draft',
@@ -43,6 +44,7 @@ export const messages = {
   pt: {
     'email.title': 'E-mail',
     'email.compose': 'Escrever',
+    'email.folders': 'Pastas de e-mail',
     'email.folder.inbox': 'Caixa de entrada',
     'email.folder.sent': 'Enviados',
     'email.folder.draft': 'Rascunhos',

@@ -2,7 +2,6 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isAppError } from '../../../../application/errors/app-error';
 import type { ListedUser } from '../../../../domain/demo/listed-users/listed-user.types';
@@ -18,13 +17,14 @@ import { choiceOptions } from './listed-user-options';
 import { ListedUserScreen } from './listed-user-screen';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
+import { useDraft, useValidation } from '../../../components/demo/use-draft';
 
 function EditForm({ user }: { user: ListedUser }) {
   const { samples } = useUseCases().demo;
   const intl = useIntl();
   const save = useMutation(listedUserMutations.update(useQueryClient(), samples));
   const t = (id: string) => intl.formatMessage({ id });
-  const [form, setForm] = useState<ListedUserEdit>({
+  const { draft: form, ...fields } = useDraft<ListedUserEdit>({
     username: user.username,
     name: user.name,
     email: user.email,
@@ -33,18 +33,15 @@ function EditForm({ user }: { user: ListedUser }) {
     department: user.department,
     country: user.country,
   });
-  const [errors, setErrors] = useState<ListedUserErrors>({});
+  const { errors, setErrors, validate } = useValidation(() => validateListedUser(form));
   const text = (key: 'username' | 'name' | 'email' | 'department' | 'country') => ({
-    value: form[key],
-    onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }),
+    ...fields.text(key),
     error: key in errors ? t(`listedUsers.error.${errors[key as keyof ListedUserErrors]}`) : undefined,
   });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = validateListedUser(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     try {
       await save.mutateAsync({ id: user.id, edit: form });
       notifications.show({ color: 'green', message: t('listedUsers.saved') });
@@ -66,10 +63,8 @@ function EditForm({ user }: { user: ListedUser }) {
           <Select
             key={field}
             label={t(`listedUsers.${field}`)}
-            value={form[field]}
-            allowDeselect={false}
             data={choiceOptions(field, t)}
-            onChange={(v) => v && setForm({ ...form, [field]: v })}
+            {...fields.choice(field)}
           />
         ))}
       </SimpleGrid>

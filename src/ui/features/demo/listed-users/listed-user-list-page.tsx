@@ -130,9 +130,9 @@ function ListedUserListScreen() {
         <DemoListFooter
           summary={<FormattedMessage id="listedUsers.count" values={{ count: found.length }} />}
           summaryTestId="user-count"
-          pages={pages}
-          page={current}
-          onPage={setPage}
+          total={pages}
+          value={current}
+          onChange={setPage}
         />
       </Paper>
     </DemoPage>

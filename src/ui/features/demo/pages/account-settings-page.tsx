@@ -1,11 +1,11 @@
 import { Button, Group, Paper, PasswordInput, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../../app-context';
 import { withFeatureIntl } from '../../../components/feature-intl';
 import { messages } from './messages';
 import { DemoPage } from '../../../components/demo/demo-page';
+import { useDraft, useValidation } from '../../../components/demo/use-draft';
 
 type PasswordErrors = Partial<Record<'current' | 'next' | 'confirm', string>>;
 
@@ -35,10 +35,10 @@ function AccountSettingsScreen() {
   const intl = useIntl();
   const session = useSession();
   const t = (id: string) => intl.formatMessage({ id });
-  const [general, setGeneral] = useState({ name: session?.name ?? '', email: session?.email ?? '' });
-  const [pw, setPw] = useState({ current: '', next: '', confirm: '' });
-  const [pwErrors, setPwErrors] = useState<PasswordErrors>({});
-  const [notify, setNotify] = useState({ freight: true, invoice: true, digest: false });
+  const general = useDraft({ name: session?.name ?? '', email: session?.email ?? '' });
+  const pw = useDraft({ current: '', next: '', confirm: '' });
+  const { errors: pwErrors, validate: validatePw } = useValidation(() => passwordErrors(pw.draft));
+  const notify = useDraft({ freight: true, invoice: true, digest: false });
   const saved = () => notifications.show({ color: 'green', message: t('pages.settings.saved') });
 
   return (
@@ -58,16 +58,8 @@ function AccountSettingsScreen() {
         <Paper withBorder p="lg" mt="sm">
           <Tabs.Panel value="general">
             <Stack gap="sm" maw={480}>
-              <TextInput
-                label={t('pages.settings.name')}
-                value={general.name}
-                onChange={(e) => setGeneral({ ...general, name: e.currentTarget.value })}
-              />
-              <TextInput
-                label={t('pages.settings.email')}
-                value={general.email}
-                onChange={(e) => setGeneral({ ...general, email: e.currentTarget.value })}
-              />
+              <TextInput label={t('pages.settings.name')} {...general.text('name')} />
+              <TextInput label={t('pages.settings.email')} {...general.text('email')} />
               <SaveRow onClick={saved} />
             </Stack>
           </Tabs.Panel>
@@ -76,10 +68,8 @@ function AccountSettingsScreen() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                const found = passwordErrors(pw);
-                setPwErrors(found);
-                if (Object.keys(found).length === 0) {
-                  setPw({ current: '', next: '', confirm: '' });
+                if (validatePw()) {
+                  pw.setDraft({ current: '', next: '', confirm: '' });
                   saved();
                 }
               }}
@@ -89,9 +79,8 @@ function AccountSettingsScreen() {
                   <PasswordInput
                     key={key}
                     label={t(`pages.settings.${key === 'next' ? 'new' : key}`)}
-                    value={pw[key]}
                     error={pwErrors[key] ? t(pwErrors[key]) : undefined}
-                    onChange={(e) => setPw({ ...pw, [key]: e.currentTarget.value })}
+                    {...pw.text(key)}
                   />
                 ))}
                 <SaveRow />
@@ -101,12 +90,7 @@ function AccountSettingsScreen() {
           <Tabs.Panel value="notifications">
             <Stack gap="sm">
               {(['freight', 'invoice', 'digest'] as const).map((key) => (
-                <Switch
-                  key={key}
-                  label={t(`pages.settings.notify.${key}`)}
-                  checked={notify[key]}
-                  onChange={(e) => setNotify({ ...notify, [key]: e.currentTarget.checked })}
-                />
+                <Switch key={key} label={t(`pages.settings.notify.${key}`)} {...notify.flag(key)} />
               ))}
               <SaveRow onClick={saved} />
             </Stack>

@@ -2,6 +2,7 @@ export const messages = {
   en: {
     'todo.title': 'To-do',
     'todo.add': 'Add task',
+    'todo.filters': 'Task filters',
     'todo.filter.all': 'All',
     'todo.filter.starred': 'Starred',
     'todo.filter.important': 'Important',
@@ -31,6 +32,7 @@ export const messages = {
   pt: {
     'todo.title': 'Tarefas',
     'todo.add': 'Adicionar tarefa',
+    'todo.filters': 'Filtros de tarefas',
     'todo.filter.all': 'Todas',
     'todo.filter.starred': 'Com estrela',
     'todo.filter.important': 'Importantes',

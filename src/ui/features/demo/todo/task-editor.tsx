@@ -3,24 +3,19 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TASK_TAGS, type Task, type TaskDraft } from '../../../../domain/demo/todo/task.types';
 import { emptyTaskDraft, validateTaskTitle } from '../../../../domain/demo/todo/todo-actions';
-import { DemoFormModal } from '../../../components/demo/demo-form-modal';
+import { DemoFormModal, type DemoEditorProps } from '../../../components/demo/demo-form-modal';
+import { useDraft } from '../../../components/demo/use-draft';
 
-interface Props {
+interface Props extends DemoEditorProps<TaskDraft> {
   /** The task being edited, or null for a new one. */
   readonly task: Task | null;
-  onClose(): void;
-  onSave(draft: TaskDraft): Promise<boolean>;
 }
 
 export function TaskEditor({ task, onClose, onSave }: Props) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<TaskDraft>(() => (task ? { ...task } : emptyTaskDraft()));
+  const { draft, set, text, flag } = useDraft<TaskDraft>(() => (task ? { ...task } : emptyTaskDraft()));
   const [error, setError] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
-  const flag = (key: 'isStarred' | 'isImportant' | 'isCompleted') => ({
-    checked: draft[key],
-    onChange: (e: { currentTarget: { checked: boolean } }) => setDraft({ ...draft, [key]: e.currentTarget.checked }),
-  });
 
   function validate() {
     const wrong = Boolean(validateTaskTitle(draft.title));
@@ -41,22 +36,16 @@ export function TaskEditor({ task, onClose, onSave }: Props) {
         value={draft.title}
         error={error ? t('todo.titleRequired') : undefined}
         onChange={(e) => {
-          setDraft({ ...draft, title: e.currentTarget.value });
+          set('title', e.currentTarget.value);
           setError(false);
         }}
       />
-      <Textarea
-        label={t('todo.field.desc')}
-        autosize
-        minRows={3}
-        value={draft.desc}
-        onChange={(e) => setDraft({ ...draft, desc: e.currentTarget.value })}
-      />
+      <Textarea label={t('todo.field.desc')} autosize minRows={3} {...text('desc')} />
       <MultiSelect
         label={t('todo.field.tags')}
         value={[...draft.tags]}
         data={TASK_TAGS.map((tag) => ({ value: tag.value, label: t(`todo.tag.${tag.value}`) }))}
-        onChange={(tags) => setDraft({ ...draft, tags })}
+        onChange={(tags) => set('tags', tags)}
       />
       <Group>
         <Checkbox label={t('todo.filter.starred')} {...flag('isStarred')} />

@@ -13,53 +13,50 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconMail, IconX } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DemoSection, sectionDemo, useT } from '../shared/demo-section';
+import { DemoSection, sectionDemo, sectionsDemo, useT } from '../shared/demo-section';
+import { TONES } from '../shared/tones';
 import { ColourVariantSections, VariantSections } from '../shared/variant-sections';
 
-const TONES = [
-  { key: 'info', color: 'blue', icon: IconInfoCircle },
-  { key: 'success', color: 'teal', icon: IconCheck },
-  { key: 'warning', color: 'yellow', icon: IconAlertTriangle },
-  { key: 'danger', color: 'red', icon: IconX },
-] as const;
 const COLORS = ['blue', 'gray', 'teal', 'red', 'yellow', 'cyan', 'dark'] as const;
 
-export function AlertsDemo() {
+/** The tones as filled alerts, each closed by its button until they are all brought back. */
+function DismissibleAlerts() {
   const t = useT();
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   return (
-    <Stack>
-      <DemoSection titleId="gallery.comp.alerts.tones">
-        {TONES.map(({ key, color, icon: Icon }) => (
-          <Alert key={key} color={color} icon={<Icon aria-hidden />} title={t(`gallery.comp.tone.${key}`)}>
-            {t(`gallery.comp.alerts.${key}`)}
-          </Alert>
-        ))}
-      </DemoSection>
-      <DemoSection titleId="gallery.comp.alerts.dismissible">
-        {TONES.filter(({ key }) => !closed.has(key)).map(({ key, color }) => (
-          <Alert
-            key={key}
-            variant="filled"
-            color={color}
-            withCloseButton
-            closeButtonLabel={t('gallery.comp.close')}
-            onClose={() => setClosed((s) => new Set(s).add(key))}
-          >
-            {t(`gallery.comp.alerts.${key}`)}
-          </Alert>
-        ))}
-        {closed.size > 0 ? (
-          <Button variant="light" w="fit-content" onClick={() => setClosed(new Set())}>
-            {t('gallery.comp.alerts.restore')}
-          </Button>
-        ) : null}
-      </DemoSection>
-    </Stack>
+    <>
+      {TONES.filter(({ key }) => !closed.has(key)).map(({ key, color }) => (
+        <Alert
+          key={key}
+          variant="filled"
+          color={color}
+          withCloseButton
+          closeButtonLabel={t('gallery.comp.close')}
+          onClose={() => setClosed((s) => new Set(s).add(key))}
+        >
+          {t(`gallery.comp.alerts.${key}`)}
+        </Alert>
+      ))}
+      {closed.size > 0 ? (
+        <Button variant="light" w="fit-content" onClick={() => setClosed(new Set())}>
+          {t('gallery.comp.alerts.restore')}
+        </Button>
+      ) : null}
+    </>
   );
 }
+
+export const AlertsDemo = sectionsDemo({
+  'gallery.comp.alerts.tones': (t) =>
+    TONES.map(({ key, color, icon: Icon }) => (
+      <Alert key={key} color={color} icon={<Icon aria-hidden />} title={t(`gallery.comp.tone.${key}`)}>
+        {t(`gallery.comp.alerts.${key}`)}
+      </Alert>
+    )),
+  'gallery.comp.alerts.dismissible': () => <DismissibleAlerts />,
+});
 
 export function BadgesDemo() {
   const t = useT();
@@ -105,7 +102,8 @@ export const PillBadgesDemo = sectionDemo('gallery.comp.pillBadges.sizes', (t) =
   </>
 ));
 
-export function ProgressDemo() {
+/** Bars in four colours and sizes, a live striped one that keeps filling up, and one split by transport mode. */
+function ProgressBars() {
   const t = useT();
   const [value, setValue] = useState(35);
   useEffect(() => {
@@ -113,48 +111,50 @@ export function ProgressDemo() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <Stack>
-      <DemoSection titleId="gallery.comp.progress.bars">
-        {COLORS.slice(0, 4).map((color, i) => (
-          <Progress
-            key={color}
-            color={color}
-            value={25 * (i + 1)}
-            size={['xs', 'sm', 'md', 'lg'][i] ?? 'md'}
-            aria-label={t('gallery.comp.progress.bar', { value: 25 * (i + 1) })}
-          />
-        ))}
-        <Progress value={value} striped animated aria-label={t('gallery.comp.progress.live')} />
-        <Progress.Root size="xl">
-          <Progress.Section aria-label={t('gallery.table.mode.sea')} value={40} color="blue">
-            <Progress.Label>{t('gallery.table.mode.sea')}</Progress.Label>
-          </Progress.Section>
-          <Progress.Section aria-label={t('gallery.table.mode.air')} value={25} color="teal">
-            <Progress.Label>{t('gallery.table.mode.air')}</Progress.Label>
-          </Progress.Section>
-          <Progress.Section aria-label={t('gallery.table.mode.road')} value={20} color="orange">
-            <Progress.Label>{t('gallery.table.mode.road')}</Progress.Label>
-          </Progress.Section>
-        </Progress.Root>
-      </DemoSection>
-      <DemoSection titleId="gallery.comp.progress.rings">
-        <Group>
-          {[20, 55, 90].map((v) => (
-            <RingProgress
-              key={v}
-              sections={[{ value: v, color: v > 80 ? 'teal' : 'blue' }]}
-              label={
-                <Text ta="center" size="sm">
-                  {v}%
-                </Text>
-              }
-            />
-          ))}
-        </Group>
-      </DemoSection>
-    </Stack>
+    <>
+      {COLORS.slice(0, 4).map((color, i) => (
+        <Progress
+          key={color}
+          color={color}
+          value={25 * (i + 1)}
+          size={['xs', 'sm', 'md', 'lg'][i] ?? 'md'}
+          aria-label={t('gallery.comp.progress.bar', { value: 25 * (i + 1) })}
+        />
+      ))}
+      <Progress value={value} striped animated aria-label={t('gallery.comp.progress.live')} />
+      <Progress.Root size="xl">
+        <Progress.Section aria-label={t('gallery.table.mode.sea')} value={40} color="blue">
+          <Progress.Label>{t('gallery.table.mode.sea')}</Progress.Label>
+        </Progress.Section>
+        <Progress.Section aria-label={t('gallery.table.mode.air')} value={25} color="teal">
+          <Progress.Label>{t('gallery.table.mode.air')}</Progress.Label>
+        </Progress.Section>
+        <Progress.Section aria-label={t('gallery.table.mode.road')} value={20} color="orange">
+          <Progress.Label>{t('gallery.table.mode.road')}</Progress.Label>
+        </Progress.Section>
+      </Progress.Root>
+    </>
   );
 }
+
+export const ProgressDemo = sectionsDemo({
+  'gallery.comp.progress.bars': () => <ProgressBars />,
+  'gallery.comp.progress.rings': () => (
+    <Group>
+      {[20, 55, 90].map((v) => (
+        <RingProgress
+          key={v}
+          sections={[{ value: v, color: v > 80 ? 'teal' : 'blue' }]}
+          label={
+            <Text ta="center" size="sm">
+              {v}%
+            </Text>
+          }
+        />
+      ))}
+    </Group>
+  ),
+});
 
 export function SpinnersDemo() {
   const t = useT();
@@ -179,43 +179,37 @@ export function SpinnersDemo() {
   );
 }
 
-export function ToastsDemo() {
-  const t = useT();
-  return (
-    <Stack>
-      <DemoSection titleId="gallery.comp.toasts.static">
-        {TONES.map(({ key, color, icon: Icon }) => (
-          <Notification
-            key={key}
-            color={color}
-            icon={<Icon size={18} aria-hidden />}
-            title={t(`gallery.comp.tone.${key}`)}
-            closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
-          >
-            {t(`gallery.comp.alerts.${key}`)}
-          </Notification>
-        ))}
-      </DemoSection>
-      <DemoSection titleId="gallery.comp.toasts.live">
-        <Group>
-          {TONES.map(({ key, color }) => (
-            <Button
-              key={key}
-              color={color}
-              variant="light"
-              onClick={() =>
-                notifications.show({
-                  color,
-                  title: t(`gallery.comp.tone.${key}`),
-                  message: t(`gallery.comp.alerts.${key}`),
-                })
-              }
-            >
-              {t('gallery.comp.toasts.show', { tone: t(`gallery.comp.tone.${key}`) })}
-            </Button>
-          ))}
-        </Group>
-      </DemoSection>
-    </Stack>
-  );
-}
+export const ToastsDemo = sectionsDemo({
+  'gallery.comp.toasts.static': (t) =>
+    TONES.map(({ key, color, icon: Icon }) => (
+      <Notification
+        key={key}
+        color={color}
+        icon={<Icon size={18} aria-hidden />}
+        title={t(`gallery.comp.tone.${key}`)}
+        closeButtonProps={{ 'aria-label': t('gallery.comp.close') }}
+      >
+        {t(`gallery.comp.alerts.${key}`)}
+      </Notification>
+    )),
+  'gallery.comp.toasts.live': (t) => (
+    <Group>
+      {TONES.map(({ key, color }) => (
+        <Button
+          key={key}
+          color={color}
+          variant="light"
+          onClick={() =>
+            notifications.show({
+              color,
+              title: t(`gallery.comp.tone.${key}`),
+              message: t(`gallery.comp.alerts.${key}`),
+            })
+          }
+        >
+          {t('gallery.comp.toasts.show', { tone: t(`gallery.comp.tone.${key}`) })}
+        </Button>
+      ))}
+    </Group>
+  ),
+});

@@ -1,79 +1,87 @@
-import { Alert, Badge, Chip, Code, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Chip, Group, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { can, PERMISSIONS, type Permission } from '../../../../../domain/acl/permissions';
 import { ROLES, type Role } from '../../../../../domain/acl/role';
-import { UI_LOCALES, type UiLocale } from '../../../../../domain/shared/locale';
+import { UI_LOCALES } from '../../../../../domain/shared/locale';
 import { useLocale } from '../../../../i18n/i18n-provider';
-import { CATALOG_LOCALES, featureCatalogs, type CatalogLocale } from '../../../../i18n/messages';
+import { CATALOG_LOCALES, featureCatalogs } from '../../../../i18n/messages';
 import { messageText } from '../../../../i18n/message-text';
+import { ChoiceControl, namedChoices } from '../shared/choice-control';
 import { DemoSection, useT } from '../shared/demo-section';
-import { useRolePreview } from '../../../../components/use-role-preview';
+import { KeyTable } from '../shared/key-table';
+import { useRolePreview, type RolePreview } from '../../../../components/use-role-preview';
 
 const PERMISSION_IDS = Object.keys(PERMISSIONS) as Permission[];
 
+/** Who is signed in, the switch to act as another role, and whether the last switch was refused. */
+function RoleSwitch({ session, verified, refused, preview }: Exclude<RolePreview, { session: null }>) {
+  const t = useT();
+  return (
+    <>
+      <Text>{t('gallery.acl.who', { name: session.name, verified, role: session.role })}</Text>
+      <ChoiceControl
+        label={t('gallery.acl.switch')}
+        shownLabel
+        w="fit-content"
+        value={session.role}
+        onChange={preview}
+        choices={namedChoices(ROLES, (role) => t(`gallery.acl.role.${role}`))}
+      />
+      {refused ? (
+        <Alert color="orange" role="alert">
+          {t('gallery.acl.refused')}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** What each role may do, the column of the role the screens act as marked. */
+function PermissionMatrix({ current }: { current: Role }) {
+  const t = useT();
+  return (
+    <>
+      <KeyTable
+        scroll={{ minWidth: 420 }}
+        withTableBorder
+        keyLabel={t('gallery.acl.permission')}
+        keys={PERMISSION_IDS}
+        columns={ROLES}
+        heading={(role) => (
+          <Table.Th bg={role === current ? 'var(--mantine-primary-color-light)' : undefined}>
+            {t(`gallery.acl.role.${role}`)}
+            {role === current ? ` (${t('gallery.acl.you')})` : ''}
+          </Table.Th>
+        )}
+        cell={(permission, role) => (
+          <Table.Td>
+            <Badge variant="dot" color={can(role, permission) ? 'teal' : 'gray'}>
+              {t(can(role, permission) ? 'gallery.acl.allowed' : 'gallery.acl.denied')}
+            </Badge>
+          </Table.Td>
+        )}
+      />
+      <Text size="sm" c="dimmed">
+        {t('gallery.acl.count', {
+          count: PERMISSION_IDS.filter((p) => can(current, p)).length,
+          total: PERMISSION_IDS.length,
+        })}
+      </Text>
+    </>
+  );
+}
+
 /** Switches the session's role live (the auth area's change-role action) and shows what each role may do. */
 export function AccessControlDemo() {
-  const t = useT();
-  const { session, verified, refused, preview } = useRolePreview();
-  if (!session) return null;
+  const rolePreview = useRolePreview();
+  if (!rolePreview.session) return null;
   return (
     <>
       <DemoSection titleId="gallery.acl.current">
-        <Text>{t('gallery.acl.who', { name: session.name, verified, role: session.role })}</Text>
-        <Text size="sm" fw={600} id="gallery-role-label">
-          {t('gallery.acl.switch')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="gallery-role-label"
-          w="fit-content"
-          value={session.role}
-          data={ROLES.map((role) => ({ value: role, label: t(`gallery.acl.role.${role}`) }))}
-          onChange={(value) => preview(value as Role)}
-        />
-        {refused ? (
-          <Alert color="orange" role="alert">
-            {t('gallery.acl.refused')}
-          </Alert>
-        ) : null}
+        <RoleSwitch {...rolePreview} />
       </DemoSection>
       <DemoSection titleId="gallery.acl.matrix">
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('gallery.acl.permission')}</Table.Th>
-                {ROLES.map((role) => (
-                  <Table.Th key={role} bg={role === session.role ? 'var(--mantine-primary-color-light)' : undefined}>
-                    {t(`gallery.acl.role.${role}`)}
-                    {role === session.role ? ` (${t('gallery.acl.you')})` : ''}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {PERMISSION_IDS.map((permission) => (
-                <Table.Tr key={permission}>
-                  <Table.Td>
-                    <Code>{permission}</Code>
-                  </Table.Td>
-                  {ROLES.map((role) => (
-                    <Table.Td key={role}>
-                      <Badge variant="dot" color={can(role, permission) ? 'teal' : 'gray'}>
-                        {t(can(role, permission) ? 'gallery.acl.allowed' : 'gallery.acl.denied')}
-                      </Badge>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text size="sm" c="dimmed">
-          {t('gallery.acl.count', {
-            count: PERMISSION_IDS.filter((p) => can(session.role, p)).length,
-            total: PERMISSION_IDS.length,
-          })}
-        </Text>
+        <PermissionMatrix current={rolePreview.session.role} />
       </DemoSection>
     </>
   );
@@ -101,15 +109,13 @@ export function I18nDemo() {
   return (
     <>
       <DemoSection titleId="gallery.i18n.ui">
-        <Text size="sm" fw={600} id="gallery-lang-label">
-          {t('gallery.i18n.uiLanguage')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="gallery-lang-label"
+        <ChoiceControl
+          label={t('gallery.i18n.uiLanguage')}
+          shownLabel
           w="fit-content"
           value={locale}
-          onChange={(v) => setLocale(v as UiLocale)}
-          data={UI_LOCALES.map((l) => ({ value: l, label: t(`gallery.i18n.lang.${l}`) }))}
+          onChange={setLocale}
+          choices={namedChoices(UI_LOCALES, (l) => t(`gallery.i18n.lang.${l}`))}
         />
       </DemoSection>
       <DemoSection titleId="gallery.i18n.menu">
@@ -129,32 +135,15 @@ export function I18nDemo() {
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('gallery.i18n.count', { count: keys.length })}
         </Text>
-        <Table.ScrollContainer minWidth={640} mah={520}>
-          <Table striped stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('gallery.i18n.key')}</Table.Th>
-                {languages.map((l: CatalogLocale) => (
-                  <Table.Th key={l}>{t(`gallery.i18n.lang.${l}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.map((key) => (
-                <Table.Tr key={key}>
-                  <Table.Td>
-                    <Code>{key}</Code>
-                  </Table.Td>
-                  {languages.map((l) => (
-                    <Table.Td key={l} lang={l}>
-                      {messageText(MENU?.[l]?.[key]) || '–'}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <KeyTable
+          scroll={{ minWidth: 640, mah: 520 }}
+          stickyHeader
+          keyLabel={t('gallery.i18n.key')}
+          keys={keys}
+          columns={languages}
+          heading={(l) => <Table.Th>{t(`gallery.i18n.lang.${l}`)}</Table.Th>}
+          cell={(key, l) => <Table.Td lang={l}>{messageText(MENU?.[l]?.[key]) || '–'}</Table.Td>}
+        />
       </DemoSection>
     </>
   );

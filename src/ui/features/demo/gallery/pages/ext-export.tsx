@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { demoShipments, type DemoShipment } from '../shared/demo-rows';
+import { ChoiceControl } from '../shared/choice-control';
 import { DemoSection, sectionDemo, useT } from '../shared/demo-section';
 import { Pager } from '../shared/pager';
 import { downloadText } from '../../../../components/csv/csv-file';
@@ -11,7 +12,8 @@ import { useRowSelection } from '../shared/use-row-selection';
 
 const ROWS = demoShipments(60, 11);
 const PAGE = 10;
-type Format = 'csv' | 'json';
+const FORMATS = { csv: 'CSV', json: 'JSON' } as const;
+type Format = keyof typeof FORMATS;
 
 function exportRows(rows: readonly DemoShipment[], name: string, format: Format) {
   const base = name.trim() || 'shipments';
@@ -32,15 +34,7 @@ function ExportControls({
   return (
     <Group align="end">
       <TextInput label={t('gallery.files.fileName')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-      <SegmentedControl
-        aria-label={t('gallery.files.format')}
-        value={format}
-        onChange={(v) => setFormat(v as Format)}
-        data={[
-          { value: 'csv', label: 'CSV' },
-          { value: 'json', label: 'JSON' },
-        ]}
-      />
+      <ChoiceControl label={t('gallery.files.format')} value={format} onChange={setFormat} choices={FORMATS} />
       <Button leftSection={<IconDownload size={16} />} disabled={disabled} onClick={() => onExport(name, format)}>
         {t('gallery.files.export')}
       </Button>

@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Badge, Button, Group, List, Progress, Stack, Table, Text } from '@mantine/core';
-import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
+import { Dropzone, type DropzoneProps, type FileRejection, type FileWithPath } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import { useEffect, useState } from 'react';
@@ -9,29 +9,14 @@ import { DemoSection, useT } from '../shared/demo-section';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
+/** A drop zone for files up to 2 MB, hinted (and named) by `hintId`. */
 function DropArea({
   hintId,
-  accept,
-  onDrop,
-  onReject,
-  multiple = true,
-}: {
-  hintId: string;
-  accept: string[];
-  onDrop: (files: FileWithPath[]) => void;
-  onReject?: (r: FileRejection[]) => void;
-  multiple?: boolean;
-}) {
+  ...dropzone
+}: { hintId: string } & Pick<DropzoneProps, 'accept' | 'onDrop' | 'onReject' | 'multiple'>) {
   const t = useT();
   return (
-    <Dropzone
-      onDrop={onDrop}
-      onReject={onReject}
-      maxSize={MAX_BYTES}
-      accept={accept}
-      multiple={multiple}
-      aria-label={t(hintId)}
-    >
+    <Dropzone maxSize={MAX_BYTES} aria-label={t(hintId)} {...dropzone}>
       <Group justify="center" gap="md" mih={120} style={{ pointerEvents: 'none' }}>
         <Dropzone.Accept>
           <IconUpload size={40} aria-hidden />

@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   RangeSlider,
-  SegmentedControl,
   Slider,
   Stack,
   Switch,
@@ -17,18 +16,15 @@ import {
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { DemoSection, useT } from '../shared/demo-section';
+import { ChoiceControl, namedChoices } from '../shared/choice-control';
+import { DemoSection, sectionsDemo, useT } from '../shared/demo-section';
+import { TONES } from '../shared/tones';
 
-const TONES = [
-  { key: 'success', color: 'teal' },
-  { key: 'info', color: 'blue' },
-  { key: 'warning', color: 'yellow' },
-  { key: 'danger', color: 'red' },
-] as const;
+type Tone = (typeof TONES)[number]['key'];
 
 export function ToastrDemo() {
   const t = useT();
-  const [tone, setTone] = useState<string>('success');
+  const [tone, setTone] = useState<Tone>('success');
   const [sticky, setSticky] = useState(false);
   const [title, setTitle] = useState(() => t('gallery.widget.toastr.defaultTitle'));
   const picked = TONES.find((x) => x.key === tone) ?? TONES[0];
@@ -42,11 +38,14 @@ export function ToastrDemo() {
     });
   return (
     <DemoSection titleId="gallery.widget.toastr.builder">
-      <SegmentedControl
-        aria-label={t('gallery.widget.toastr.type')}
+      <ChoiceControl
+        label={t('gallery.widget.toastr.type')}
         value={tone}
         onChange={setTone}
-        data={TONES.map((x) => ({ value: x.key, label: t(`gallery.comp.tone.${x.key}`) }))}
+        choices={namedChoices(
+          TONES.map((x) => x.key),
+          (key) => t(`gallery.comp.tone.${key}`),
+        )}
       />
       <TextInput
         label={t('gallery.widget.toastr.title')}
@@ -69,57 +68,74 @@ export function ToastrDemo() {
   );
 }
 
-export function SliderDemo() {
+/** A percentage slider with marks, its value said above it. */
+function FillSlider() {
   const t = useT();
   const [value, setValue] = useState(40);
-  const [range, setRange] = useState<[number, number]>([20, 80]);
-  const [angle, setAngle] = useState(90);
   return (
-    <Stack>
-      <DemoSection titleId="gallery.widget.slider.single">
-        <Text size="sm" id="fill-label">
-          {t('gallery.widget.slider.fill', { value })}
-        </Text>
-        <Slider
-          value={value}
-          onChange={setValue}
-          thumbLabel={t('gallery.widget.slider.fillLabel')}
-          marks={[
-            { value: 25, label: '25%' },
-            { value: 50, label: '50%' },
-            { value: 75, label: '75%' },
-          ]}
-          mb="lg"
-        />
-      </DemoSection>
-      <DemoSection titleId="gallery.widget.slider.range">
-        <Text size="sm" id="temp-label">
-          {t('gallery.widget.slider.temp', { from: range[0] - 30, to: range[1] - 30 })}
-        </Text>
-        <RangeSlider
-          value={range}
-          onChange={setRange}
-          color="teal"
-          minRange={5}
-          label={(v) => `${v - 30} °C`}
-          thumbFromLabel={t('gallery.widget.slider.from')}
-          thumbToLabel={t('gallery.widget.slider.to')}
-        />
-      </DemoSection>
-      <DemoSection titleId="gallery.widget.slider.angle">
-        <Group>
-          <AngleSlider
-            value={angle}
-            onChange={setAngle}
-            aria-label={t('gallery.widget.slider.heading')}
-            formatLabel={(v) => `${v}°`}
-          />
-          <Text>{t('gallery.widget.slider.headingValue', { angle })}</Text>
-        </Group>
-      </DemoSection>
-    </Stack>
+    <>
+      <Text size="sm" id="fill-label">
+        {t('gallery.widget.slider.fill', { value })}
+      </Text>
+      <Slider
+        value={value}
+        onChange={setValue}
+        thumbLabel={t('gallery.widget.slider.fillLabel')}
+        marks={[
+          { value: 25, label: '25%' },
+          { value: 50, label: '50%' },
+          { value: 75, label: '75%' },
+        ]}
+        mb="lg"
+      />
+    </>
   );
 }
+
+/** A temperature range (the slider runs 0-100, shown 30 degrees lower), at least 5 degrees wide. */
+function TemperatureRange() {
+  const t = useT();
+  const [range, setRange] = useState<[number, number]>([20, 80]);
+  return (
+    <>
+      <Text size="sm" id="temp-label">
+        {t('gallery.widget.slider.temp', { from: range[0] - 30, to: range[1] - 30 })}
+      </Text>
+      <RangeSlider
+        value={range}
+        onChange={setRange}
+        color="teal"
+        minRange={5}
+        label={(v) => `${v - 30} °C`}
+        thumbFromLabel={t('gallery.widget.slider.from')}
+        thumbToLabel={t('gallery.widget.slider.to')}
+      />
+    </>
+  );
+}
+
+/** A compass heading picked on a dial. */
+function HeadingDial() {
+  const t = useT();
+  const [angle, setAngle] = useState(90);
+  return (
+    <Group>
+      <AngleSlider
+        value={angle}
+        onChange={setAngle}
+        aria-label={t('gallery.widget.slider.heading')}
+        formatLabel={(v) => `${v}°`}
+      />
+      <Text>{t('gallery.widget.slider.headingValue', { angle })}</Text>
+    </Group>
+  );
+}
+
+export const SliderDemo = sectionsDemo({
+  'gallery.widget.slider.single': () => <FillSlider />,
+  'gallery.widget.slider.range': () => <TemperatureRange />,
+  'gallery.widget.slider.angle': () => <HeadingDial />,
+});
 
 export function TourDemo() {
   const t = useT();
@@ -170,39 +186,44 @@ export function TourDemo() {
   );
 }
 
-export function ClipboardDemo() {
+/** A text field and a button that copies what it holds, saying so (or that the browser refused). */
+function CopyField() {
   const t = useT();
   const [text, setText] = useState('FD-00042');
   const clipboard = useClipboard({ timeout: 1500 });
   return (
-    <Stack>
-      <DemoSection titleId="gallery.widget.clip.input">
-        <Group align="end">
-          <TextInput
-            label={t('gallery.widget.clip.text')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <Button onClick={() => clipboard.copy(text)} color={clipboard.copied ? 'teal' : undefined}>
-            {t(clipboard.copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copy')}
-          </Button>
-        </Group>
-        {clipboard.error ? (
-          <Text c="red" size="sm">
-            {t('gallery.widget.clip.error')}
-          </Text>
-        ) : null}
-      </DemoSection>
-      <DemoSection titleId="gallery.widget.clip.snippet">
-        <Code block>{'https://track.example.com/FD-00042'}</Code>
-        <CopyButton value="https://track.example.com/FD-00042">
-          {({ copied, copy }) => (
-            <Button variant="light" w="fit-content" onClick={copy}>
-              {t(copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copyLink')}
-            </Button>
-          )}
-        </CopyButton>
-      </DemoSection>
-    </Stack>
+    <>
+      <Group align="end">
+        <TextInput
+          label={t('gallery.widget.clip.text')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Button onClick={() => clipboard.copy(text)} color={clipboard.copied ? 'teal' : undefined}>
+          {t(clipboard.copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copy')}
+        </Button>
+      </Group>
+      {clipboard.error ? (
+        <Text c="red" size="sm">
+          {t('gallery.widget.clip.error')}
+        </Text>
+      ) : null}
+    </>
   );
 }
+
+export const ClipboardDemo = sectionsDemo({
+  'gallery.widget.clip.input': () => <CopyField />,
+  'gallery.widget.clip.snippet': (t) => (
+    <>
+      <Code block>{'https://track.example.com/FD-00042'}</Code>
+      <CopyButton value="https://track.example.com/FD-00042">
+        {({ copied, copy }) => (
+          <Button variant="light" w="fit-content" onClick={copy}>
+            {t(copied ? 'gallery.ui.syntax.copied' : 'gallery.widget.clip.copyLink')}
+          </Button>
+        )}
+      </CopyButton>
+    </>
+  ),
+});

@@ -1,7 +1,7 @@
 import { Autocomplete, Avatar, Chip, Divider, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAnchor, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DemoSection, sectionDemo, useT } from '../shared/demo-section';
+import { DemoSection, sectionDemo, sectionsDemo, useT } from '../shared/demo-section';
 
 const TEAM = ['Ana Souza', 'Lukas Weber', 'Chloé Martin', 'Kenji Sato', 'Maria Silva'];
 const PORTS = [
@@ -18,44 +18,39 @@ const PORTS = [
   'Valencia',
 ];
 
-export function AvatarDemo() {
-  const t = useT();
-  return (
-    <Stack>
-      <DemoSection titleId="gallery.extra.avatar.initials">
-        <Group>
-          {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size, i) => (
-            <Avatar key={size} size={size} name={TEAM[i]} color="initials" />
-          ))}
-          <Avatar color="blue" role="img" aria-label={t('gallery.extra.avatar.icon')}>
-            <IconAnchor size={20} />
-          </Avatar>
-        </Group>
-      </DemoSection>
-      <DemoSection titleId="gallery.extra.avatar.group">
-        <Tooltip.Group openDelay={200}>
-          <Avatar.Group>
-            {TEAM.slice(0, 4).map((name) => (
-              <Tooltip key={name} label={name}>
-                <Avatar name={name} color="initials" radius="xl" />
-              </Tooltip>
-            ))}
-            <Avatar radius="xl">+5</Avatar>
-          </Avatar.Group>
-        </Tooltip.Group>
-      </DemoSection>
-      <DemoSection titleId="gallery.extra.avatar.status">
-        <Group>
-          {(['teal', 'orange', 'red'] as const).map((color, i) => (
-            <Indicator key={color} color={color} position="bottom-end" offset={6} size={12} withBorder>
-              <Avatar name={TEAM[i]} color="initials" radius="xl" size="lg" />
-            </Indicator>
-          ))}
-        </Group>
-      </DemoSection>
-    </Stack>
-  );
-}
+export const AvatarDemo = sectionsDemo({
+  'gallery.extra.avatar.initials': (t) => (
+    <Group>
+      {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size, i) => (
+        <Avatar key={size} size={size} name={TEAM[i]} color="initials" />
+      ))}
+      <Avatar color="blue" role="img" aria-label={t('gallery.extra.avatar.icon')}>
+        <IconAnchor size={20} />
+      </Avatar>
+    </Group>
+  ),
+  'gallery.extra.avatar.group': () => (
+    <Tooltip.Group openDelay={200}>
+      <Avatar.Group>
+        {TEAM.slice(0, 4).map((name) => (
+          <Tooltip key={name} label={name}>
+            <Avatar name={name} color="initials" radius="xl" />
+          </Tooltip>
+        ))}
+        <Avatar radius="xl">+5</Avatar>
+      </Avatar.Group>
+    </Tooltip.Group>
+  ),
+  'gallery.extra.avatar.status': () => (
+    <Group>
+      {(['teal', 'orange', 'red'] as const).map((color, i) => (
+        <Indicator key={color} color={color} position="bottom-end" offset={6} size={12} withBorder>
+          <Avatar name={TEAM[i]} color="initials" radius="xl" size="lg" />
+        </Indicator>
+      ))}
+    </Group>
+  ),
+});
 
 export function ChipsDemo() {
   const t = useT();

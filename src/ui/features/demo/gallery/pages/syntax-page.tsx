@@ -1,5 +1,6 @@
-import { Code, CopyButton, Button, SegmentedControl, Stack } from '@mantine/core';
+import { Code, CopyButton, Button, Stack } from '@mantine/core';
 import { Fragment, useState } from 'react';
+import { ChoiceControl } from '../shared/choice-control';
 import { DemoSection, useT } from '../shared/demo-section';
 import { tokenize, type TokenKind } from '../shared/tokenize';
 
@@ -17,6 +18,7 @@ const label = 'Santos -> Rotterdam';`,
 }`,
 } as const;
 type Sample = keyof typeof SAMPLES;
+const LANGUAGES: Readonly<Record<Sample, string>> = { typescript: 'TypeScript', json: 'JSON' };
 
 const COLORS: Readonly<Record<TokenKind, string | undefined>> = {
   keyword: 'light-dark(var(--mantine-color-violet-9), var(--mantine-color-violet-3))',
@@ -32,15 +34,7 @@ export function SyntaxDemo() {
   const code = SAMPLES[sample];
   return (
     <DemoSection titleId="gallery.ui.syntax.sample">
-      <SegmentedControl
-        aria-label={t('gallery.ui.syntax.language')}
-        value={sample}
-        onChange={(value) => setSample(value as Sample)}
-        data={[
-          { value: 'typescript', label: 'TypeScript' },
-          { value: 'json', label: 'JSON' },
-        ]}
-      />
+      <ChoiceControl label={t('gallery.ui.syntax.language')} value={sample} onChange={setSample} choices={LANGUAGES} />
       <Stack gap={4}>
         <Code block>
           {tokenize(code).map((token, i) => (

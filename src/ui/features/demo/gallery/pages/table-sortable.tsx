@@ -7,6 +7,7 @@ import { SortHeader } from '../shared/sort-header';
 import { ShipmentTable } from '../shared/shipment-table';
 import { useRowSelection } from '../shared/use-row-selection';
 import { useSortedShipments } from '../shared/use-sorted-shipments';
+import { useDraft } from '../../../../components/demo/use-draft';
 
 const ROWS = demoShipments(240);
 const COLUMNS: readonly ShipmentColumn[] = [
@@ -23,7 +24,10 @@ const DATA_COLUMNS = ['reference', 'customer', 'origin', 'destination', 'status'
 
 function usePagedRows(pageSize: number, filter: (row: (typeof ROWS)[number]) => boolean) {
   const { rows: filtered, sort, onSort } = useSortedShipments(ROWS, filter, { column: 'date', direction: 'desc' });
-  const [page, setPage] = useState(1);
+  // A page is picked for one filter and page size: when either changes, the table starts again at the first page.
+  const [picked, setPicked] = useState({ page: 1, filter, pageSize });
+  const page = picked.filter === filter && picked.pageSize === pageSize ? picked.page : 1;
+  const setPage = (next: number) => setPicked({ page: next, filter, pageSize });
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const current = Math.min(page, pageCount);
   const rows = filtered.slice((current - 1) * pageSize, current * pageSize);
@@ -88,8 +92,8 @@ function PagedTable({
 
 export function SortableTableDemo() {
   const t = useT();
-  const [customer, setCustomer] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const { draft, text, set } = useDraft<{ customer: string; status: string | null }>({ customer: '', status: null });
+  const { customer, status } = draft;
   const filter = useMemo(() => {
     const needle = customer.trim().toLowerCase();
     return (row: (typeof ROWS)[number]) =>
@@ -99,22 +103,12 @@ export function SortableTableDemo() {
   return (
     <DemoSection titleId="gallery.table.sortable.section">
       <Group align="end">
-        <TextInput
-          label={t('gallery.table.filterCustomer')}
-          value={customer}
-          onChange={(e) => {
-            setCustomer(e.currentTarget.value);
-            paged.setPage(1);
-          }}
-        />
+        <TextInput label={t('gallery.table.filterCustomer')} {...text('customer')} />
         <Select
           label={t('gallery.table.filterStatus')}
           clearable
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            paged.setPage(1);
-          }}
+          onChange={(picked) => set('status', picked)}
           data={DEMO_STATUSES.map((s) => ({ value: s, label: t(`gallery.table.status.${s}`) }))}
         />
       </Group>
@@ -125,37 +119,19 @@ export function SortableTableDemo() {
 
 export function DataTableDemo() {
   const t = useT();
-  const [text, setText] = useState('');
-  const [pageSize, setPageSize] = useState('10');
+  const { draft, text, choice } = useDraft({ search: '', pageSize: '10' });
   const selection = useRowSelection();
   const { selected } = selection;
   const filter = useMemo(() => {
-    const needle = text.trim().toLowerCase();
+    const needle = draft.search.trim().toLowerCase();
     return (row: (typeof ROWS)[number]) => matchesText(row, needle);
-  }, [text]);
-  const paged = usePagedRows(Number(pageSize), filter);
+  }, [draft.search]);
+  const paged = usePagedRows(Number(draft.pageSize), filter);
   return (
     <DemoSection titleId="gallery.table.data.section">
       <Group justify="space-between" align="end">
-        <Select
-          label={t('gallery.table.pageSize')}
-          value={pageSize}
-          onChange={(v) => {
-            setPageSize(v ?? '10');
-            paged.setPage(1);
-          }}
-          data={['10', '25', '50']}
-          w={120}
-          allowDeselect={false}
-        />
-        <TextInput
-          label={t('gallery.table.search')}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            paged.setPage(1);
-          }}
-        />
+        <Select label={t('gallery.table.pageSize')} data={['10', '25', '50']} w={120} {...choice('pageSize')} />
+        <TextInput label={t('gallery.table.search')} {...text('search')} />
       </Group>
       <Text size="sm" aria-live="polite">
         {t('gallery.table.selected', { count: selected.size })}

@@ -13,7 +13,7 @@ import {
   Title,
   useMantineTheme,
 } from '@mantine/core';
-import { DemoSection, useT } from '../shared/demo-section';
+import { DemoSection, sectionsDemo, useT } from '../shared/demo-section';
 
 function Cell({ label }: { label: string }) {
   return (
@@ -23,90 +23,86 @@ function Cell({ label }: { label: string }) {
   );
 }
 
-export function GridDemo() {
-  const t = useT();
-  return (
-    <Stack>
-      <DemoSection titleId="gallery.ui.grid.columns">
-        <Grid>
-          {[12, 6, 6, 4, 4, 4, 3, 3, 3, 3].map((span, i) => (
-            <Grid.Col key={i} span={{ base: 12, sm: span }}>
-              <Cell label={t('gallery.ui.grid.span', { span })} />
-            </Grid.Col>
-          ))}
-        </Grid>
-      </DemoSection>
-      <DemoSection titleId="gallery.ui.grid.responsive">
-        <Text size="sm">{t('gallery.ui.grid.responsiveHint')}</Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {[1, 2, 3, 4].map((n) => (
-            <Cell key={n} label={t('gallery.ui.grid.item', { n })} />
-          ))}
-        </SimpleGrid>
-      </DemoSection>
-    </Stack>
-  );
-}
+export const GridDemo = sectionsDemo({
+  'gallery.ui.grid.columns': (t) => (
+    <Grid>
+      {[12, 6, 6, 4, 4, 4, 3, 3, 3, 3].map((span, i) => (
+        <Grid.Col key={i} span={{ base: 12, sm: span }}>
+          <Cell label={t('gallery.ui.grid.span', { span })} />
+        </Grid.Col>
+      ))}
+    </Grid>
+  ),
+  'gallery.ui.grid.responsive': (t) => (
+    <>
+      <Text size="sm">{t('gallery.ui.grid.responsiveHint')}</Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {[1, 2, 3, 4].map((n) => (
+          <Cell key={n} label={t('gallery.ui.grid.item', { n })} />
+        ))}
+      </SimpleGrid>
+    </>
+  ),
+});
 
-export function TypographyDemo() {
-  const t = useT();
-  return (
-    <Stack>
-      <DemoSection titleId="gallery.ui.type.headings">
-        {([1, 2, 3, 4, 5, 6] as const).map((order) => (
-          <Title key={order} order={order} component="p">
-            {t('gallery.ui.type.heading', { n: order })}
-          </Title>
+export const TypographyDemo = sectionsDemo({
+  'gallery.ui.type.headings': (t) =>
+    ([1, 2, 3, 4, 5, 6] as const).map((order) => (
+      <Title key={order} order={order} component="p">
+        {t('gallery.ui.type.heading', { n: order })}
+      </Title>
+    )),
+  'gallery.ui.type.body': (t) => (
+    <>
+      <Text size="lg">{t('gallery.ui.type.lead')}</Text>
+      <Text>
+        {t('gallery.ui.type.paragraph')} <Mark>{t('gallery.ui.type.marked')}</Mark> <Code>npm run build</Code>
+      </Text>
+      <Blockquote cite={t('gallery.ui.type.quoteAuthor')}>{t('gallery.ui.type.quote')}</Blockquote>
+      <List>
+        {([1, 2, 3] as const).map((n) => (
+          <List.Item key={n}>{t(`gallery.ui.type.list${n}`)}</List.Item>
         ))}
-      </DemoSection>
-      <DemoSection titleId="gallery.ui.type.body">
-        <Text size="lg">{t('gallery.ui.type.lead')}</Text>
-        <Text>
-          {t('gallery.ui.type.paragraph')} <Mark>{t('gallery.ui.type.marked')}</Mark> <Code>npm run build</Code>
-        </Text>
-        <Blockquote cite={t('gallery.ui.type.quoteAuthor')}>{t('gallery.ui.type.quote')}</Blockquote>
-        <List>
-          <List.Item>{t('gallery.ui.type.list1')}</List.Item>
-          <List.Item>{t('gallery.ui.type.list2')}</List.Item>
-          <List.Item>{t('gallery.ui.type.list3')}</List.Item>
-        </List>
-      </DemoSection>
-    </Stack>
-  );
-}
+      </List>
+    </>
+  ),
+});
 
-export function TextUtilitiesDemo() {
-  const t = useT();
-  const sample = t('gallery.ui.text.sample');
-  return (
-    <Stack>
-      <DemoSection titleId="gallery.ui.text.alignment">
-        {(['left', 'center', 'right'] as const).map((align) => (
-          <Text key={align} ta={align}>
-            {t(`gallery.ui.text.align.${align}`)}
-          </Text>
-        ))}
-      </DemoSection>
-      <DemoSection titleId="gallery.ui.text.transform">
-        <Text tt="uppercase">{sample}</Text>
-        <Text tt="lowercase">{sample}</Text>
-        <Text tt="capitalize">{sample}</Text>
-        <Text td="line-through">{sample}</Text>
-        <Text fs="italic">{sample}</Text>
-      </DemoSection>
-      <DemoSection titleId="gallery.ui.text.weights">
-        {[300, 400, 600, 800].map((fw) => (
-          <Text key={fw} fw={fw}>
-            {t('gallery.ui.text.weight', { fw })}
-          </Text>
-        ))}
-        <Text truncate="end" maw={260}>
-          {t('gallery.ui.text.truncated')}
+/** The sample line once per text style. */
+const TRANSFORMS = [
+  { tt: 'uppercase' },
+  { tt: 'lowercase' },
+  { tt: 'capitalize' },
+  { td: 'line-through' },
+  { fs: 'italic' },
+] as const;
+
+export const TextUtilitiesDemo = sectionsDemo({
+  'gallery.ui.text.alignment': (t) =>
+    (['left', 'center', 'right'] as const).map((align) => (
+      <Text key={align} ta={align}>
+        {t(`gallery.ui.text.align.${align}`)}
+      </Text>
+    )),
+  'gallery.ui.text.transform': (t) =>
+    TRANSFORMS.map((style, i) => (
+      <Text key={i} {...style}>
+        {t('gallery.ui.text.sample')}
+      </Text>
+    )),
+  'gallery.ui.text.weights': (t) => (
+    <>
+      {[300, 400, 600, 800].map((fw) => (
+        <Text key={fw} fw={fw}>
+          {t('gallery.ui.text.weight', { fw })}
         </Text>
-      </DemoSection>
-    </Stack>
-  );
-}
+      ))}
+      <Text truncate="end" maw={260}>
+        {t('gallery.ui.text.truncated')}
+      </Text>
+    </>
+  ),
+});
 
 const PALETTE = [
   'blue',

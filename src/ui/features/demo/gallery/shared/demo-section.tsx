@@ -33,6 +33,25 @@ export function sectionDemo(titleId: string, content: (t: Translate) => ReactNod
   };
 }
 
+/**
+ * A gallery demo of several titled sections, keyed by their title's message id, in that order; each content gets
+ * the reader's language and uses no other hook.
+ */
+export function sectionsDemo(sections: Readonly<Record<string, (t: Translate) => ReactNode>>) {
+  return function SectionsDemo() {
+    const t = useT();
+    return (
+      <Stack>
+        {Object.entries(sections).map(([titleId, content]) => (
+          <DemoSection key={titleId} titleId={titleId}>
+            {content(t)}
+          </DemoSection>
+        ))}
+      </Stack>
+    );
+  };
+}
+
 /** Says which menu action was picked last (or that none was yet), read out as it changes. */
 export function PickedAction({ action }: { action: string | null }) {
   const t = useT();
