@@ -15,12 +15,19 @@ BEGIN
 END
 $$;
 
-CREATE TABLE freight (
+-- The columns every list table starts with, declared once: the record's id, the order it was first written in, its
+-- revision, the record itself and its search text. Each list table is created LIKE it (with its identity and the
+-- unique index on seq).
+CREATE TABLE listed_record (
   id text PRIMARY KEY,
-  seq bigint GENERATED ALWAYS AS IDENTITY,
+  seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   version integer NOT NULL,
   doc json NOT NULL,
-  search text COLLATE "C" NOT NULL,
+  search text COLLATE "C" NOT NULL
+);
+
+CREATE TABLE freight (
+  LIKE listed_record INCLUDING ALL,
   s_reference text COLLATE "C",
   s_status text COLLATE "C",
   s_mode text COLLATE "C",
@@ -44,7 +51,6 @@ CREATE TABLE freight (
   actor_ids text[] NOT NULL,
   last_change_at text COLLATE "C"
 );
-CREATE UNIQUE INDEX freight_seq ON freight (seq);
 CREATE UNIQUE INDEX freight_reference ON freight (reference);
 CREATE INDEX freight_search ON freight USING gin (search gin_trgm_ops);
 CREATE INDEX freight_s_reference ON freight (s_reference, seq);
@@ -133,11 +139,7 @@ CREATE TRIGGER freight_counts_delete AFTER DELETE ON freight REFERENCING OLD TAB
   FOR EACH STATEMENT EXECUTE FUNCTION freight_counts_change('-1');
 
 CREATE TABLE products (
-  id text PRIMARY KEY,
-  seq bigint GENERATED ALWAYS AS IDENTITY,
-  version integer NOT NULL,
-  doc json NOT NULL,
-  search text COLLATE "C" NOT NULL,
+  LIKE listed_record INCLUDING ALL,
   s_code text COLLATE "C",
   s_description_en text COLLATE "C",
   s_description_pt text COLLATE "C",
@@ -148,15 +150,10 @@ CREATE TABLE products (
   f_country_of_origin text COLLATE "C",
   f_currency text COLLATE "C"
 );
-CREATE UNIQUE INDEX products_seq ON products (seq);
 CREATE INDEX products_search ON products USING gin (search gin_trgm_ops);
 
 CREATE TABLE contacts (
-  id text PRIMARY KEY,
-  seq bigint GENERATED ALWAYS AS IDENTITY,
-  version integer NOT NULL,
-  doc json NOT NULL,
-  search text COLLATE "C" NOT NULL,
+  LIKE listed_record INCLUDING ALL,
   s_name text COLLATE "C",
   s_company text COLLATE "C",
   s_city text COLLATE "C",
@@ -168,15 +165,10 @@ CREATE TABLE contacts (
   f_notify boolean,
   f_carrier boolean
 );
-CREATE UNIQUE INDEX contacts_seq ON contacts (seq);
 CREATE INDEX contacts_search ON contacts USING gin (search gin_trgm_ops);
 
 CREATE TABLE users (
-  id text PRIMARY KEY,
-  seq bigint GENERATED ALWAYS AS IDENTITY,
-  version integer NOT NULL,
-  doc json NOT NULL,
-  search text COLLATE "C" NOT NULL,
+  LIKE listed_record INCLUDING ALL,
   s_name text COLLATE "C",
   s_email text COLLATE "C",
   s_rule text COLLATE "C",
@@ -184,7 +176,6 @@ CREATE TABLE users (
   f_rule text COLLATE "C",
   f_status text COLLATE "C"
 );
-CREATE UNIQUE INDEX users_seq ON users (seq);
 
 -- Unique keys claimed in the same transaction as the record they belong to ('product.code', 'user.email').
 CREATE TABLE unique_keys (
