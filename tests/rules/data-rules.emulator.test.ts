@@ -66,7 +66,26 @@ describe('products', () => {
     await assertFails(withPatch({ countryOfOrigin: 76 }));
     await assertFails(withPatch({ countryOfOrigin: 'br' }));
     await assertFails(withPatch({ active: 'yes' }));
+    await assertFails(withPatch({ active: 'yes', keys: { name: 'p-009', tokens: [] } }));
     await assertSucceeds(withPatch({ ncmCode: '09011110', countryOfOrigin: 'BR', active: false }));
+  });
+
+  it('carries what its picker looks it up by: without it, or with keys of another shape, it is refused', async () => {
+    const db = as('user');
+    const withPatch = (patch: object) => saveProduct(db, 'p9', productDoc('P-009', patch));
+    const { keys: _keys, ...withoutKeys } = productDoc('P-009');
+    await assertFails(saveProduct(db, 'p9', withoutKeys));
+    await assertFails(withPatch({ keys: { name: 'p-009' } }));
+    await assertFails(withPatch({ keys: { name: 'p-009', tokens: 'p' } }));
+    await assertFails(withPatch({ keys: { name: 9, tokens: [] } }));
+    await assertFails(withPatch({ keys: { name: 'p'.repeat(401), tokens: [] } }));
+    await assertFails(withPatch({ keys: { name: 'p-009', tokens: [], shipper: true } }));
+    await assertFails(withPatch({ keys: { name: 'p-009', tokens: Array.from({ length: 5001 }, (_, i) => `:${i}`) } }));
+    await assertFails(withPatch({ active: false, keys: { name: 'p-009', tokens: [':', ':p'] } }));
+    await assertSucceeds(
+      saveProduct(db, 'p8', productDoc('P-008', { active: false, keys: { name: 'p-008', tokens: [] } })),
+    );
+    await assertSucceeds(withPatch({ keys: { name: 'p-009', tokens: [':', ':p', ':p-', ':p-0'] } }));
   });
 });
 
@@ -101,5 +120,17 @@ describe('contacts', () => {
     await assertSucceeds(
       withPatch({ country: '', roles: ['shipper', 'consignee', 'notify', 'carrier'], active: false }),
     );
+  });
+
+  it('carries its picker keys, and no picker tokens while inactive', async () => {
+    const db = as('user');
+    const { keys: _keys, ...withoutKeys } = contactDoc();
+    await assertFails(setDoc(doc(db, 'contacts/c9'), withoutKeys));
+    await assertFails(setDoc(doc(db, 'contacts/c9'), contactDoc({ keys: { name: 'ana', tokens: ':a' } })));
+    const inactive = contactDoc({ active: false });
+    expect(inactive.keys?.tokens).toEqual([]);
+    await assertFails(setDoc(doc(db, 'contacts/c9'), { ...inactive, keys: { name: 'ana', tokens: [':a'] } }));
+    await assertFails(setDoc(doc(db, 'contacts/c9'), { ...inactive, active: 'no' }));
+    await assertSucceeds(setDoc(doc(db, 'contacts/c9'), inactive));
   });
 });

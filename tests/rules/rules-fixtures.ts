@@ -2,6 +2,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { toCommitted } from '../../src/adapters/firebase/firestore-freight-document';
 import { keyedDocumentId } from '../../src/adapters/firebase/firestore-ids';
+import { pickerDocumentKeys } from '../../src/adapters/firebase/firestore-master-data-picker';
 import { EMPTY_CONTACT } from '../../src/domain/contact/contact';
 import { applyTransition, type FreightAction } from '../../src/domain/freight/freight-lifecycle';
 import type { FreightRecord } from '../../src/domain/freight/freight-record';
@@ -36,7 +37,8 @@ export function userRecord(uid: string, rule: 'admin' | 'user', status = 'active
 
 /** A product document as the product use cases write it. */
 export function productDoc(code: string, patch: object = {}) {
-  return { ...EMPTY_PRODUCT, code, descriptionEn: 'Coffee', hsCode: '090111', ...committed(), ...patch };
+  const data = { ...EMPTY_PRODUCT, code, descriptionEn: 'Coffee', hsCode: '090111', ...committed(), ...patch };
+  return { keys: pickerDocumentKeys('products', data), ...data };
 }
 
 /** A product written as the product use cases write it: with the claim on its code, in one batch. */
@@ -50,7 +52,8 @@ export function saveProduct(db: Firestore, id: string, data: { readonly code: st
 
 /** A contact document as the contact use cases write it. */
 export function contactDoc(patch: object = {}) {
-  return { ...EMPTY_CONTACT, firstname: 'Ana', company: 'Exporta Ltda', country: 'BR', ...committed(), ...patch };
+  const data = { ...EMPTY_CONTACT, firstname: 'Ana', company: 'Exporta Ltda', country: 'BR', ...committed(), ...patch };
+  return { keys: pickerDocumentKeys('contacts', data), ...data };
 }
 
 const actor = (uid: string) => ({ id: uid, name: `Name ${uid}` });

@@ -5,7 +5,7 @@ import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { SortDirection } from '../../domain/shared/list-query';
 import { partyIdsOf, productIdsOf } from './firestore-freight-document';
 import { sortPath } from './firestore-freight-sort';
-import { isStoredToken, searchWords, storedToken } from './firestore-freight-search';
+import { isStoredToken, narrowestWord, searchWords, storedToken } from '../../domain/shared/word-search';
 
 /**
  * How a list query runs on Firestore.
@@ -84,7 +84,7 @@ const alternatives = (list: readonly Condition[]) => list.reduce((product, c) =>
 export function planFreightQuery(query: FreightListQuery): FreightPlan {
   const f = query.filters as Readonly<Record<string, unknown>>;
   const words = searchWords(query.text);
-  const longest = words.reduce<string | null>((a, b) => (a === null || b.length > a.length ? b : a), null);
+  const longest = narrowestWord(words);
   const equality = conditions(f, FIELD_FILTERS, '==', 'in');
   // Firestore takes one array condition per query: the search word first, then the first array filter.
   const arrays = [

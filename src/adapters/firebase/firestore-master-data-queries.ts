@@ -4,20 +4,21 @@ import type {
   ProductQueries,
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
-import { contactFiltersOf, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
+import { contactFiltersOf, contactListConfig } from '../../domain/contact/contact-list';
 import { isRole } from '../../domain/acl/role';
-import { pickProducts, productFiltersOf, productListConfig } from '../../domain/product/product-list';
+import { productFiltersOf, productListConfig } from '../../domain/product/product-list';
 import { createListIndex, type ListIndexConfig, type ListQuery } from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
 import { isUserStatus } from '../../domain/user/user-record';
 import { guarded } from './firebase-errors';
 import { fromDocument, type RecordOf, type StoredKind } from './firestore-master-data-documents';
+import { lookUpContacts, lookUpProducts } from './firestore-master-data-picker';
 import { decodeAll, withSkipped } from './firestore-readers';
 
 /**
  * Lists and picker lookups of the master data. It is small (hundreds to a few thousand records), so a list reads
  * the collection whole and runs the domain's list index over it; a document that is not a record is skipped and
- * reported (a list page names it).
+ * reported (a list page names it). A picker, asked at every pause in typing, reads a page (firestore-master-data-picker).
  */
 function readAll<K extends StoredKind>(db: Firestore, kind: K) {
   return guarded(async () =>
@@ -43,15 +44,14 @@ const recordsOf = async <T>(read: Promise<{ records: T[] }>) => (await read).rec
 export function createFirestoreProductQueries(db: Firestore): ProductQueries {
   return {
     list: (query) => listed(db, 'products', productListConfig, { ...query, filters: productFiltersOf(query.filters) }),
-    lookup: async (search, limit) => pickProducts(await recordsOf(readAll(db, 'products')), search, limit),
+    lookup: (search, limit) => guarded(() => lookUpProducts(db, search, limit)),
   };
 }
 
 export function createFirestoreContactQueries(db: Firestore): ContactQueries {
   return {
     list: (query) => listed(db, 'contacts', contactListConfig, { ...query, filters: contactFiltersOf(query.filters) }),
-    lookup: async (search, options) =>
-      pickContacts(await recordsOf(readAll(db, 'contacts')), search, options.role ?? null, options.limit),
+    lookup: (search, options) => guarded(() => lookUpContacts(db, search, options.role ?? null, options.limit)),
   };
 }
 

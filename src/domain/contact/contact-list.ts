@@ -1,4 +1,5 @@
 import { activeFilterOf, type ListIndexConfig } from '../shared/list-query';
+import { pickRecords, type PickerKeys } from '../shared/picker';
 import { contactDisplayName, isContactRole, type Contact, type ContactRole } from './contact';
 
 export const CONTACT_SORT_FIELDS = ['name', 'company', 'city', 'country', 'email'] as const;
@@ -54,9 +55,15 @@ export function contactsWithRole(contacts: readonly Contact[], role: ContactRole
   return role ? contacts.filter((c) => c.roles.includes(role)) : contacts;
 }
 
+/** What a contact picker finds a contact by (its name, company, tax id and e-mail) and orders it by. */
+export const contactPickerKeys: PickerKeys<Contact> = {
+  text: (c) => [contactDisplayName(c), c.taxId, c.email].join(' '),
+  name: contactDisplayName,
+};
+
 /**
- * Active contacts matching a picker's text (name, company, tax id), best first: prefix matches before others. An
- * inactive contact is never offered for a new choice.
+ * Active contacts in a role matching a picker's text, best first (see picker.ts). An inactive contact is never
+ * offered for a new choice.
  */
 export function pickContacts(
   contacts: readonly Contact[],
@@ -64,18 +71,6 @@ export function pickContacts(
   role: ContactRole | null,
   limit: number,
 ): Contact[] {
-  const needle = text.trim().toLowerCase();
   const pool = contactsWithRole(contacts, role).filter((c) => c.active);
-  const scored: { contact: Contact; score: number }[] = [];
-  for (const contact of pool) {
-    const name = contactDisplayName(contact).toLowerCase();
-    const hay = `${name} ${contact.taxId.toLowerCase()} ${contact.email.toLowerCase()}`;
-    if (needle === '') scored.push({ contact, score: 1 });
-    else if (name.startsWith(needle)) scored.push({ contact, score: 0 });
-    else if (hay.includes(needle)) scored.push({ contact, score: 1 });
-  }
-  scored.sort(
-    (a, b) => a.score - b.score || contactDisplayName(a.contact).localeCompare(contactDisplayName(b.contact)),
-  );
-  return scored.slice(0, Math.max(0, limit)).map((s) => s.contact);
+  return pickRecords(pool, contactPickerKeys, text, limit);
 }

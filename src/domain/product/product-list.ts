@@ -1,4 +1,5 @@
 import { activeFilterOf, type ListIndexConfig } from '../shared/list-query';
+import { pickRecords, type PickerKeys } from '../shared/picker';
 import { productCodeKey, type Product } from './product';
 
 export const PRODUCT_SORT_FIELDS = [
@@ -27,12 +28,6 @@ export function productFiltersOf(filters: Readonly<Record<string, unknown>>) {
 export function dottedTariffCode(code: string): string {
   if (!/^\d{6}(\d{2})?$/.test(code)) return code;
   return [code.slice(0, 4), code.slice(4, 6), code.slice(6)].filter((part) => part !== '').join('.');
-}
-
-/** A typed code without its separators ('0811.90' -> '081190'), or null when it is not a run of digits. */
-function typedDigits(text: string): string | null {
-  const digits = text.replace(/[\s.-]/g, '');
-  return /^\d+$/.test(digits) ? digits : null;
 }
 
 /** What a product is found by: code, both descriptions, and its HS and NCM codes with and without dots. */
@@ -72,21 +67,16 @@ export function findByCode(products: readonly Product[], code: string, exceptId?
   return products.find((p) => p.id !== exceptId && productCodeKey(p.code) === key);
 }
 
-/** Active products matching a line-item picker's text: code prefix first, then any description or NCM/HS code
- * (typed with or without dots). */
+/** What a product picker finds a product by (code, descriptions, HS and NCM codes with and without dots) and
+ * orders it by (its code). */
+export const productPickerKeys: PickerKeys<Product> = { text: productSearchText, name: (p) => p.code };
+
+/** Active products matching a line-item picker's text, best first (see picker.ts): codes that begin with it first. */
 export function pickProducts(products: readonly Product[], text: string, limit: number): Product[] {
-  const needle = text.trim().toLowerCase();
-  const digits = typedDigits(needle);
-  const active = products.filter((p) => p.active);
-  const prefix = active.filter((p) => p.code.toLowerCase().startsWith(needle));
-  const rest =
-    needle === ''
-      ? []
-      : active.filter(
-          (p) =>
-            !p.code.toLowerCase().startsWith(needle) &&
-            (`${p.descriptionEn} ${p.descriptionPt} ${p.ncmCode}`.toLowerCase().includes(needle) ||
-              (digits !== null && (p.ncmCode.includes(digits) || p.hsCode.includes(digits)))),
-        );
-  return [...prefix, ...rest].slice(0, Math.max(0, limit));
+  return pickRecords(
+    products.filter((p) => p.active),
+    productPickerKeys,
+    text,
+    limit,
+  );
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../../../src/application/ports/clock.port';
 import { auditIndexes } from '../../../src/adapters/firebase/firestore-audit-queries';
 import { dashboardIndexes } from '../../../src/adapters/firebase/firestore-freight-dashboard';
 import { freightIndexes } from '../../../src/adapters/firebase/firestore-freight-query';
+import { pickerIndexes } from '../../../src/adapters/firebase/firestore-master-data-picker';
 import type { FreightRepository } from '../../../src/application/ports/freight-repository.port';
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
 import {
@@ -186,9 +187,14 @@ describe('Firestore freight adapter', () => {
     expect(next.reference).toBe('FR-2026-000002');
   });
 
-  it('ships the composite indexes the freight, dashboard and audit queries need in firestore.indexes.json', () => {
+  it('ships the composite indexes the freight, dashboard, audit and picker queries need in firestore.indexes.json', () => {
     const deployed = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as { indexes: unknown[] };
-    const needed = [...freightIndexes('freight'), ...dashboardIndexes('freight'), ...auditIndexes()];
+    const needed = [
+      ...freightIndexes('freight'),
+      ...dashboardIndexes('freight'),
+      ...auditIndexes(),
+      ...pickerIndexes(),
+    ];
     expect(deployed.indexes).toEqual(expect.arrayContaining(needed));
   });
 });
