@@ -19,7 +19,7 @@ import { pickProducts, productPickerKeys } from '../../domain/product/product-li
 import { pickerName, type PickerKeys } from '../../domain/shared/picker';
 import { narrowestWord, prefixTokens, searchWords, storedToken, wordParts } from '../../domain/shared/word-search';
 import type { FirestoreIndex } from './firestore-freight-query';
-import { fromDocument, type RecordOf, type StoredKind } from './firestore-master-data-documents';
+import { fromDocument, toCommittedDocument, type RecordOf, type StoredKind } from './firestore-master-data-documents';
 import { decodeAll } from './firestore-readers';
 
 /**
@@ -59,6 +59,14 @@ export function pickerDocumentKeys(kind: StoredKind, record: object): Record<str
   if (kind !== 'contacts') return null;
   const contact = record as Contact;
   return keysOf(contactPickerKeys, contact, contact.active, ['', ...contact.roles]);
+}
+
+/** How a transaction writes a master record: the record at the commit's time, with its picker keys. */
+export function committedMasterDocument(kind: StoredKind) {
+  return (record: { readonly id: string }): Record<string, unknown> => {
+    const keys = pickerDocumentKeys(kind, record);
+    return { ...toCommittedDocument(record), ...(keys ? { keys } : {}) };
+  };
 }
 
 type Picked = 'products' | 'contacts';

@@ -20,8 +20,8 @@ import { SUMMARY_DOCUMENT } from './firestore-freight-dashboard';
 import { asCommitted, type Written } from './firestore-committed';
 import { FREIGHT_COLLECTION, fromStored, toCommitted } from './firestore-freight-document';
 import { isDocumentId, keyedDocumentId } from './firestore-ids';
-import { fromDocument, toCommittedDocument, toDocument, type StoredKind } from './firestore-master-data-documents';
-import { pickerDocumentKeys } from './firestore-master-data-picker';
+import { fromDocument, toDocument, type StoredKind } from './firestore-master-data-documents';
+import { committedMasterDocument } from './firestore-master-data-picker';
 
 /**
  * The unit of work as one Firestore transaction: reads through `transaction.get`, writes buffered by the SDK and
@@ -125,14 +125,7 @@ function unitOfWork(
   }
 
   const master = <K extends StoredKind>(kind: K) =>
-    table(
-      kind,
-      (id, data) => fromDocument(kind, id, data),
-      (record) => {
-        const keys = pickerDocumentKeys(kind, record);
-        return { ...toCommittedDocument(record), ...(keys ? { keys } : {}) };
-      },
-    );
+    table(kind, (id, data) => fromDocument(kind, id, data), committedMasterDocument(kind));
   const unique = (kind: string, key: string) => doc(db, COLLECTIONS.uniques, keyedDocumentId(kind, key));
   const counter = (name: string) => doc(db, COLLECTIONS.counters, name);
   const request = (requestId: string) => doc(db, COLLECTIONS.requests, keyedDocumentId('rq', requestId));
