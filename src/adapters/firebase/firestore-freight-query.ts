@@ -81,10 +81,14 @@ function conditions(
 
 const alternatives = (list: readonly Condition[]) => list.reduce((product, c) => product * c.values, 1);
 
-export function planFreightQuery(query: FreightListQuery): FreightPlan {
+/**
+ * How Firestore answers a list query. The query holds the token of one search word: `lookUp` when given (one of the
+ * words), else the longest.
+ */
+export function planFreightQuery(query: FreightListQuery, lookUp?: string): FreightPlan {
   const f = query.filters as Readonly<Record<string, unknown>>;
   const words = searchWords(query.text);
-  const longest = narrowestWord(words);
+  const longest = lookUp ?? narrowestWord(words);
   const equality = conditions(f, FIELD_FILTERS, '==', 'in');
   // Firestore takes one array condition per query: the search word first, then the first array filter.
   const arrays = [

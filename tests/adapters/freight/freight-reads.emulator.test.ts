@@ -86,4 +86,23 @@ describe(`Firestore reads with ${SHIPMENTS.toLocaleString('en')} shipments`, () 
     expect(reads).toBeGreaterThanOrEqual(query.pageSize);
     expect(reads).toBeLessThanOrEqual(2 * query.pageSize);
   }, 60_000);
+
+  it('a search of several words reads the holders of its rarest word, and finds what the domain finds', async () => {
+    const stores = createFirestoreStores(owner.db);
+    const longestWord = (name: string) => name.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    const record = records.find((r) => longestWord(r.consignee?.name ?? '').length >= 8);
+    const common = longestWord(record?.consignee?.name ?? '');
+    // The number of its reference: shorter than the name's word, so the longest word would not be the rare one.
+    const rare = (record?.reference ?? '').slice(-6);
+    const holders = queryFreight(createFreightIndex(records), { ...DEFAULT_FREIGHT_QUERY, text: common }).total;
+    expect(holders).toBeGreaterThan(100);
+    const query = { ...DEFAULT_FREIGHT_QUERY, text: `${common} ${rare}` };
+    const { result: page, reads } = await readsOf(() => stores.freight.list(query));
+    console.info(`[firestore reads] search "${query.text}" (${holders} hold "${common}"): ${reads} reads`);
+    const expected = queryFreight(createFreightIndex(records), query);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(page.total).toBe(expected.total);
+    expect(page.items.map((r) => r.id)).toEqual(expected.items.map((r) => r.id));
+    expect(reads).toBeLessThanOrEqual(10);
+  }, 60_000);
 });
