@@ -23,6 +23,8 @@ export interface FirstScreenPreloadOptions {
   readonly defaultLocale: string;
 }
 
+/** The inline script is placed before this tag of index.html. */
+const BEFORE_SCRIPT = '<title>';
 const ROUTE_CHUNK = /\/src\/ui\/routes\/(.+)\.tsx\?tsr-split/;
 const CATALOGUE_CHUNK = /\/src\/ui\/i18n\/messages\.ts\?locale=(\w+)$/;
 
@@ -56,7 +58,7 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
         const entry = ctx.chunk;
         if (!bundle || !entry) return undefined;
@@ -94,14 +96,16 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
           `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/'+F[i];document.head.appendChild(e)})})();`;
         const hash = createHash('sha256').update(script).digest('base64');
         const policy = `script-src 'self' 'sha256-${hash}'; object-src 'none'; base-uri 'self'`;
-        return [
-          {
-            tag: 'meta',
-            attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
-            injectTo: 'head-prepend',
-          },
-          { tag: 'script', children: script, injectTo: 'head' },
-        ];
+        const meta = {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+          injectTo: 'head-prepend' as const,
+        };
+        // The script goes before the stylesheet: an inline script after a stylesheet still loading waits for it, and
+        // the first screen's downloads would start only once the CSS has come (after the charset and viewport, which
+        // must come first).
+        if (!html.includes(BEFORE_SCRIPT)) return [meta, { tag: 'script', children: script, injectTo: 'head' }];
+        return { html: html.replace(BEFORE_SCRIPT, `<script>${script}</script>\n    ${BEFORE_SCRIPT}`), tags: [meta] };
       },
     },
   };

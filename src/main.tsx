@@ -11,6 +11,7 @@ import { firstPaintUseCases } from './di/first-paint';
 import { App } from './ui/app';
 import { loadFrameCatalogue } from './ui/i18n/frame-catalogue';
 import { lazyQueryClient } from './ui/queries/lazy-query-client';
+import { firstContentfulPaint } from './ui/first-contentful-paint';
 import { createAppRouter, opensSignedInScreen, preloadCurrentRoute } from './ui/router';
 
 /**
@@ -128,7 +129,8 @@ async function start(): Promise<void> {
   if (opensSignedInScreen(router)) void services.start();
   await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
   render(<App services={{ useCases, session }} router={router} />);
-  requestAnimationFrame(() => setTimeout(() => void services.start(), 0));
+  // Not a frame callback: React may not have committed the page yet when one runs.
+  void firstContentfulPaint().then(() => services.start());
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));

@@ -64,6 +64,8 @@ export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: First
     demoAccounts: deps.demoAccounts,
     hostedLogin: null,
     lockedAccount: () => readLockedAccount(deps.storage),
+    // Why this page's session ended: only the container's session can end, so before it there is no reason.
+    endReason: () => null,
   };
   const useCases: AppUseCases = {
     app: makeAppInfoUseCases({ clock: systemClock, storage: deps.storage, demoData: deps.demoData }),

@@ -23,13 +23,18 @@ describe('what the hosts tell the browser', () => {
     const bundle = { 'assets/index.js': entry } as unknown as Rollup.OutputBundle;
     const plugin = firstScreenPreload({ localeKey: 'locale', locales: ['en', 'pt'], defaultLocale: 'en' });
     const transform = plugin.transformIndexHtml as {
-      handler: (html: string, ctx: IndexHtmlTransformContext) => HtmlTagDescriptor[];
+      handler: (html: string, ctx: IndexHtmlTransformContext) => { html: string; tags: HtmlTagDescriptor[] };
     };
-    const tags = transform.handler('', { bundle, chunk: entry } as unknown as IndexHtmlTransformContext);
+    const page = '<head><meta charset="UTF-8" /><title>FreightDesk</title><link rel="stylesheet" href="/a.css"></head>';
+    const { html, tags } = transform.handler(page, { bundle, chunk: entry } as unknown as IndexHtmlTransformContext);
     const meta = tags.find((tag) => tag.tag === 'meta');
-    const script = tags.find((tag) => tag.tag === 'script');
     const policy = String(meta?.attrs?.content);
-    const hash = createHash('sha256').update(String(script?.children)).digest('base64');
+    const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(script).toContain('modulepreload');
+    // Before the stylesheet (an inline script waits for a stylesheet still loading), after the charset.
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('stylesheet'));
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('charset'));
     expect(meta?.attrs?.['http-equiv']).toBe('Content-Security-Policy');
     expect(meta?.injectTo).toBe('head-prepend');
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);

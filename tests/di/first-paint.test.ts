@@ -36,6 +36,8 @@ describe('firstPaintUseCases', () => {
     expect(useCases.auth.demoAccounts).toBe(demoAccounts);
     expect(useCases.auth.hostedLogin).toBeNull();
     expect(useCases.auth.lockedAccount()).toBeNull();
+    // The login page asks why the session ended as it paints: no session has run in this page yet.
+    expect(useCases.auth.endReason()).toBeNull();
     expect(load).not.toHaveBeenCalled();
   });
 
