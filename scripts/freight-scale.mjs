@@ -40,7 +40,8 @@ if (process.env.SCALE_SKIP_BUILD !== '1') {
 const server = spawn(
   'npx',
   ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-  { stdio: 'ignore' },
+  // A process group of its own: npx does not pass a signal on to the vite it started, so the group is stopped.
+  { stdio: 'ignore', detached: true },
 );
 const waitForServer = async () => {
   for (let i = 0; i < 120; i += 1) {
@@ -139,6 +140,6 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  process.kill(-server.pid, 'SIGTERM');
 }
 process.exit(failed ? 1 : 0);

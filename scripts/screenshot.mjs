@@ -7,8 +7,10 @@ import { chromium } from 'playwright-core';
 const PORT = 4199;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const base = `http://127.0.0.1:${PORT}`;
+// A process group of its own: npx does not pass a signal on to the vite it started, so the group is stopped.
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
   stdio: 'ignore',
+  detached: true,
 });
 const waitForServer = async () => {
   for (let i = 0; i < 60; i += 1) {
@@ -57,5 +59,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  process.kill(-server.pid, 'SIGTERM');
 }

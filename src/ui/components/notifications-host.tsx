@@ -3,10 +3,13 @@ import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import classes from './notifications-host.module.css';
 
 /**
  * The toasts' container. Every toast's close button gets its label here, in the reader's language,
- * so no `notifications.show` call can forget it. Loaded lazily by app.tsx: never part of first paint.
+ * so no `notifications.show` call can forget it. They stand below the top navbar, whose controls stay in reach
+ * while a toast is shown (pointing at a toast pauses its closing). Loaded lazily by app.tsx: never part of first
+ * paint.
  */
 export default function NotificationsHost() {
   const intl = useIntl();
@@ -22,7 +25,7 @@ export default function NotificationsHost() {
   );
   return (
     <MantineThemeProvider theme={theme}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: classes.root }} />
     </MantineThemeProvider>
   );
 }

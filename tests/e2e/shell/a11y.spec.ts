@@ -24,10 +24,13 @@ test.describe('shell accessibility', () => {
     await pickSegment(panel, 'mode', 'Dark');
     await page.keyboard.press('Escape');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // Checked once the drawer has gone: while it fades out its text blends into the page behind it.
+    await expect(panel).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await openCustomizer(page);
     await pickSegment(panel, 'layout', 'Horizontal');
     await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await expectNoSeriousA11yViolations(page);
   });
 
