@@ -44,6 +44,8 @@ export default defineConfig({
       },
     },
   },
+  // The demo host's worker (mock mode) imports its modules like the page does.
+  worker: { format: 'es' },
   server: { port: 5173 },
   test: {
     globals: true,

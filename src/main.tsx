@@ -126,7 +126,11 @@ async function start(): Promise<void> {
   const router = createAppRouter({ useCases, session, loadQueryClient: lazyQueryClient(session) });
   // A signed-in screen needs the container at once; the sign-in pages fetch it once they have painted, so that its
   // bytes do not share the network with what they paint with (a call that needs it sooner starts it then).
-  if (opensSignedInScreen(router)) void services.start();
+  if (opensSignedInScreen(router)) {
+    void services.start();
+    // The session restore's first request needs the backend: in mock mode its worker starts seeding now.
+    void host.backendReady?.();
+  }
   await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
   render(<App services={{ useCases, session }} router={router} />);
   // Not a frame callback: React may not have committed the page yet when one runs.

@@ -53,3 +53,25 @@ test('a tab already open sees a contact another tab created, at its next request
     await expectContact(other, 'Shared Tabs Comércio', 1);
   }).toPass({ timeout: 15_000 });
 });
+
+test('"Reset demo data" puts the seed back, and another open tab shows it without a reload', async ({
+  page,
+  context,
+}) => {
+  const errors = collectPageErrors(page);
+  await signIn(page, 'admin', '/contact/list');
+  await createContact(page, 'Reset Soon Exportadora');
+  const other = await context.newPage();
+  await signIn(other, 'staff', '/contact/list');
+  await expectContact(other, 'Reset Soon Exportadora', 1);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(page.getByText('The demo data was reset.')).toBeVisible();
+  await expectContact(page, 'Reset Soon Exportadora', 0);
+  // The other tab was told the data changed: the list it shows is read again, with no action of its own.
+  await expect(listRows(other, 'contacts')).toHaveCount(0);
+  await expect(other.getByText('Nothing found')).toBeVisible();
+  expect(errors).toEqual([]);
+});
