@@ -19,7 +19,7 @@ import { createAppRouter, opensSignedInScreen, preloadCurrentRoute } from './ui/
  * The container and the in-browser backend are no part of it: the container comes in a chunk of its own,
  * fetched at once for a signed-in screen and after the first paint for the sign-in pages, and awaited only by
  * what needs it (see `di/first-paint.ts`); the in-browser mock starts on the app's first request (or the first
- * key or pointer press, which comes before one) and only requests wait for it.
+ * key or pointer press, which comes before one, or at once for a signed-in screen) and only requests wait for it.
  */
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root element');

@@ -14,7 +14,7 @@ import { createWebStorage } from '../../src/adapters/browser/web-storage.adapter
 import type { UiLocale } from '../../src/domain/shared/locale';
 import { ServicesProvider } from '../../src/ui/app-context';
 import { I18nProvider } from '../../src/ui/i18n/i18n-provider';
-import { createAppRouter, type AppRouter } from '../../src/ui/router';
+import { createAppRouter, preloadCurrentRoute, type AppRouter } from '../../src/ui/router';
 import { appTheme, cssVariablesResolver } from '../../src/ui/theme';
 import NotificationsHost from '../../src/ui/components/notifications-host';
 import { combineCatalogs, FeatureIntl } from '../../src/ui/components/feature-intl';
@@ -57,6 +57,11 @@ export interface AppHarnessOptions {
   readonly sessionStore?: SessionStore;
   readonly locale?: UiLocale;
   readonly now?: Date;
+  /**
+   * False: renders once the address's route chunks are fetched, as `main.tsx` does, while the guards still run (what
+   * shows while a session is restored).
+   */
+  readonly awaitLoad?: boolean;
 }
 
 export interface AppHarness {
@@ -175,7 +180,7 @@ export async function renderRoute(
     { ...harness, loadQueryClient: async () => harness.queryClient },
     createMemoryHistory({ initialEntries: [path] }),
   );
-  await router.load();
+  await (options.awaitLoad === false ? preloadCurrentRoute(router) : router.load());
   const result = render(
     <Providers harness={harness} {...(options.locale ? { locale: options.locale } : {})}>
       <RouterProvider router={router} />

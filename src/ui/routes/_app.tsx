@@ -1,19 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { mayOpen } from '../../domain/acl/route-access';
 import { AccountChangeWatch } from '../features/auth/account-change-watch';
 import { IdleSessionWatch } from '../features/auth/idle-session-watch';
 import { SessionExpiryWatch } from '../features/auth/session-expiry-watch';
 import { AppFrame } from '../layouts/app-frame';
+import { FramePending } from '../layouts/frame-pending';
 
 /**
  * Everything but the blank-layout pages needs a signed-in member of staff: the session is restored
- * once from this browser (re-verified by the backend), then the role is checked against the path.
+ * once from this browser (re-verified by the backend), then the role is checked against the path; the frame's
+ * outline stands meanwhile.
  * Only then is the query client loaded; its routes find it in their context, its screens through
  * the provider below.
  */
 export const Route = createFileRoute('/_app')({
+  // The outline travels with the frame's chunk (fetched before the first render of a signed-in screen), not in the
+  // eager bundle the sign-in pages load too.
+  codeSplitGroupings: [['component', 'pendingComponent']],
   beforeLoad: async ({ context, location }) => {
     const session = context.session.current() ?? (await context.useCases.auth.restore());
     if (!session) {
@@ -24,6 +29,11 @@ export const Route = createFileRoute('/_app')({
     }
     return { queryClient: await context.loadQueryClient() };
   },
+  // The frame's outline paints at once while the session is restored (the backend may still be starting), and
+  // gives way as soon as the page is there.
+  pendingComponent: FramePending,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: AppLayout,
 });
 
@@ -46,6 +56,12 @@ function AppLayout() {
     () => useCases.app.onDemoDataChangedElsewhere(() => void queryClient.invalidateQueries()),
     [queryClient, useCases],
   );
+  // The frame and its first page are a large tree: rendered in a transition, React yields to the browser every few
+  // milliseconds while it builds them (a tap or a key is answered meanwhile) instead of holding the main thread for
+  // the whole render. The outline stands until then.
+  const [built, setBuilt] = useState(false);
+  useEffect(() => startTransition(() => setBuilt(true)), []);
+  if (!built) return <FramePending />;
   return (
     <QueryClientProvider client={queryClient}>
       <AppFrame>

@@ -1,12 +1,5 @@
 import { COUNTRY_CODES } from '../../../domain/shared/country-codes';
-
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from '../format-freight';
 
 interface CountryOption {
   readonly value: string;
@@ -17,13 +10,7 @@ interface CountryOption {
 const byLocale = new Map<string, readonly CountryOption[]>();
 
 function named(codes: readonly string[], locale: string): CountryOption[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return codes.map((code) => ({ value: code, label: `${names?.of(code) ?? code} (${code})` }));
+  return codes.map((code) => ({ value: code, label: `${countryName(locale, code)} (${code})` }));
 }
 
 /** Every ISO 3166-1 country named in the reader's language (by the browser), in that language's order. */
