@@ -27,9 +27,6 @@ async function open(settings: Extract<ToDemoHost, { kind: 'start' }>['settings']
   channel?.listen(() => scope.postMessage({ kind: 'changed-elsewhere' }));
   const host = await startMockHost({
     ...settings,
-    latencyMs: 0,
-    mode: 'mock',
-    serve: false,
     now,
     snapshot: store ? { store, channel } : null,
   });

@@ -14,25 +14,24 @@ import { demoSeed } from './fixtures/demo-seed.fixture';
 import { seededExchangeRates } from './fixtures/exchange-rates.fixture';
 import { createDemoPersistence, type ChangeChannel, type DemoPersistence } from './demo-persistence';
 import type { SnapshotMeta, SnapshotStore } from './indexeddb-snapshot-store';
-import { startMockServer, type MockServerHandle, type MockServerOptions } from './mock-server';
+import type { MockServerOptions } from './mock-server';
 
 /**
  * The REST contract hosted in the browser: the route table on the in-memory store, seeded with the demo data
- * (or loaded from the snapshot the last visit left), behind Pretender.
+ * (or loaded from the snapshot the last visit left), answering web Requests. In the app it runs in a worker
+ * (`demo-host.worker.ts`) and Pretender on the page hands it the requests (`browser-mock.ts`); tests put Pretender
+ * in front of it themselves (`startMockServer` with the host as its `rest`).
  */
-export interface MockHostOptions extends Omit<MockServerOptions, 'rest'> {
+export interface MockHostOptions extends Pick<MockServerOptions, 'seed' | 'freightCount' | 'now'> {
   /** Where the data is kept between visits; none: every start is a fresh seed. */
   readonly snapshot?: { readonly store: SnapshotStore; readonly channel: ChangeChannel | null } | null;
   /** PBKDF2 rounds for passwords (tests lower it). */
   readonly hashIterations?: number;
-  /** False: no Pretender, the app is reached through `fetch` only (tests of several tabs at once). */
-  readonly serve?: boolean;
   /** One line per request (tests print the defects). */
   readonly logger?: RestAppDeps['logger'];
 }
 
 export interface MockHostHandle {
-  readonly server: MockServerHandle | null;
   /** The in-memory database (filled once `ready` resolves). */
   readonly data: MemoryData;
   /** Resolves once the data is seeded or loaded (started by the first request or by asking for this). */
@@ -128,10 +127,7 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
     if (request.method !== 'GET' && request.method !== 'HEAD') await persistence?.flush();
     return response;
   };
-  const server = options.serve === false ? null : startMockServer({ ...options, rest: { fetch } });
-
   return {
-    server,
     data,
     get ready() {
       return ready();
@@ -152,7 +148,6 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
     },
     shutdown() {
       persistence?.close();
-      server?.shutdown();
     },
   };
 }

@@ -51,13 +51,9 @@ afterEach(() => {
 async function openTab(factory: IDBFactory, options: { seed?: number; channel?: ChangeChannel | null } = {}) {
   const store = recording(await openIndexedDbSnapshotStore('freightdesk-test', factory));
   const host = await startMockHost({
-    latencyMs: 0,
     seed: options.seed ?? 3,
     freightCount: 20,
-    mode: 'mock',
     hashIterations: 1,
-    modules: [],
-    serve: false,
     snapshot: { store: store.store, channel: options.channel ?? null },
   });
   hosts.push(host);

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { startMockHost, type MockHostHandle, type MockHostOptions } from '../../../src/adapters/mock/mock-host';
+import { startMockServer, type MockServerHandle } from '../../../src/adapters/mock/mock-server';
 import type { StartRestTarget } from './rest-target';
 
 /**
@@ -8,21 +9,18 @@ import type { StartRestTarget } from './rest-target';
  */
 export function mockRestTarget(options: Pick<MockHostOptions, 'now' | 'logger'> = {}): StartRestTarget {
   let host: MockHostHandle | null = null;
-  afterEach(() => {
+  let server: MockServerHandle | null = null;
+  const stop = () => {
+    server?.shutdown();
     host?.shutdown();
+    server = null;
     host = null;
-  });
+  };
+  afterEach(stop);
   return async () => {
-    host?.shutdown();
-    host = await startMockHost({
-      latencyMs: 0,
-      seed: 7,
-      freightCount: 0,
-      mode: 'mock',
-      hashIterations: 1,
-      modules: [],
-      ...options,
-    });
+    stop();
+    host = await startMockHost({ seed: 7, freightCount: 0, hashIterations: 1, ...options });
+    server = startMockServer({ latencyMs: 0, seed: 7, freightCount: 0, mode: 'mock', modules: [], rest: host });
     return { baseUrl: '' };
   };
 }
