@@ -1,4 +1,3 @@
-import { useWindowScroll } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
 import { NAVBAR_SCROLLED_AFTER_PX } from '../../domain/customizer/viewport-rules';
 import { CustomizerPanel } from './customizer-panel';
@@ -8,6 +7,7 @@ import { useLayoutView, useSettings } from './shell-context';
 import { ShellProvider } from './shell-provider';
 import { Sidebar } from './sidebar';
 import { TopNavbar } from './top-navbar';
+import { useScrolledPast } from './use-scrolled-past';
 import { useSidebarSwipe } from './use-swipe';
 import classes from './shell.module.css';
 
@@ -30,7 +30,7 @@ const OFFSETS = {
 function Frame({ children }: { children: ReactNode }) {
   const { layout, sidebar } = useLayoutView();
   const settings = useSettings();
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolledPast(NAVBAR_SCROLLED_AFTER_PX);
   useSidebarSwipe();
   const vertical = layout === 'vertical';
   const narrow = sidebar === 'open' || sidebar === 'closed';
@@ -48,11 +48,7 @@ function Frame({ children }: { children: ReactNode }) {
       {vertical && narrow && <MobileSidebar open={sidebar === 'open'} />}
       <div className={classes.content}>
         {settings.navbarType !== 'hidden' && (
-          <TopNavbar
-            layout={layout}
-            showMenuButton={vertical && narrow}
-            scrolled={!vertical && scroll.y > NAVBAR_SCROLLED_AFTER_PX}
-          />
+          <TopNavbar layout={layout} showMenuButton={vertical && narrow} scrolled={!vertical && scrolled} />
         )}
         {settings.navbarType === 'hidden' && vertical && narrow && <FloatingMenuButton />}
         {!vertical && <HorizontalMenu />}

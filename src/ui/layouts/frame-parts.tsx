@@ -1,11 +1,11 @@
 import { ActionIcon, Drawer, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconMenu2 } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { SCROLL_TO_TOP_AFTER_PX } from '../../domain/customizer/viewport-rules';
 import { AppFooter } from '../features/footer/app-footer';
 import { useSettings, useShellActors } from './shell-context';
 import { Sidebar } from './sidebar';
+import { useScrolledPast } from './use-scrolled-past';
 import classes from './shell.module.css';
 
 /** Footer types: hidden, static (after the page) or sticky (pinned to the bottom). */
@@ -23,16 +23,16 @@ export function FooterArea() {
 export function ScrollToTop() {
   const intl = useIntl();
   const { hideScrollToTop } = useSettings();
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(SCROLL_TO_TOP_AFTER_PX);
   return (
-    <Transition mounted={!hideScrollToTop && scroll.y > SCROLL_TO_TOP_AFTER_PX} transition="slide-up">
+    <Transition mounted={!hideScrollToTop && scrolled} transition="slide-up">
       {(style) => (
         <ActionIcon
           className={classes.scrollTop}
           style={style}
           size="xl"
           radius="xl"
-          onClick={() => scrollTo({ y: 0 })}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           aria-label={intl.formatMessage({ id: 'shell.scrollTop' })}
         >
           <IconArrowUp size={20} />

@@ -38,10 +38,17 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     layout.send({ type: 'route.changed' });
   }, [layout, pathname]);
 
-  const { setColorScheme } = useMantineColorScheme();
-  const { setDirection } = useDirection();
-  useEffect(() => setColorScheme(settings.theme === 'dark' ? 'dark' : 'light'), [setColorScheme, settings.theme]);
-  useEffect(() => setDirection(settings.direction), [setDirection, settings.direction]);
+  // Only a change is passed on: the first paint already took both from the stored settings, and telling Mantine
+  // again would re-render every component of the page once more.
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { dir, setDirection } = useDirection();
+  const scheme = settings.theme === 'dark' ? 'dark' : 'light';
+  useEffect(() => {
+    if (colorScheme !== scheme) setColorScheme(scheme);
+  }, [colorScheme, scheme, setColorScheme]);
+  useEffect(() => {
+    if (dir !== settings.direction) setDirection(settings.direction);
+  }, [dir, settings.direction, setDirection]);
 
   return <ShellContext.Provider value={{ customizer, layout }}>{children}</ShellContext.Provider>;
 }
