@@ -72,9 +72,10 @@ test.describe('theme customizer', () => {
     expect(await styleOf(active, 'background-color')).toBe(BLUE_8);
     const panel = await openCustomizer(page);
     await panel.getByRole('group', { name: 'Menu colour' }).getByRole('button', { name: 'Danger' }).click();
-    expect(await styleOf(active, 'background-color')).toBe(RED_9);
+    await expect.poll(() => styleOf(active, 'background-color')).toBe(RED_9);
+    // The navbar fades to its new colour (a 150 ms transition): read once it has arrived, not half-way.
     await panel.getByRole('group', { name: 'Navbar colour' }).getByRole('button', { name: 'Primary' }).click();
-    expect(await styleOf(page.getByTestId('top-navbar'), 'background-color')).toBe(BLUE_8);
+    await expect.poll(() => styleOf(page.getByTestId('top-navbar'), 'background-color')).toBe(BLUE_8);
   });
 
   test('collapse sidebar from the panel, and reset to the defaults', async ({ page }) => {
