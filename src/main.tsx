@@ -63,7 +63,7 @@ function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The product mock and the demos' mock in mock mode; elsewhere only the demos' mock. */
-function browserBackend(config: AppConfig): HostPorts {
+function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: () => void } {
   if (!PRODUCT_MOCK_BUILT || config.backend !== 'mock') {
     const mode = config.backend === 'mock' ? 'http' : config.backend;
     const demoReady = onFirstUse(() =>
@@ -90,7 +90,13 @@ function browserBackend(config: AppConfig): HostPorts {
       };
     },
   };
-  return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts() };
+  // The demo data's worker alone (no Pretender): a sign-in page starts it once painted, so seeding overlaps signing in.
+  const seedEarly = () =>
+    void import('./adapters/mock/demo-host-link').then(
+      ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
+      () => undefined,
+    );
+  return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts(), seedEarly };
 }
 
 async function start(): Promise<void> {
@@ -102,7 +108,7 @@ async function start(): Promise<void> {
   const { config } = parsed;
   const storage = createWebStorage(window);
   const session = createSessionStore();
-  const host: HostPorts = { ...browserBackend(config), storage, session };
+  const host = { ...browserBackend(config), storage, session };
   let loading: Promise<AppUseCases> | null = null;
   const load = () => {
     if (!loading) {
@@ -134,7 +140,10 @@ async function start(): Promise<void> {
   await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
   render(<App services={{ useCases, session }} router={router} />);
   // Not a frame callback: React may not have committed the page yet when one runs.
-  void firstContentfulPaint().then(() => services.start());
+  void firstContentfulPaint().then(() => {
+    void services.start();
+    host.seedEarly?.();
+  });
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));

@@ -1,18 +1,19 @@
 import type { AuditEntry } from '../../domain/audit/audit-entry';
 import type { Contact } from '../../domain/contact/contact';
-import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { Product } from '../../domain/product/product';
 import type { SavedView } from '../../domain/saved-view/saved-view';
 import type { UserRecord } from '../../domain/user/user-record';
 import type { RefreshTokenRow } from '../../application/ports/store/auth-stores.port';
 import type { RequestLogEntry } from '../../application/ports/store/unit-of-work.port';
+import { FreightTable } from './memory-freight-table';
 
 /**
  * The whole in-memory database: what the browser mock keeps (and snapshots to IndexedDB) and what the use-case
  * tests run on. `version` moves on every commit, so query indexes know when to rebuild.
  */
 export interface MemoryData {
-  readonly freight: Map<string, FreightRecord>;
+  /** A Map to its readers; seeded shipments are made when read (see `FreightTable`). */
+  readonly freight: FreightTable;
   readonly products: Map<string, Product>;
   readonly contacts: Map<string, Contact>;
   readonly users: Map<string, UserRecord>;
@@ -32,7 +33,7 @@ export interface MemoryData {
 
 export function emptyMemoryData(): MemoryData {
   return {
-    freight: new Map(),
+    freight: new FreightTable(),
     products: new Map(),
     contacts: new Map(),
     users: new Map(),

@@ -6,13 +6,26 @@ import type {
   UserQueries,
 } from '../../application/ports/store/master-data-queries.port';
 import { contactFiltersOf, contactListConfig, pickContacts } from '../../domain/contact/contact-list';
-import { freightDashboard } from '../../domain/freight/freight-dashboard';
-import { createFreightIndex, freightListToQuery, type FreightListQuery } from '../../domain/freight/freight-query';
-import type { FreightRecord } from '../../domain/freight/freight-record';
+import { freightDashboard, type FreightDashboard } from '../../domain/freight/freight-dashboard';
+import {
+  freightListConfig,
+  freightListToQuery,
+  type FreightFilterField,
+  type FreightListQuery,
+} from '../../domain/freight/freight-query';
+import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { pickProducts, productFiltersOf, productListConfig } from '../../domain/product/product-list';
-import { createListIndex, type ListIndex, type ListIndexConfig, type ListQuery } from '../../domain/shared/list-query';
+import {
+  createListIndex,
+  type FilterScalar,
+  type ListIndex,
+  type ListIndexConfig,
+  type ListQuery,
+  type SortKey,
+} from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
 import type { MemoryData } from './memory-data';
+import type { FreightKeys, FreightRows } from './memory-freight-table';
 
 /** An index over one map, rebuilt only when the data's version moved (after a commit), never per query. */
 function cached<T>(data: MemoryData, rows: () => Map<string, T>) {
@@ -38,31 +51,46 @@ function cachedList<T, S extends string, F extends string>(
   };
 }
 
-const touches = (record: FreightRecord, userId: string) =>
-  record.audit.createdBy.id === userId ||
-  record.audit.updatedBy.id === userId ||
-  record.history.some((change) => change.by.id === userId);
+type FreightPositionIndex = ListIndex<number, FreightSortField, FreightFilterField>;
 
+/**
+ * The list's index over the freight table's positions (the table keeps the seeded shipments as keys, not records):
+ * built once per version of the data, its records made only for the page asked for.
+ */
 export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
-  const values = cached(data, () => data.freight);
-  let built: { source: FreightRecord[]; index: ReturnType<typeof createFreightIndex> } | null = null;
-  const index = () => {
-    const source = values();
-    if (!built || built.source !== source) built = { source, index: createFreightIndex(source) };
-    return built.index;
+  let built: { version: number; rows: FreightRows; index: FreightPositionIndex } | null = null;
+  const current = () => {
+    if (built && built.version === data.version) return built;
+    const rows = data.freight.rows();
+    const positions: number[] = [];
+    for (let p = 0; p < rows.size; p += 1) if (rows.live(p)) positions.push(p);
+    const sortKeys = {} as Record<FreightSortField, (p: number) => SortKey>;
+    for (const field of Object.keys(freightListConfig.sortKeys) as FreightSortField[]) {
+      sortKeys[field] = (p) => rows.sortKey(field, p);
+    }
+    const filterKeys = {} as Record<FreightFilterField, (p: number) => FilterScalar | null>;
+    for (const field of Object.keys(freightListConfig.filterKeys ?? {}) as FreightFilterField[]) {
+      filterKeys[field] = (p) => rows.filterKey(field, p);
+    }
+    built = {
+      version: data.version,
+      rows,
+      index: createListIndex(positions, { searchText: (p) => rows.search(p), sortKeys, filterKeys }),
+    };
+    return built;
   };
+  let dashboard: { version: number; today: string; value: FreightDashboard } | null = null;
   // A contact as either party, or a product on any line, is no single key of the index: the match is narrowed.
   const run = (query: FreightListQuery, page: number, pageSize: number) => {
-    const current = index();
+    const { rows, index } = current();
     const list = freightListToQuery(query);
-    let match = current.match(list.text, list.filters);
+    let match = index.match(list.text, list.filters);
     const { party, product } = query.filters;
     if (party || product) {
       const kept = Array.from(match.indices).filter((i) => {
-        const r = current.records[i];
-        if (!r) return false;
-        const named = !party || r.shipper?.id === party || r.consignee?.id === party;
-        return named && (!product || r.lines.some((line) => line.productId === product));
+        const keys = rows.keys(index.records[i] as number);
+        const named = !party || keys.shipper === party || keys.consignee === party;
+        return named && (!product || keys.products.includes(product));
       });
       match = {
         ...match,
@@ -70,7 +98,14 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
         indices: Int32Array.from(kept),
       };
     }
-    return current.page(match, list.sort, page, pageSize);
+    const found = index.page(match, list.sort, page, pageSize);
+    return { ...found, items: found.items.map((p) => rows.record(p)) };
+  };
+  const countKeys = (test: (keys: FreightKeys) => boolean) => {
+    const { rows, index } = current();
+    let count = 0;
+    for (const p of index.records) if (test(rows.keys(p))) count += 1;
+    return count;
   };
   return {
     list: async (query) => {
@@ -78,14 +113,20 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
       return { items, total, page, pageCount };
     },
     all: async (query, limit) => run(query, 1, Math.max(1, limit)).items,
-    dashboard: async (today) => freightDashboard(values(), { today }),
+    // The dashboard reads every shipment, each seeded one made as it is read and let go: once per version and day.
+    dashboard: async (today) => {
+      if (!dashboard || dashboard.version !== data.version || dashboard.today !== today) {
+        dashboard = { version: data.version, today, value: freightDashboard(data.freight.values(), { today }) };
+      }
+      return dashboard.value;
+    },
     countReferencing: async (reference) =>
-      values().filter((r) =>
+      countKeys((keys) =>
         'contactId' in reference
-          ? r.shipper?.id === reference.contactId || r.consignee?.id === reference.contactId
-          : r.lines.some((line) => line.productId === reference.productId),
-      ).length,
-    hasActivityBy: async (userId) => values().some((r) => touches(r, userId)),
+          ? keys.shipper === reference.contactId || keys.consignee === reference.contactId
+          : keys.products.includes(reference.productId),
+      ),
+    hasActivityBy: async (userId) => countKeys((keys) => keys.actors.split('\u0000').includes(userId)) > 0,
   };
 }
 

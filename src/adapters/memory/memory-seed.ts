@@ -1,6 +1,7 @@
 import type { PasswordHasher } from '../../application/ports/security.port';
 import { productCodeKey } from '../../domain/product/product';
-import { seedCounters, type DemoSeed } from '../mock/fixtures/demo-seed.fixture';
+import type { DemoSeed } from '../mock/fixtures/demo-seed.fixture';
+import type { SeededFreight } from '../mock/fixtures/freight.fixture';
 import { emptyMemoryData, uniqueSlot, type MemoryData } from './memory-data';
 
 /**
@@ -30,8 +31,23 @@ export function fillMemoryData(
   passwordHashes: ReadonlyMap<string, string>,
   options: { readonly keepSessions?: boolean } = {},
 ): void {
+  fillAllButShipments(data, seed, passwordHashes, options);
+  countFromSeed(data, data.freight.seed(seed.freightInput));
+  data.version += 1;
+}
+
+/**
+ * Everything but the shipments (which a host may seed afterwards, in slices: `FreightTable.seedInSlices`, then
+ * `countFromSeed`); the shipments table is left empty.
+ */
+export function fillAllButShipments(
+  data: MemoryData,
+  seed: DemoSeed,
+  passwordHashes: ReadonlyMap<string, string>,
+  options: { readonly keepSessions?: boolean } = {},
+): void {
+  data.freight.clear();
   const tables: Map<string, unknown>[] = [
-    data.freight,
     data.products,
     data.contacts,
     data.users,
@@ -56,9 +72,12 @@ export function fillMemoryData(
     data.products.set(product.id, product);
     data.uniques.set(uniqueSlot('product.code', productCodeKey(product.code)), product.id);
   }
-  for (const record of seed.freight) data.freight.set(record.id, record);
-  const counters = seedCounters(seed.freight);
-  if (counters.freight) data.counters.set('freight', counters.freight);
-  if (counters.invoice) data.counters.set('invoice', counters.invoice);
   data.version += 1;
+}
+
+/** The freight and invoice counters at the highest seeded numbers (the next ones continue the series). */
+export function countFromSeed(data: MemoryData, seeded: SeededFreight): void {
+  const { last } = seeded;
+  if (last.reference) data.counters.set('freight', last.reference);
+  if (last.invoiceNumber) data.counters.set('invoice', last.invoiceNumber);
 }

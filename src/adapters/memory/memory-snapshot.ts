@@ -71,29 +71,10 @@ export function restoreTable(data: MemoryData, table: SnapshotTable, rows: Table
   data.version += 1;
 }
 
-/** A table kept as its difference from the records it was seeded with. */
+/** A seeded table kept as its difference from its seed. */
 export interface TableDelta<T> {
   readonly changed: readonly T[];
   readonly removed: readonly string[];
-}
-
-/** Seeded records are never mutated, only replaced: a record is changed when it is not the seeded object. */
-export function deltaOf<T>(base: ReadonlyMap<string, T>, current: ReadonlyMap<string, T>): TableDelta<T> {
-  const changed: T[] = [];
-  for (const [id, record] of current) if (base.get(id) !== record) changed.push(record);
-  const removed = [...base.keys()].filter((id) => !current.has(id));
-  return { changed, removed };
-}
-
-export function applyDelta<T extends { readonly id: string }>(
-  target: Map<string, T>,
-  base: ReadonlyMap<string, T>,
-  delta: TableDelta<T>,
-): void {
-  target.clear();
-  for (const [id, record] of base) target.set(id, record);
-  for (const id of delta.removed) target.delete(id);
-  for (const record of delta.changed) target.set(record.id, record);
 }
 
 /** How each table is written to and read from a snapshot. */
@@ -108,22 +89,15 @@ export const fullTables: SnapshotCodec = {
 };
 
 /**
- * Shipments as their difference from the seed (100,000 seeded shipments are regenerated from the seed, not
- * stored); every other table whole. `rebase` names the seed after a reset.
+ * Shipments as their difference from the seed (100,000 seeded shipments are made again from the seed, not
+ * stored); every other table whole.
  */
-export function seededFreightTables(base: ReadonlyMap<string, FreightRecord>) {
-  let seeded = base;
-  const codec: SnapshotCodec & { rebase(next: ReadonlyMap<string, FreightRecord>): void } = {
-    encode: (data, table) => (table === 'freight' ? deltaOf(seeded, data.freight) : tableRows(data, table)),
-    decode(data, table, value) {
-      if (table !== 'freight') return fullTables.decode(data, table, value);
-      const delta = value as Partial<TableDelta<FreightRecord>> | undefined;
-      applyDelta(data.freight, seeded, { changed: delta?.changed ?? [], removed: delta?.removed ?? [] });
-      data.version += 1;
-    },
-    rebase: (next) => {
-      seeded = next;
-    },
-  };
-  return codec;
-}
+export const seededFreightTables: SnapshotCodec = {
+  encode: (data, table) => (table === 'freight' ? data.freight.delta() : tableRows(data, table)),
+  decode(data, table, value) {
+    if (table !== 'freight') return fullTables.decode(data, table, value);
+    const delta = value as Partial<TableDelta<FreightRecord>> | undefined;
+    data.freight.applyDelta({ changed: delta?.changed ?? [], removed: delta?.removed ?? [] });
+    data.version += 1;
+  },
+};

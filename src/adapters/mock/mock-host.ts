@@ -1,7 +1,7 @@
 import type { Clock } from '../../application/ports/clock.port';
 import { emptyMemoryData, type MemoryData } from '../memory/memory-data';
 import { createMemoryAuthStores } from '../memory/memory-auth-stores';
-import { fillMemoryData, passwordHashes } from '../memory/memory-seed';
+import { countFromSeed, fillAllButShipments, fillMemoryData, passwordHashes } from '../memory/memory-seed';
 import { MEMORY_TABLES, seededFreightTables, type SnapshotTable } from '../memory/memory-snapshot';
 import { createMemoryStores } from '../memory/memory-stores';
 import { createRestApp, type RestAppDeps } from '../rest/rest-app';
@@ -49,6 +49,21 @@ export interface MockHostHandle {
 const SCHEMA = 3;
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+/** The sign-in routes: they read and write accounts and sessions only, never a shipment. */
+const ACCOUNT_PATHS = '/api/authenticate/';
+/**
+ * Lets the worker's queued messages (a request) run before the next slice of seeding: a message to itself, which
+ * comes back as a task of its own (a chain of zero timeouts would be held back 4 ms a link).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
 /** Everything but the sessions and throttling state, which a reset keeps. */
 const SEEDED_TABLES = MEMORY_TABLES.filter((t) => t !== 'refreshTokens' && t !== 'attempts');
 
@@ -70,20 +85,23 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
     demoSeed({ seed: options.seed, freightCount: options.freightCount, today: seededOn });
   const store = options.snapshot?.store ?? null;
   const data = emptyMemoryData();
-  const codec = seededFreightTables(new Map());
+  const codec = seededFreightTables;
   const persistence: DemoPersistence | null = store
     ? createDemoPersistence({ data, store, channel: options.snapshot?.channel ?? null, codec })
     : null;
   let meta: SnapshotMeta | null = null;
 
-  /** The seed is generated every time (the snapshot keeps only what changed since it), then the snapshot applied. */
-  async function load(): Promise<SnapshotMeta> {
+  /**
+   * Everything but the shipments, from the seed and then the snapshot the last visit left (the seed is made every
+   * time; the snapshot keeps only what changed since). Enough to sign in.
+   */
+  async function loadAccounts() {
     const saved = store ? await readSaved(store, options).catch(() => null) : null;
     const seededOn = saved?.meta.seededOn ?? today();
     const seed = seedOf(seededOn);
-    fillMemoryData(data, seed, saved ? new Map() : await passwordHashes(seed, hasher));
-    codec.rebase(new Map(data.freight));
-    if (saved) for (const table of MEMORY_TABLES) codec.decode(data, table, saved.values[table]);
+    fillAllButShipments(data, seed, saved ? new Map() : await passwordHashes(seed, hasher));
+    if (saved)
+      for (const table of MEMORY_TABLES) if (table !== 'freight') codec.decode(data, table, saved.values[table]);
     const loaded = saved?.meta ?? {
       schema: SCHEMA,
       seed: options.seed,
@@ -94,18 +112,26 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
     // Off the first read's path; the first write waits for it (see `fetch`).
     if (persistence && !saved) void persistence.saveAll(MEMORY_TABLES, loaded);
     meta = loaded;
-    return loaded;
+    return { meta: loaded, seed, savedFreight: saved ? saved.values.freight : null };
+  }
+
+  /** Then the shipments, made in slices (a sign-in asked meanwhile is answered between two), and their changes. */
+  async function loadShipments({ seed, savedFreight }: Awaited<ReturnType<typeof loadAccounts>>) {
+    const seeded = await data.freight.seedInSlices(seed.freightInput, nextTask);
+    if (savedFreight === null) countFromSeed(data, seeded);
+    else codec.decode(data, 'freight', savedFreight);
+    data.version += 1;
   }
 
   const changed = (tables: Iterable<SnapshotTable>) => persistence?.changed(tables);
   const build = async () => {
-    const loaded = await load();
-    return createRestApp({
+    const loaded = await loadAccounts();
+    const rest = createRestApp({
       ...makeRestServices({
         stores: createMemoryStores(data, changed),
         ...createMemoryAuthStores(data, (table) => changed([table])),
         hasher,
-        tokens: createJoseTokenIssuer({ secret: fromBase64(loaded.secret), issuer: 'freightdesk-mock' }),
+        tokens: createJoseTokenIssuer({ secret: fromBase64(loaded.meta.secret), issuer: 'freightdesk-mock' }),
         secrets: createWebCryptoSecretSource(),
         ids: createRandomIdSource(),
         clock,
@@ -113,16 +139,21 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
       }),
       ...(options.logger ? { logger: options.logger } : {}),
     });
+    return { rest, shipments: loadShipments(loaded) };
   };
-  // Seeding (100,000 shipments take seconds) starts with the first request, so the first screen shows at once.
+  // Seeding (100,000 shipments take a second) starts with the first request or `ready`, so the first screen shows at
+  // once; a sign-in waits only for the accounts, every other request for the shipments too.
   let app: ReturnType<typeof build> | null = null;
   const started = () => (app ??= build());
-  const ready = () => started().then(() => undefined);
+  const ready = () => started().then(({ shipments }) => shipments);
   // Another tab may have written since the last request: its tables are read again first. A write answers only
   // once its tables (and the first seed's snapshot) are stored: a reload right after a sign-in or a save finds them.
   const fetch = async (request: Request) => {
-    const rest = await started();
-    await persistence?.catchUp();
+    const { rest, shipments } = await started();
+    if (!new URL(request.url).pathname.startsWith(ACCOUNT_PATHS)) {
+      await shipments;
+      await persistence?.catchUp();
+    }
     const response = await rest.fetch(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') await persistence?.flush();
     return response;
@@ -138,7 +169,6 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
       const seededOn = today();
       const seed = seedOf(seededOn);
       fillMemoryData(data, seed, await passwordHashes(seed, hasher), { keepSessions: true });
-      codec.rebase(new Map(data.freight));
       meta = { ...(meta as SnapshotMeta), seededOn };
       await persistence?.saveAll(SEEDED_TABLES, meta);
     },

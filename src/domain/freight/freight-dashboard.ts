@@ -129,8 +129,11 @@ export function declaredFigures(
   };
 }
 
-export function freightDashboard(records: readonly FreightRecord[], options: DashboardOptions): FreightDashboard {
+/** One pass over the shipments (a store may make each as it is read, without holding them all). */
+export function freightDashboard(records: Iterable<FreightRecord>, options: DashboardOptions): FreightDashboard {
   const { today } = options;
+  const activityLimit = options.recentActivity ?? DASHBOARD_LISTS.recentActivity;
+  const activity: ActivityEntry[] = [];
   const month = monthOf(today);
   const byStatus = Object.fromEntries(FREIGHT_STATUSES.map((s) => [s, 0])) as Record<FreightStatus, number>;
   const perCurrency = new Map<CurrencyCode, number>();
@@ -153,6 +156,7 @@ export function freightDashboard(records: readonly FreightRecord[], options: Das
     }
     const lateOne = lateShipment(record, today);
     if (lateOne) late.push(lateOne);
+    keepRecentActivity(activity, record, activityLimit);
   }
 
   late.sort(byLateness);
@@ -162,21 +166,24 @@ export function freightDashboard(records: readonly FreightRecord[], options: Das
     topDestinations: rankDestinations(destinations, options.topDestinations ?? DASHBOARD_LISTS.topDestinations),
     lateEtas: late.slice(0, options.lateEtas ?? DASHBOARD_LISTS.lateEtas),
     lateCount: late.length,
-    recentActivity: recentActivity(records, options.recentActivity ?? DASHBOARD_LISTS.recentActivity),
+    recentActivity: activity,
   };
 }
 
 /** The latest status changes across all records, newest first. */
-export function recentActivity(records: readonly FreightRecord[], limit: number): readonly ActivityEntry[] {
+export function recentActivity(records: Iterable<FreightRecord>, limit: number): readonly ActivityEntry[] {
   const latest: ActivityEntry[] = [];
-  if (limit <= 0) return latest;
-  for (const record of records) {
-    for (const change of record.history) {
-      if (latest.length === limit && change.at <= (latest[latest.length - 1] as ActivityEntry).at) continue;
-      latest.push({ recordId: record.id, reference: record.reference, ...change });
-      latest.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
-      if (latest.length > limit) latest.pop();
-    }
-  }
+  for (const record of records) keepRecentActivity(latest, record, limit);
   return latest;
+}
+
+/** Adds a record's status changes to `latest` (newest first), keeping at most `limit`. */
+function keepRecentActivity(latest: ActivityEntry[], record: FreightRecord, limit: number): void {
+  if (limit <= 0) return;
+  for (const change of record.history) {
+    if (latest.length === limit && change.at <= (latest[latest.length - 1] as ActivityEntry).at) continue;
+    latest.push({ recordId: record.id, reference: record.reference, ...change });
+    latest.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    if (latest.length > limit) latest.pop();
+  }
 }

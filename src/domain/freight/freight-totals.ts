@@ -73,11 +73,11 @@ export function freightTotals(record: TotalsInput): FreightTotals {
     net += line.netWeightGrams;
     gross += line.grossWeightGrams;
   }
-  const rule = incoterm(record.incoterm);
-  const freightIncluded = money(rule.includesFreight ? record.freightValueMinor : 0, currency);
-  const insuranceIncluded = money(rule.includesInsurance ? record.insuranceValueMinor : 0, currency);
+  const included = includedCosts(record);
+  const freightIncluded = money(included.freight, currency);
+  const insuranceIncluded = money(included.insurance, currency);
   const totalCosts = money(costs, currency);
-  const totalDeclaredValue = money(costs + freightIncluded.minor + insuranceIncluded.minor, currency);
+  const totalDeclaredValue = money(costs + included.freight + included.insurance, currency);
   return {
     totalItemsMilli: items,
     totalLineItems: record.lines.length,
@@ -94,9 +94,24 @@ export function freightTotals(record: TotalsInput): FreightTotals {
   };
 }
 
-/** Only the declared value, in the invoice currency, for dashboards over many records. */
+/** The freight and insurance the incoterm puts in the seller's price (minor units of the invoice currency). */
+function includedCosts(record: TotalsInput): { freight: number; insurance: number } {
+  const rule = incoterm(record.incoterm);
+  return {
+    freight: rule.includesFreight ? record.freightValueMinor : 0,
+    insurance: rule.includesInsurance ? record.insuranceValueMinor : 0,
+  };
+}
+
+/**
+ * Only the declared value, in the invoice currency, for dashboards and sort keys over many records: the lines' net
+ * values and the included costs, as `freightTotals` adds them, without the other totals.
+ */
 export function declaredValueMinor(record: TotalsInput): number {
-  return freightTotals(record).totalDeclaredValue.minor;
+  let costs = 0;
+  for (const line of record.lines) costs += lineTotals(line, record.currency).net.minor;
+  const included = includedCosts(record);
+  return costs + included.freight + included.insurance;
 }
 
 /**
@@ -104,5 +119,5 @@ export function declaredValueMinor(record: TotalsInput): number {
  * list sorts by it); null for a foreign-currency invoice without a rate (such shipments sort last).
  */
 export function declaredValueBrlMinor(record: TotalsInput): number | null {
-  return freightTotals(record).totalDeclaredValueBr?.minor ?? null;
+  return toBrl(money(declaredValueMinor(record), record.currency), record.exchangeRate)?.minor ?? null;
 }

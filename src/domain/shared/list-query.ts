@@ -85,19 +85,22 @@ export function createListIndex<T, S extends string, F extends string = never>(
   const n = records.length;
   // Each part of the index is built the first time a query needs it (a list opened unsearched and sorted by one
   // field pays for that field only), then kept: the records of an index never change.
-  let search: { keys: string[]; haystack: string; starts: Int32Array } | null = null;
+  // All keys joined by a newline (never inside a key or a search word), with each key's start offset; a record's
+  // key is read back as its slice of the joined text (not kept a second time).
+  let search: { haystack: string; starts: Int32Array } | null = null;
   const searchIndex = () => {
     if (search) return search;
-    const keys = records.map((r) => foldText(config.searchText(r)).replace(/\n/g, ' '));
-    // All keys joined by a newline (never inside a key or a search word), with each key's start offset.
-    const haystack = keys.join('\n');
     const starts = new Int32Array(n + 1);
-    for (let i = 0, offset = 0; i < n; i += 1) {
+    const keys: string[] = new Array<string>(n);
+    let offset = 0;
+    for (let i = 0; i < n; i += 1) {
+      const key = foldText(config.searchText(records[i] as T)).replace(/\n/g, ' ');
+      keys[i] = key;
       starts[i] = offset;
-      offset += (keys[i] as string).length + 1;
+      offset += key.length + 1;
     }
-    starts[n] = haystack.length + 1;
-    search = { keys, haystack, starts };
+    starts[n] = offset;
+    search = { haystack: keys.join('\n'), starts };
     return search;
   };
   const sortOrders = new Map<S, SortOrder>();
@@ -152,7 +155,9 @@ export function createListIndex<T, S extends string, F extends string = never>(
   }
 
   function matchesTokens(i: number, tokens: readonly string[]): boolean {
-    const key = searchIndex().keys[i] as string;
+    if (tokens.length === 0) return true;
+    const { haystack, starts } = searchIndex();
+    const key = haystack.slice(starts[i] as number, (starts[i + 1] as number) - 1);
     for (const token of tokens) if (!key.includes(token)) return false;
     return true;
   }

@@ -6,6 +6,8 @@ export interface SeededRandom {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
+  /** Where the sequence stands: `createSeededRandom(state())` goes on from here with the same numbers. */
+  state(): number;
 }
 
 export function createSeededRandom(seed: number): SeededRandom {
@@ -26,5 +28,6 @@ export function createSeededRandom(seed: number): SeededRandom {
       return items[int(0, items.length - 1)] as T;
     },
     chance: (probability: number) => next() < probability,
+    state: () => state,
   };
 }

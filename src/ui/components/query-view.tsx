@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -42,6 +42,23 @@ export function LoadingState({ label }: { label?: ReactNode }) {
   );
 }
 
+/**
+ * A page of rows still on its way: as many grey bars as rows are coming, each about a row's height, so the rows
+ * take the place the bars held instead of pushing what follows down.
+ */
+export function RowsSkeleton({ rows }: { rows: number }) {
+  const intl = useIntl();
+  return (
+    <Paper withBorder p="xs" role="status" aria-busy aria-label={intl.formatMessage({ id: 'common.loading' })}>
+      <Stack gap={12}>
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} height={26} radius="sm" />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <Center py="xl">
@@ -79,11 +96,14 @@ export function PageQueryView<P extends { readonly total: number }>({
   query,
   emptyTitle,
   emptyHint,
+  placeholderRows,
   children,
 }: {
   query: { data: P | undefined; isError: boolean; error: unknown; refetch: () => unknown };
   emptyTitle: ReactNode;
   emptyHint?: ReactNode;
+  /** While the first page is on its way, this many placeholder rows (a list page); a spinner when absent. */
+  placeholderRows?: number;
   children: (page: P) => ReactNode;
 }) {
   const { data, isError } = query;
@@ -91,7 +111,9 @@ export function PageQueryView<P extends { readonly total: number }>({
     <>
       {isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
       {data === undefined ? (
-        isError ? null : (
+        isError ? null : placeholderRows ? (
+          <RowsSkeleton rows={placeholderRows} />
+        ) : (
           <LoadingState />
         )
       ) : data.total === 0 ? (

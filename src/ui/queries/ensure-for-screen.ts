@@ -4,6 +4,10 @@ import type { ListFilters, ListSearch, ListSearchDefinition } from '../component
 
 const nothing = () => undefined;
 
+/** How long a list's screen waits for its page of rows before it renders with placeholders in their place. */
+export const LIST_WAIT_MS = 150;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * A route loader's read: the list or record is in the cache when its screen renders (cached data is
  * used as it is; the screen revalidates it if stale). A failed read is left in the cache for the
@@ -41,7 +45,9 @@ export function listRouteOptions<S extends string, F extends ListFilters, T, K e
   return {
     validateSearch: list.validate,
     loaderDeps: ({ search }: { search: ListSearch<S, F> }) => search,
+    // A list shows itself with its rows' placeholders when they take longer than a moment (the first page of a
+    // 100,000-shipment demo still being seeded): the page's header, search and filters are up meanwhile.
     loader: ({ context, deps }: { context: ScreenContext; deps: ListSearch<S, F> }) =>
-      ensureForScreen(context.queryClient, read(context.useCases, deps)),
+      Promise.race([ensureForScreen(context.queryClient, read(context.useCases, deps)), pause(LIST_WAIT_MS)]),
   };
 }

@@ -96,6 +96,7 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
         query={list.page}
         emptyTitle={intl.formatMessage({ id: 'listView.empty' })}
         emptyHint={intl.formatMessage({ id: 'listView.emptyHint' })}
+        placeholderRows={list.query.pageSize}
       >
         {(data) => (
           <>

@@ -162,6 +162,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
         query={list.page}
         emptyTitle={<FormattedMessage id="freight.list.empty" />}
         emptyHint={<FormattedMessage id="freight.list.emptyHint" />}
+        placeholderRows={list.query.pageSize}
       >
         {(data) => (
           <>

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { emptyMemoryData } from '../../../src/adapters/memory/memory-data';
+import { FreightTable } from '../../../src/adapters/memory/memory-freight-table';
+import { createMemoryFreightQueries } from '../../../src/adapters/memory/memory-queries';
+import { fillMemoryData } from '../../../src/adapters/memory/memory-seed';
+import { seededFreightTables } from '../../../src/adapters/memory/memory-snapshot';
+import { demoSeed } from '../../../src/adapters/mock/fixtures/demo-seed.fixture';
+import {
+  generateFreightRecords,
+  seedFreight,
+  seedFreightInSlices,
+} from '../../../src/adapters/mock/fixtures/freight.fixture';
+import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
+import { freightDashboard } from '../../../src/domain/freight/freight-dashboard';
+import { declaredValueBrlMinor, freightTotals } from '../../../src/domain/freight/freight-totals';
+import type { FreightRecord } from '../../../src/domain/freight/freight-record';
+
+const seed = demoSeed({ seed: 11, freightCount: 600, today: '2026-11-21' });
+const generated = generateFreightRecords(seed.freightInput);
+
+function seededTable() {
+  const table = new FreightTable();
+  table.seed(seed.freightInput);
+  return table;
+}
+
+const query = (q: Partial<FreightListQuery>): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...q });
+
+describe('seeded shipments made on demand', () => {
+  it('makes each record again exactly as the whole seeding made it, in any order', () => {
+    const source = seedFreight(seed.freightInput);
+    expect(source.count).toBe(600);
+    for (const i of [599, 0, 317, 42, 599]) expect(source.at(i)).toEqual(generated[i]);
+    expect(JSON.stringify(Array.from({ length: 600 }, (_, i) => source.at(i)))).toBe(JSON.stringify(generated));
+  });
+
+  it('makes the same records in slices, and lets other work run between slices', async () => {
+    let pauses = 0;
+    const visited: number[] = [];
+    const big = { ...seed.freightInput, count: 5000 };
+    const source = await seedFreightInSlices(
+      big,
+      (_, i) => visited.push(i),
+      async () => {
+        pauses += 1;
+      },
+    );
+    expect(pauses).toBeGreaterThan(1);
+    expect(visited).toHaveLength(5000);
+    expect(source.at(4321)).toEqual(seedFreight(big).at(4321));
+  });
+
+  it('knows where the seeded numbering stops', () => {
+    const { last } = seedFreight(seed.freightInput);
+    expect(last.reference).toBe([...generated.map((r) => r.reference)].sort().at(-1));
+    const numbers = generated.flatMap((r) => (r.invoiceNumber ? [r.invoiceNumber] : []));
+    expect(last.invoiceNumber).toBe([...numbers].sort().at(-1));
+  });
+
+  it('sorts by declared value with the same figure the invoice totals give', () => {
+    for (const record of generated.slice(0, 200)) {
+      expect(declaredValueBrlMinor(record)).toBe(freightTotals(record).totalDeclaredValueBr?.minor ?? null);
+    }
+  });
+});
+
+describe('FreightTable', () => {
+  it('reads like a Map of the seeded records, in seed order', () => {
+    const table = seededTable();
+    expect(table.size).toBe(600);
+    expect(table.get('fr-000001')).toEqual(generated[0]);
+    expect(table.has('fr-000600')).toBe(true);
+    expect(table.has('fr-000601')).toBe(false);
+    expect(table.get('nope')).toBeUndefined();
+    expect([...table.keys()]).toEqual(generated.map((r) => r.id));
+    expect([...table.values()]).toEqual(generated);
+  });
+
+  it('keeps what is written as records: a save in its place, a new one last, a deletion gone', () => {
+    const table = seededTable();
+    const saved: FreightRecord = { ...(table.get('fr-000002') as FreightRecord), notes: 'saved' };
+    const created: FreightRecord = { ...(generated[5] as FreightRecord), id: 'fr-new', reference: 'FR-2099-000001' };
+    table.set(saved.id, saved);
+    table.set(created.id, created);
+    expect(table.delete('fr-000003')).toBe(true);
+    expect(table.delete('fr-000003')).toBe(false);
+    expect(table.size).toBe(600);
+    const ids = [...table.keys()];
+    expect(ids.slice(0, 3)).toEqual(['fr-000001', 'fr-000002', 'fr-000004']);
+    expect(ids.at(-1)).toBe('fr-new');
+    expect(table.get('fr-000002')?.notes).toBe('saved');
+    expect(table.get('fr-000003')).toBeUndefined();
+    expect(table.delta()).toEqual({ changed: [saved, created], removed: ['fr-000003'] });
+  });
+
+  it('goes back to the seed plus a snapshot delta, and empties on clear', () => {
+    const table = seededTable();
+    table.set('fr-000010', { ...(generated[9] as FreightRecord), notes: 'other tab' });
+    const delta = table.delta();
+    const fresh = seededTable();
+    fresh.applyDelta({ ...delta, removed: ['fr-000001'] });
+    expect(fresh.get('fr-000010')?.notes).toBe('other tab');
+    expect(fresh.has('fr-000001')).toBe(false);
+    expect(fresh.size).toBe(599);
+    fresh.clear();
+    expect(fresh.size).toBe(0);
+    expect([...fresh.values()]).toEqual([]);
+  });
+
+  it('is kept by the snapshot codec as its difference from the seed', () => {
+    const data = emptyMemoryData();
+    fillMemoryData(data, seed, new Map());
+    data.freight.set('fr-000004', { ...(generated[3] as FreightRecord), notes: 'kept' });
+    data.freight.delete('fr-000005');
+    const saved = seededFreightTables.encode(data, 'freight');
+    const other = emptyMemoryData();
+    fillMemoryData(other, seed, new Map());
+    seededFreightTables.decode(other, 'freight', saved);
+    expect(other.freight.get('fr-000004')?.notes).toBe('kept');
+    expect(other.freight.has('fr-000005')).toBe(false);
+    expect(other.freight.size).toBe(599);
+  });
+});
+
+describe('freight queries over the seeded table', () => {
+  it('answer the list, search, filters and dashboard as the records would', async () => {
+    const data = emptyMemoryData();
+    fillMemoryData(data, seed, new Map());
+    const queries = createMemoryFreightQueries(data);
+    const page = await queries.list(query({}));
+    expect(page.total).toBe(600);
+    const byReference = [...generated].sort((a, b) => (a.reference < b.reference ? 1 : -1));
+    expect(page.items.map((r) => r.id)).toEqual(byReference.slice(0, 25).map((r) => r.id));
+    const sample = generated[123] as FreightRecord;
+    expect((await queries.list(query({ text: sample.reference }))).items).toEqual([sample]);
+    const delivered = await queries.list(query({ filters: { status: ['delivered'] }, pageSize: 1000 }));
+    expect(delivered.total).toBe(generated.filter((r) => r.status === 'delivered').length);
+    const party = sample.consignee?.id ?? '';
+    const named = await queries.all(query({ filters: { party } }), 1000);
+    expect(named.map((r) => r.id).sort()).toEqual(
+      generated.filter((r) => r.shipper?.id === party || r.consignee?.id === party).map((r) => r.id),
+    );
+    expect(await queries.dashboard('2026-11-21')).toEqual(freightDashboard(generated, { today: '2026-11-21' }));
+  });
+
+  it('see a write at once, and count references and activity from the kept keys', async () => {
+    const data = emptyMemoryData();
+    fillMemoryData(data, seed, new Map());
+    const queries = createMemoryFreightQueries(data);
+    const sample = generated[7] as FreightRecord;
+    const product = sample.lines[0]?.productId ?? '';
+    const contact = sample.shipper?.id ?? '';
+    const usesProduct = generated.filter((r) => r.lines.some((l) => l.productId === product)).length;
+    expect(await queries.countReferencing({ productId: product })).toBe(usesProduct);
+    expect(await queries.countReferencing({ contactId: contact })).toBe(
+      generated.filter((r) => r.shipper?.id === contact || r.consignee?.id === contact).length,
+    );
+    expect(await queries.hasActivityBy(sample.audit.createdBy.id)).toBe(true);
+    expect(await queries.hasActivityBy('u-demo')).toBe(false);
+    data.freight.set(sample.id, { ...sample, lines: [], carrier: 'Zeta Lines' });
+    data.version += 1;
+    expect(await queries.countReferencing({ productId: product })).toBe(
+      usesProduct - (sample.lines.some((l) => l.productId === product) ? 1 : 0),
+    );
+    const zeta = await queries.list(query({ text: 'zeta lines' }));
+    expect(zeta.items.map((r) => r.id)).toEqual([sample.id]);
+  });
+});
