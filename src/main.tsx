@@ -90,12 +90,22 @@ function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: (
       };
     },
   };
-  // The demo data's worker alone (no Pretender): a sign-in page starts it once painted, so seeding overlaps signing in.
-  const seedEarly = () =>
-    void import('./adapters/mock/demo-host-link').then(
-      ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
-      () => undefined,
-    );
+  // The demo data's worker alone (no Pretender): a sign-in page starts it as soon as the person turns to the form (a
+  // field takes the focus, a key or a pointer is pressed), so the data is seeded while they sign in, and a page only
+  // looked at (or measured) pays nothing for it.
+  const seedEarly = () => {
+    const seed = () =>
+      void import('./adapters/mock/demo-host-link').then(
+        ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
+        () => undefined,
+      );
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const once = () => {
+      for (const type of events) window.removeEventListener(type, once, true);
+      seed();
+    };
+    for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+  };
   return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts(), seedEarly };
 }
 
@@ -140,10 +150,8 @@ async function start(): Promise<void> {
   await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
   render(<App services={{ useCases, session }} router={router} />);
   // Not a frame callback: React may not have committed the page yet when one runs.
-  void firstContentfulPaint().then(() => {
-    void services.start();
-    host.seedEarly?.();
-  });
+  void firstContentfulPaint().then(() => services.start());
+  host.seedEarly?.();
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));

@@ -1,11 +1,12 @@
-import { Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Box, Checkbox, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { countryName, formatDate, formatMoney } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { PageCheckbox } from '../../../components/page-checkbox';
 import { AnchorLink } from '../../../components/router-links';
+import classes from './freight-cards.module.css';
 
 /**
  * The list on a phone: one card per shipment with what tells shipments apart, nothing to scroll sideways; above them,
@@ -41,9 +42,9 @@ export function FreightCards({
       </Box>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="freight-cards">
         {rows.map((r) => (
-          <Paper key={r.id} withBorder p="sm" component="li" data-testid="freight-card">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="xs" wrap="nowrap">
+          <li key={r.id} className={classes.card} data-testid="freight-card">
+            <div className={classes.head}>
+              <div className={classes.pick}>
                 <Checkbox
                   aria-label={intl.formatMessage({ id: 'freight.list.selectRow' }, { reference: r.reference })}
                   checked={selected.has(r.id)}
@@ -52,21 +53,20 @@ export function FreightCards({
                 <AnchorLink to="/freight/$id" params={{ id: r.id }} ff="monospace" fw={600}>
                   {r.reference}
                 </AnchorLink>
-              </Group>
+              </div>
               <FreightStatusBadge status={r.status} />
-            </Group>
-            <Text size="sm" mt={4}>
+            </div>
+            <p className={classes.parties}>
               {r.consignee?.name ?? '—'} · {countryName(tag, r.destinationCountry)}
-            </Text>
-            <Group justify="space-between" mt={4}>
-              <Text size="xs" c="dimmed">
-                <FormattedMessage id={`freight.mode.${r.mode}`} /> · {r.carrier || '—'} · {formatDate(tag, r.shipDate)}
-              </Text>
-              <Text size="sm" fw={600}>
-                {formatMoney(tag, freightTotals(r).totalDeclaredValue)}
-              </Text>
-            </Group>
-          </Paper>
+            </p>
+            <div className={classes.foot}>
+              <p className={classes.route}>
+                {intl.formatMessage({ id: `freight.mode.${r.mode}` })} · {r.carrier || '—'} ·{' '}
+                {formatDate(tag, r.shipDate)}
+              </p>
+              <p className={classes.value}>{formatMoney(tag, freightTotals(r).totalDeclaredValue)}</p>
+            </div>
+          </li>
         ))}
       </Stack>
     </Stack>

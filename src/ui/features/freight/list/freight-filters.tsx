@@ -1,6 +1,7 @@
 import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { carrierNames } from '../../../../domain/freight/freight-carriers';
 import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
@@ -45,6 +46,10 @@ export function FreightFilters({
   const activeCount = activeFilterCount(search);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [opened, { toggle }] = useDisclosure(false);
+  // On a phone the filters stay folded until asked for: their pickers are built the first time they open, not with
+  // every list (six comboboxes and two date fields are much of what a phone renders for the list).
+  const [unfolded, setUnfolded] = useState(false);
+  if (opened && !unfolded) setUnfolded(true);
   const w = (width: number) => (phone ? undefined : width);
   const modes = search.mode ?? [];
   /** A filter picking any of a set (statuses, modes), each named in the reader's language. */
@@ -131,7 +136,7 @@ export function FreightFilters({
       </Group>
       <Collapse expanded={opened}>
         <SimpleGrid id="freight-filters" cols={1} spacing="sm">
-          {fields}
+          {unfolded ? fields : null}
         </SimpleGrid>
       </Collapse>
     </Stack>
