@@ -4,6 +4,7 @@
 // on the login page, and through a user flow that signs in first, on the dashboard and the freight list.
 // Prints every run and the medians: performance score, FCP, LCP, TBT, CLS, and the scripts loaded (count
 // and exact gzip bytes). A figure tool, not a gate: the figures move with the machine's load.
+// PERF_ONLY=login or signed-in measures only those pages.
 import { spawnSync } from 'node:child_process';
 import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -52,6 +53,11 @@ function figures(lhr) {
     scriptBytes,
     finalUrl: lhr.finalDisplayedUrl,
     // What moved, for a reader chasing CLS: Lighthouse's culprits, each with its share of the score.
+    // What the LCP was, and the longest main-thread tasks (what TBT is made of), for a reader chasing those.
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?',
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((task) => `${Math.round(task.duration)} ms ${String(task.url ?? '').replace(base, '') || '(page)'}`),
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
       (item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${(item.score ?? 0).toFixed(3)})`,
     ),
@@ -112,13 +118,20 @@ const line = (f) =>
   `  CLS ${f.cls.toFixed(3)}  scripts ${f.scripts} files ${f.scriptBytes.toLocaleString('en-US')} B gzip`;
 
 const server = await serveCompressed(OUT, PORT);
-const results = { '/pages/login': [], '/': [], '/freight/list': [] };
+// PERF_ONLY=login or PERF_ONLY=signed-in measures only those pages (comparing two builds of one page goes faster).
+const ONLY = process.env.PERF_ONLY ?? 'all';
+const results = {
+  ...(ONLY !== 'signed-in' ? { '/pages/login': [] } : {}),
+  ...(ONLY !== 'login' ? { '/': [], '/freight/list': [] } : {}),
+};
 try {
   for (let run = 1; run <= RUNS; run += 1) {
-    results['/pages/login'].push(await loginRun());
-    const [dashboard, freight] = await signedInRun(['/', '/freight/list']);
-    results['/'].push(dashboard);
-    results['/freight/list'].push(freight);
+    if (results['/pages/login']) results['/pages/login'].push(await loginRun());
+    if (results['/']) {
+      const [dashboard, freight] = await signedInRun(['/', '/freight/list']);
+      results['/'].push(dashboard);
+      results['/freight/list'].push(freight);
+    }
     console.log(`run ${run} of ${RUNS} done`);
   }
 } finally {
@@ -131,6 +144,9 @@ for (const [path, runs] of Object.entries(results)) {
   console.log(`\n${path}`);
   runs.forEach((f, i) => {
     console.log(`  run ${i + 1}   ${line(f)}`);
+    console.log(
+      `          LCP element: ${f.lcpElement.slice(0, 60)}; longest tasks: ${f.longTasks.join(', ') || 'none'}`,
+    );
     if (f.shifts.length > 0) console.log(`          shifted: ${f.shifts.join('; ')}`);
   });
   const med = Object.fromEntries(

@@ -1,5 +1,11 @@
 import type { DemoData } from '../../application/ports/demo-data.port';
-import type { DemoHostRequest, DemoHostSettings, FromDemoHost, ToDemoHost } from './demo-host-messages';
+import {
+  headerPairs,
+  type DemoHostRequest,
+  type DemoHostSettings,
+  type FromDemoHost,
+  type ToDemoHost,
+} from './demo-host-messages';
 import type { MockRestApp } from './mock-server';
 
 /**
@@ -54,8 +60,7 @@ function openWorkerLink(settings: DemoHostSettings): DemoHostLink {
   return {
     rest: {
       async fetch(request) {
-        const headers: [string, string][] = [];
-        request.headers.forEach((value, name) => headers.push([name, value]));
+        const headers = headerPairs(request.headers);
         const method = request.method.toUpperCase();
         const body = method === 'GET' || method === 'HEAD' ? null : await request.text();
         const reply = await ask({ kind: 'fetch', method, url: request.url, headers, body, sentAt: Date.now() });

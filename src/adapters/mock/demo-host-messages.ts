@@ -7,7 +7,14 @@ export interface DemoHostSettings {
   readonly freightCount: number;
 }
 
-type Headers = [string, string][];
+type HeaderPairs = [string, string][];
+
+/** A request's or response's headers as plain pairs (what a message between the page and the worker can carry). */
+export function headerPairs(headers: Headers): HeaderPairs {
+  const pairs: HeaderPairs = [];
+  headers.forEach((value, name) => pairs.push([name, value]));
+  return pairs;
+}
 
 /** What the page asks of the host, answered by the message of the same id. */
 export type DemoHostRequest =
@@ -15,7 +22,7 @@ export type DemoHostRequest =
       readonly kind: 'fetch';
       readonly method: string;
       readonly url: string;
-      readonly headers: Headers;
+      readonly headers: HeaderPairs;
       readonly body: string | null;
       /** The page's clock when it asked (`Date.now()`): the host keeps the page's time. */
       readonly sentAt: number;
@@ -30,7 +37,7 @@ export type FromDemoHost =
       readonly kind: 'answer';
       readonly id: number;
       readonly status: number;
-      readonly headers: Headers;
+      readonly headers: HeaderPairs;
       readonly body: string;
     }
   | { readonly kind: 'done'; readonly id: number }

@@ -1,5 +1,5 @@
 import { broadcastChangeChannel } from './demo-persistence';
-import type { FromDemoHost, ToDemoHost } from './demo-host-messages';
+import { headerPairs, type FromDemoHost, type ToDemoHost } from './demo-host-messages';
 import { openIndexedDbSnapshotStore } from './indexeddb-snapshot-store';
 import { startMockHost, type MockHostHandle } from './mock-host';
 
@@ -45,8 +45,7 @@ async function answer(message: Exclude<ToDemoHost, { kind: 'start' }>, opened: P
   const response = await host.fetch(
     new Request(message.url, { method: message.method, headers: message.headers, body: message.body }),
   );
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => headers.push([name, value]));
+  const headers = headerPairs(response.headers);
   return { kind: 'answer', id: message.id, status: response.status, headers, body: await response.text() } as const;
 }
 

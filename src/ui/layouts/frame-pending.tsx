@@ -1,6 +1,6 @@
-import { Group, Skeleton, Stack } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ShellIcon } from '../features/shell/shell-icon';
+import { Skeleton, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { BrandMark } from './brand-mark';
 import classes from './shell.module.css';
 
 /**
@@ -15,10 +15,7 @@ export function FramePending() {
       <div className={classes.pendingSidebar} />
       <div className={classes.pendingContent}>
         <div className={classes.navbar} data-type="static">
-          <Group gap={6} wrap="nowrap" fw={700} fz="lg">
-            <ShellIcon name="truck" size={26} />
-            <FormattedMessage id="frame.brand" />
-          </Group>
+          <BrandMark />
         </div>
         <main className={classes.main} aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
           <Stack gap="md">

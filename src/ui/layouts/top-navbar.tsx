@@ -1,17 +1,17 @@
-import { ActionIcon, Box, Group } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import { IconMenu2, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { CommandPaletteButton } from '../features/shell/command-palette-button';
 import { KeyboardShortcuts } from '../features/shell/keyboard-shortcuts';
 import { LanguageMenu } from '../features/shell/language-menu';
 import { MainSearch } from '../features/demo/main-search/main-search';
 import { NavbarBookmarks } from '../features/shell/navbar-bookmarks';
-import { ShellIcon } from '../features/shell/shell-icon';
 import { UserMenu } from '../features/shell/user-menu';
 import { useSettings, useShellActors } from './shell-context';
 import { colorVariables } from './shell-colors';
+import { BrandMark } from './brand-mark';
 import classes from './shell.module.css';
 
 interface TopNavbarProps {
@@ -56,10 +56,7 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
           aria-label={intl.formatMessage({ id: 'shell.nav.brand' })}
           style={{ color: 'inherit', textDecoration: 'none' }}
         >
-          <Group gap={6} wrap="nowrap" fw={700} fz="lg">
-            <ShellIcon name="truck" size={26} />
-            <FormattedMessage id="frame.brand" />
-          </Group>
+          <BrandMark />
         </Link>
       )}
       <NavbarBookmarks iconClassName={classes.navIcon} />
