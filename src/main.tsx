@@ -92,17 +92,17 @@ function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: (
   };
   // The demo data's worker alone (no Pretender): a sign-in page starts it as soon as the person turns to the form (a
   // field takes the focus, a key or a pointer is pressed), so the data is seeded while they sign in, and a page only
-  // looked at (or measured) pays nothing for it.
+  // looked at (or measured) pays nothing for it. The few lines that start it are fetched once the page has painted.
   const seedEarly = () => {
-    const seed = () =>
-      void import('./adapters/mock/demo-host-link').then(
-        ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
-        () => undefined,
-      );
+    const link = () => import('./adapters/mock/demo-host-link');
+    void firstContentfulPaint().then(() => link().catch(() => undefined));
     const events = ['focusin', 'pointerdown', 'keydown'] as const;
     const once = () => {
       for (const type of events) window.removeEventListener(type, once, true);
-      seed();
+      void link().then(
+        ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
+        () => undefined,
+      );
     };
     for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
   };

@@ -37,8 +37,8 @@ export function fillMemoryData(
 }
 
 /**
- * Everything but the shipments (which a host may seed afterwards, in slices: `FreightTable.seedInSlices`, then
- * `countFromSeed`); the shipments table is left empty.
+ * Everything but the shipments (which a host may seed meanwhile or afterwards, in slices: `FreightTable.seedInSlices`,
+ * then `countFromSeed`); the shipments table is left as it is.
  */
 export function fillAllButShipments(
   data: MemoryData,
@@ -46,7 +46,6 @@ export function fillAllButShipments(
   passwordHashes: ReadonlyMap<string, string>,
   options: { readonly keepSessions?: boolean } = {},
 ): void {
-  data.freight.clear();
   const tables: Map<string, unknown>[] = [
     data.products,
     data.contacts,
@@ -75,9 +74,20 @@ export function fillAllButShipments(
   data.version += 1;
 }
 
-/** The freight and invoice counters at the highest seeded numbers (the next ones continue the series). */
-export function countFromSeed(data: MemoryData, seeded: SeededFreight): void {
-  const { last } = seeded;
-  if (last.reference) data.counters.set('freight', last.reference);
-  if (last.invoiceNumber) data.counters.set('invoice', last.invoiceNumber);
+/**
+ * The freight and invoice counters at least at the highest seeded numbers (the next ones continue the series; a
+ * counter already past them, kept from an earlier visit, stays). Answers whether either moved.
+ */
+export function countFromSeed(data: MemoryData, seeded: SeededFreight): boolean {
+  let moved = false;
+  const raise = (name: string, value: string | null) => {
+    const current = data.counters.get(name);
+    if (value !== null && (current === undefined || current < value)) {
+      data.counters.set(name, value);
+      moved = true;
+    }
+  };
+  raise('freight', seeded.last.reference);
+  raise('invoice', seeded.last.invoiceNumber);
+  return moved;
 }

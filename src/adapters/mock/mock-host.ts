@@ -92,13 +92,15 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
   let meta: SnapshotMeta | null = null;
 
   /**
-   * Everything but the shipments, from the seed and then the snapshot the last visit left (the seed is made every
-   * time; the snapshot keeps only what changed since). Enough to sign in.
+   * The seed is made every time (the snapshot keeps only what changed since): the shipments start at once, in slices
+   * (a sign-in asked meanwhile is answered between two), and everything else is filled meanwhile, then the snapshot the
+   * last visit left. The accounts are then enough to sign in; the shipments come when their last slice is made.
    */
-  async function loadAccounts() {
+  async function load() {
     const saved = store ? await readSaved(store, options).catch(() => null) : null;
     const seededOn = saved?.meta.seededOn ?? today();
     const seed = seedOf(seededOn);
+    const made = data.freight.seedInSlices(seed.freightInput, nextTask);
     fillAllButShipments(data, seed, saved ? new Map() : await passwordHashes(seed, hasher));
     if (saved)
       for (const table of MEMORY_TABLES) if (table !== 'freight') codec.decode(data, table, saved.values[table]);
@@ -112,20 +114,20 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
     // Off the first read's path; the first write waits for it (see `fetch`).
     if (persistence && !saved) void persistence.saveAll(MEMORY_TABLES, loaded);
     meta = loaded;
-    return { meta: loaded, seed, savedFreight: saved ? saved.values.freight : null };
-  }
-
-  /** Then the shipments, made in slices (a sign-in asked meanwhile is answered between two), and their changes. */
-  async function loadShipments({ seed, savedFreight }: Awaited<ReturnType<typeof loadAccounts>>) {
-    const seeded = await data.freight.seedInSlices(seed.freightInput, nextTask);
-    if (savedFreight === null) countFromSeed(data, seeded);
-    else codec.decode(data, 'freight', savedFreight);
-    data.version += 1;
+    // The other tables are filled now: the shipments' changes and counters go on top once the last slice is made.
+    const shipments = made.then((seeded) => {
+      if (saved) codec.decode(data, 'freight', saved.values.freight);
+      if (countFromSeed(data, seeded)) changed(['counters']);
+      data.version += 1;
+    });
+    // Awaited by every request but a sign-in; a failure is theirs to report, not an unhandled rejection meanwhile.
+    shipments.catch(() => undefined);
+    return { meta: loaded, shipments };
   }
 
   const changed = (tables: Iterable<SnapshotTable>) => persistence?.changed(tables);
   const build = async () => {
-    const loaded = await loadAccounts();
+    const loaded = await load();
     const rest = createRestApp({
       ...makeRestServices({
         stores: createMemoryStores(data, changed),
@@ -139,7 +141,7 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
       }),
       ...(options.logger ? { logger: options.logger } : {}),
     });
-    return { rest, shipments: loadShipments(loaded) };
+    return { rest, shipments: loaded.shipments };
   };
   // Seeding (100,000 shipments take a second) starts with the first request or `ready`, so the first screen shows at
   // once; a sign-in waits only for the accounts, every other request for the shipments too.

@@ -140,6 +140,28 @@ describe('the demo remembers (IndexedDB snapshot of the mock database)', () => {
     expect(reloaded.host.data.freight.get(String(seeded?.id))?.status).toBe(cancelled.body.status);
   });
 
+  it('numbers the next shipment after the seeded ones on a later visit too, never a seeded reference again', async () => {
+    const factory = new IDBFactory();
+    const first = await openTab(factory);
+    const seededReferences = new Set([...first.host.data.freight.values()].map((r) => r.reference));
+    const highest = [...seededReferences].sort().at(-1) ?? '';
+    expect(first.host.data.counters.get('freight')).toBe(highest);
+    await first.host.flush();
+    first.host.shutdown();
+
+    const reloaded = await openTab(factory);
+    const token = await reloaded.login();
+    expect(reloaded.host.data.counters.get('freight')).toBe(highest);
+    const parties = await partyContacts({
+      create: async (fields) =>
+        (await reloaded.send('POST', '/api/contacts', fields, token)).body as unknown as Contact,
+    });
+    const made = await reloaded.send('POST', '/api/freight', { input: freightInputOf(aFreight(parties)) }, token);
+    expect(made.status).toBe(201);
+    expect(seededReferences.has(String(made.body.reference))).toBe(false);
+    expect(String(made.body.reference) > highest).toBe(true);
+  });
+
   it('writes only the tables each change touched, one entry per table', async () => {
     const tab = await openTab(new IDBFactory());
     const token = await tab.login();
