@@ -76,6 +76,12 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
       }),
     all: (q, max) =>
       guarded(async () => allMatchingFreight((await matching(q)).index, { ...q, text: '' }).slice(0, Math.max(0, max))),
+    ids: (q, max) =>
+      guarded(async () =>
+        allMatchingFreight((await matching(q)).index, { ...q, text: '' })
+          .slice(0, Math.max(0, max))
+          .map((record) => record.id),
+      ),
     dashboard: (today) => guarded(() => firestoreDashboard(db, { today })),
     countReferencing: (reference) =>
       guarded(async () => {

@@ -166,6 +166,7 @@ export interface FreightRows {
   readonly size: number;
   live(position: number): boolean;
   record(position: number): FreightRecord;
+  id(position: number): string;
   keys(position: number): FreightKeys;
   sortKey(field: FreightSortField, position: number): SortKey;
   filterKey(field: FreightFilterField, position: number): FilterScalar | null;
@@ -328,6 +329,8 @@ export class FreightTable extends Map<string, FreightRecord> {
       size: count + unseeded.length,
       live: (position) => !removed.has(position),
       record,
+      id: (position) =>
+        position >= count ? (unseeded[position - count] as FreightRecord).id : freightFixtureId(position),
       keys: (position) => writtenKeys(position) ?? (columns as KeyColumns).at(position),
       sortKey: (field, position) => {
         const keys = writtenKeys(position);

@@ -98,7 +98,10 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
         indices: Int32Array.from(kept),
       };
     }
-    const found = index.page(match, list.sort, page, pageSize);
+    return { rows, page: index.page(match, list.sort, page, pageSize) };
+  };
+  const records = (query: FreightListQuery, page: number, pageSize: number) => {
+    const { rows, page: found } = run(query, page, pageSize);
     return { ...found, items: found.items.map((p) => rows.record(p)) };
   };
   const countKeys = (test: (keys: FreightKeys) => boolean) => {
@@ -109,10 +112,15 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
   };
   return {
     list: async (query) => {
-      const { items, total, page, pageCount } = run(query, query.page, query.pageSize);
+      const { items, total, page, pageCount } = records(query, query.page, query.pageSize);
       return { items, total, page, pageCount };
     },
-    all: async (query, limit) => run(query, 1, Math.max(1, limit)).items,
+    all: async (query, limit) => records(query, 1, Math.max(1, limit)).items,
+    // Read off the positions: a seeded shipment's id is known without making it.
+    ids: async (query, limit) => {
+      const { rows, page } = run(query, 1, Math.max(1, limit));
+      return page.items.map((p) => rows.id(p));
+    },
     // The dashboard reads every shipment, each seeded one made as it is read and let go: once per version and day.
     dashboard: async (today) => {
       if (!dashboard || dashboard.version !== data.version || dashboard.today !== today) {

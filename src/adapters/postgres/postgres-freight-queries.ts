@@ -39,6 +39,10 @@ export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
     list: (query) => listPage(db, freightTable, freightListToQuery(query), referenceFilters(query.filters)),
 
     all: (query, limit) => listAll(db, freightTable, freightListToQuery(query), limit, referenceFilters(query.filters)),
+    ids: async (query, limit) =>
+      (await listAll(db, freightTable, freightListToQuery(query), limit, referenceFilters(query.filters))).map(
+        (record) => record.id,
+      ),
 
     async dashboard(today) {
       const month = monthOf(today);

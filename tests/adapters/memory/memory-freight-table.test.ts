@@ -141,6 +141,8 @@ describe('freight queries over the seeded table', () => {
       generated.filter((r) => r.shipper?.id === party || r.consignee?.id === party).map((r) => r.id),
     );
     expect(await queries.dashboard('2026-11-21')).toEqual(freightDashboard(generated, { today: '2026-11-21' }));
+    const everyDelivered = await queries.ids(query({ filters: { status: ['delivered'] } }), 1000);
+    expect(everyDelivered).toEqual(delivered.items.map((r) => r.id));
   });
 
   it('see a write at once, and count references and activity from the kept keys', async () => {

@@ -10,6 +10,8 @@ export interface FreightQueries {
   list(query: FreightListQuery): Promise<ListPage<FreightRecord>>;
   /** Every record matching the query's text and filters, in its sort order (export); at most `limit`. */
   all(query: FreightListQuery, limit: number): Promise<readonly FreightRecord[]>;
+  /** The ids of those records, in the same order (a selection of all that match; a store may read less for it). */
+  ids(query: FreightListQuery, limit: number): Promise<readonly string[]>;
   /** The dashboard figures for `today` (the rules are the domain's `freightDashboard`). */
   dashboard(today: string): Promise<FreightDashboard>;
   /** How many shipments name this contact as a party, or carry this product on a line. */

@@ -246,6 +246,9 @@ export function storeContract(name: string, setup: () => Promise<StoreContractTa
           await stores.freight.all(query({ text: 'dhl', sort: { field: 'reference', direction: 'asc' } }), 10),
         ).toEqual([expect.objectContaining({ id: 'fr-1' }), expect.objectContaining({ id: 'fr-5' })]);
         expect(await stores.freight.all(query(), 3)).toHaveLength(3);
+        const dhl = query({ text: 'dhl', sort: { field: 'reference', direction: 'desc' } });
+        expect(await stores.freight.ids(dhl, 10)).toEqual(['fr-5', 'fr-1']);
+        expect(await stores.freight.ids(query(), 3)).toEqual((await stores.freight.all(query(), 3)).map((r) => r.id));
       });
 
       it('finds a destination by its code or its name in English or Portuguese', async () => {
