@@ -46,14 +46,8 @@ function renderStartupError(failure: { problems?: readonly ConfigProblem[]; erro
   );
 }
 
-/**
- * Starts `load` once, on the first call or the first of `events` (a key or pointer press); a failure shows the
- * start-up error.
- */
-function onFirstUse<T>(
-  load: () => Promise<T>,
-  events: readonly (keyof WindowEventMap)[] = ['pointerdown', 'keydown'],
-): () => Promise<T> {
+/** Starts `load` once, on the first call or the first key or pointer press; a failure shows the start-up error. */
+function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   let started: Promise<T> | null = null;
   const start = () => {
     if (!started) {
@@ -62,7 +56,7 @@ function onFirstUse<T>(
     }
     return started;
   };
-  for (const type of events) {
+  for (const type of ['pointerdown', 'keydown'] as const) {
     window.addEventListener(type, () => void start(), { once: true, capture: true, passive: true });
   }
   return start;
@@ -102,14 +96,15 @@ function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: (
   const seedEarly = () => {
     const link = () => import('./adapters/mock/demo-host-link');
     void firstContentfulPaint().then(() => link().catch(() => undefined));
-    onFirstUse(
-      () =>
-        link().then(
-          ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
-          () => undefined,
-        ),
-      ['focusin', 'pointerdown', 'keydown'],
-    );
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const once = () => {
+      for (const type of events) window.removeEventListener(type, once, true);
+      void link().then(
+        ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
+        () => undefined,
+      );
+    };
+    for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
   };
   return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts(), seedEarly };
 }
