@@ -57,52 +57,38 @@ const waitForServer = async () => {
 };
 
 /**
- * The JS heap of the page's workers (the mock's data and REST host run in one): CDP's Runtime.getHeapUsage through
- * the page's session (performance.memory exists on pages only). Bytes, summed over the workers.
+ * Sends one CDP method to each of the page's workers (the mock's data and REST host run in one) through the page's
+ * session, and answers their results in turn.
  */
-async function workerHeapBytes(page) {
+async function eachWorker(page, method) {
   const cdp = await page.context().newCDPSession(page);
   const { targetInfos } = await cdp.send('Target.getTargets');
-  let total = 0;
+  const results = [];
   for (const [n, target] of targetInfos.filter((t) => t.type === 'worker').entries()) {
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
     const id = n + 1;
-    const usage = new Promise((resolve) => {
+    const answer = new Promise((resolve) => {
       cdp.on('Target.receivedMessageFromTarget', (event) => {
         const message = JSON.parse(event.message);
-        if (message.id === id) resolve(message.result?.usedSize ?? 0);
+        if (message.id === id) resolve(message.result);
       });
     });
-    await cdp.send('Target.sendMessageToTarget', {
-      sessionId,
-      message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }),
-    });
-    total += await usage;
+    await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    results.push(await answer);
     await cdp.send('Target.detachFromTarget', { sessionId });
   }
   await cdp.detach();
-  return total;
+  return results;
 }
 
-/** Asks the page and its workers to collect their garbage (CDP HeapProfiler.collectGarbage), for the retained figure. */
+/** The JS heap of the page's workers, in bytes (`performance.memory` exists on pages only). */
+const workerHeapBytes = async (page) =>
+  (await eachWorker(page, 'Runtime.getHeapUsage')).reduce((sum, usage) => sum + (usage?.usedSize ?? 0), 0);
+
+/** Asks the page and its workers to collect their garbage, for the retained figure. */
 async function collectGarbage(page) {
+  await eachWorker(page, 'HeapProfiler.collectGarbage');
   const cdp = await page.context().newCDPSession(page);
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  for (const [n, target] of targetInfos.filter((t) => t.type === 'worker').entries()) {
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
-    const id = 1000 + n;
-    const done = new Promise((resolve) => {
-      cdp.on('Target.receivedMessageFromTarget', (event) => {
-        if (JSON.parse(event.message).id === id) resolve();
-      });
-    });
-    await cdp.send('Target.sendMessageToTarget', {
-      sessionId,
-      message: JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }),
-    });
-    await done;
-    await cdp.send('Target.detachFromTarget', { sessionId });
-  }
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.detach();
 }

@@ -46,8 +46,14 @@ function renderStartupError(failure: { problems?: readonly ConfigProblem[]; erro
   );
 }
 
-/** Starts `load` once, on the first call or the first key or pointer press; a failure shows the start-up error. */
-function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * Starts `load` once, on the first call or the first of `events` (a key or pointer press); a failure shows the
+ * start-up error.
+ */
+function onFirstUse<T>(
+  load: () => Promise<T>,
+  events: readonly (keyof WindowEventMap)[] = ['pointerdown', 'keydown'],
+): () => Promise<T> {
   let started: Promise<T> | null = null;
   const start = () => {
     if (!started) {
@@ -56,7 +62,7 @@ function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
     }
     return started;
   };
-  for (const type of ['pointerdown', 'keydown'] as const) {
+  for (const type of events) {
     window.addEventListener(type, () => void start(), { once: true, capture: true, passive: true });
   }
   return start;
@@ -96,15 +102,14 @@ function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: (
   const seedEarly = () => {
     const link = () => import('./adapters/mock/demo-host-link');
     void firstContentfulPaint().then(() => link().catch(() => undefined));
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    const once = () => {
-      for (const type of events) window.removeEventListener(type, once, true);
-      void link().then(
-        ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
-        () => undefined,
-      );
-    };
-    for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+    onFirstUse(
+      () =>
+        link().then(
+          ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
+          () => undefined,
+        ),
+      ['focusin', 'pointerdown', 'keydown'],
+    );
   };
   return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts(), seedEarly };
 }

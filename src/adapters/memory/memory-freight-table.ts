@@ -3,7 +3,6 @@ import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import type { FilterScalar, SortKey } from '../../domain/shared/list-query';
 import {
-  freightFixtureId,
   seededFreightCount,
   seedFreight,
   seedFreightInSlices,
@@ -25,25 +24,18 @@ import {
 
 const SORT_FIELDS = Object.keys(freightListConfig.sortKeys) as FreightSortField[];
 const FILTER_FIELDS = Object.keys(freightListConfig.filterKeys ?? {}) as FreightFilterField[];
-const SORT_KEYS = SORT_FIELDS.map((field) => freightListConfig.sortKeys[field]);
-const FILTER_KEYS = FILTER_FIELDS.map(
-  (field) => freightListConfig.filterKeys?.[field] ?? ((): FilterScalar | null => null),
-);
 
-type SortKeyOf = (record: FreightRecord) => SortKey;
-type FilterKeyOf = (record: FreightRecord) => FilterScalar | null;
-
-/** What the list and the reference checks read of one shipment. */
-export interface FreightKeys {
-  readonly search: string;
-  readonly sort: Readonly<Record<FreightSortField, SortKey>>;
-  readonly filter: Readonly<Record<FreightFilterField, FilterScalar | null>>;
+/** What the reference checks read of one shipment: the parties, products and people it names. */
+export interface FreightReferences {
   readonly shipper: string | null;
   readonly consignee: string | null;
   readonly products: readonly string[];
-  /** The ids of everyone who created, saved or moved it, joined by NUL (one text per distinct group). */
+  /** The ids of everyone who created, saved or moved it, joined by NUL. */
   readonly actors: string;
 }
+
+type SortKeyOf = (record: FreightRecord) => SortKey;
+type FilterKeyOf = (record: FreightRecord) => FilterScalar | null;
 
 /** Everyone who created, saved or moved a shipment, as ids joined by NUL (a few people: no set needed). */
 function actorsOf(record: UnnumberedFreightRecord): string {
@@ -56,41 +48,36 @@ function actorsOf(record: UnnumberedFreightRecord): string {
   return ids.sort().join('\u0000');
 }
 
-function productsOf(record: UnnumberedFreightRecord): string[] {
-  const ids: string[] = [];
-  for (const line of record.lines) if (line.productId) ids.push(line.productId);
-  return ids;
-}
+const SORT_KEYS = SORT_FIELDS.map((field) => freightListConfig.sortKeys[field]);
+const FILTER_KEYS = FILTER_FIELDS.map(
+  (field) => freightListConfig.filterKeys?.[field] ?? ((): FilterScalar | null => null),
+);
+const SORT_INDEX = Object.fromEntries(SORT_FIELDS.map((field, f) => [field, f])) as Record<FreightSortField, number>;
+const FILTER_INDEX = Object.fromEntries(FILTER_FIELDS.map((field, f) => [field, f])) as Record<
+  FreightFilterField,
+  number
+>;
 
-export function freightKeysOf(record: UnnumberedFreightRecord): FreightKeys {
-  const full = record as FreightRecord;
-  const sort = {} as Record<FreightSortField, SortKey>;
-  for (const field of SORT_FIELDS) sort[field] = freightListConfig.sortKeys[field](full);
-  const filter = {} as Record<FreightFilterField, FilterScalar | null>;
-  for (const field of FILTER_FIELDS) filter[field] = freightListConfig.filterKeys?.[field](full) ?? null;
-  return {
-    search: freightSearchText(full),
-    sort,
-    filter,
-    shipper: record.shipper?.id ?? null,
-    consignee: record.consignee?.id ?? null,
-    products: productsOf(record),
-    actors: actorsOf(record),
-  };
+/** The value kept for `key`, or `value`, kept from now on. */
+function pooled<T>(pool: Map<string, T>, key: string, value: T): T {
+  const found = pool.get(key);
+  if (found !== undefined) return found;
+  pool.set(key, value);
+  return value;
 }
 
 /**
- * The keys of every seeded shipment, a column per key (one array each, not an object per shipment), written straight
- * from each record as seeding makes it.
+ * What the list and the reference checks read of shipments, a column per key (one array each, not an object per
+ * shipment): every seeded shipment's, written as seeding makes each record, or one written shipment's.
  */
 class KeyColumns {
-  readonly search: string[];
-  readonly sort: SortKey[][];
-  readonly filter: (FilterScalar | null)[][];
-  readonly shipper: (string | null)[];
-  readonly consignee: (string | null)[];
-  readonly products: (readonly string[])[];
-  readonly actors: string[];
+  private readonly search: string[];
+  private readonly sort: SortKey[][];
+  private readonly filter: (FilterScalar | null)[][];
+  private readonly shipper: (string | null)[];
+  private readonly consignee: (string | null)[];
+  private readonly products: (readonly string[])[];
+  private readonly actors: string[];
   // Few distinct groups of people and of products: one array or text per group, not one per shipment.
   private readonly actorGroups = new Map<string, string>();
   private readonly productGroups = new Map<string, readonly string[]>();
@@ -106,7 +93,8 @@ class KeyColumns {
     this.actors = column();
   }
 
-  put(i: number, record: UnnumberedFreightRecord): void {
+  /** The keys of one shipment (no list key reads the invoice number, which seeding gives a record last). */
+  put(i: number, record: UnnumberedFreightRecord): this {
     const full = record as FreightRecord;
     this.search[i] = freightSearchText(full);
     for (let f = 0; f < SORT_KEYS.length; f += 1) (this.sort[f] as SortKey[])[i] = (SORT_KEYS[f] as SortKeyOf)(full);
@@ -115,45 +103,33 @@ class KeyColumns {
     }
     this.shipper[i] = record.shipper?.id ?? null;
     this.consignee[i] = record.consignee?.id ?? null;
-    const products = productsOf(record);
-    const productKey = products.join('\u0000');
-    let group = this.productGroups.get(productKey);
-    if (!group) {
-      group = products;
-      this.productGroups.set(productKey, group);
-    }
-    this.products[i] = group;
+    const products: string[] = [];
+    for (const line of record.lines) if (line.productId) products.push(line.productId);
+    this.products[i] = pooled(this.productGroups, products.join('\u0000'), products);
     const actors = actorsOf(record);
-    let actorGroup = this.actorGroups.get(actors);
-    if (actorGroup === undefined) {
-      actorGroup = actors;
-      this.actorGroups.set(actors, actors);
-    }
-    this.actors[i] = actorGroup;
+    this.actors[i] = pooled(this.actorGroups, actors, actors);
+    return this;
   }
 
-  at(i: number): FreightKeys {
-    const sort = {} as Record<FreightSortField, SortKey>;
-    for (const field of SORT_FIELDS) sort[field] = this.sortKey(field, i);
-    const filter = {} as Record<FreightFilterField, FilterScalar | null>;
-    for (const field of FILTER_FIELDS) filter[field] = this.filterKey(field, i);
+  sortKey(field: FreightSortField, i: number): SortKey {
+    return this.sort[SORT_INDEX[field]]?.[i] ?? null;
+  }
+
+  filterKey(field: FreightFilterField, i: number): FilterScalar | null {
+    return this.filter[FILTER_INDEX[field]]?.[i] ?? null;
+  }
+
+  searchText(i: number): string {
+    return this.search[i] ?? '';
+  }
+
+  references(i: number): FreightReferences {
     return {
-      search: this.search[i] ?? '',
-      sort,
-      filter,
       shipper: this.shipper[i] ?? null,
       consignee: this.consignee[i] ?? null,
       products: this.products[i] ?? [],
       actors: this.actors[i] ?? '',
     };
-  }
-
-  sortKey(field: FreightSortField, i: number): SortKey {
-    return this.sort[SORT_FIELDS.indexOf(field)]?.[i] ?? null;
-  }
-
-  filterKey(field: FreightFilterField, i: number): FilterScalar | null {
-    return this.filter[FILTER_FIELDS.indexOf(field)]?.[i] ?? null;
   }
 }
 
@@ -167,7 +143,7 @@ export interface FreightRows {
   live(position: number): boolean;
   record(position: number): FreightRecord;
   id(position: number): string;
-  keys(position: number): FreightKeys;
+  references(position: number): FreightReferences;
   sortKey(field: FreightSortField, position: number): SortKey;
   filterKey(field: FreightFilterField, position: number): FilterScalar | null;
   search(position: number): string;
@@ -195,7 +171,8 @@ export class FreightTable extends Map<string, FreightRecord> {
   async seedInSlices(input: FreightFixtureInput, pause: () => Promise<void>): Promise<SeededFreight> {
     this.clear();
     const columns = new KeyColumns(seededFreightCount(input));
-    return this.seeded(await seedFreightInSlices(input, (record, i) => columns.put(i, record), pause), columns);
+    const keep = (record: UnnumberedFreightRecord, i: number) => columns.put(i, record);
+    return this.seeded(await seedFreightInSlices(input, keep, pause), columns);
   }
 
   private seeded(source: SeededFreight, columns: KeyColumns): SeededFreight {
@@ -260,7 +237,7 @@ export class FreightTable extends Map<string, FreightRecord> {
   override *entries(): MapIterator<[string, FreightRecord]> {
     const count = this.source?.count ?? 0;
     for (let i = 0; i < count; i += 1) {
-      const id = freightFixtureId(i);
+      const id = (this.source as SeededFreight).idAt(i);
       if (this.removed.has(id)) continue;
       yield [id, super.get(id) ?? this.make(i)];
     }
@@ -299,8 +276,9 @@ export class FreightTable extends Map<string, FreightRecord> {
 
   /** The table as it stands now, for the list's index (take a new one after each write). */
   rows(): FreightRows {
-    const count = this.source?.count ?? 0;
-    const columns = this.columns;
+    const source = this.source;
+    const count = source?.count ?? 0;
+    const columns = this.columns as KeyColumns;
     const written = new Map<number, FreightRecord>();
     const unseeded: FreightRecord[] = [];
     for (const [id, record] of super.entries()) {
@@ -310,37 +288,42 @@ export class FreightTable extends Map<string, FreightRecord> {
     }
     const removed = new Set<number>();
     for (const id of this.removed) removed.add(this.seededIndex(id));
-    const keysOfWritten = new Map<number, FreightKeys>();
-    const writtenKeys = (position: number): FreightKeys | null => {
-      const record = position >= count ? unseeded[position - count] : written.get(position);
-      if (!record) return null;
+    const writtenRecord = (position: number) =>
+      position >= count ? unseeded[position - count] : written.get(position);
+    const keysOfWritten = new Map<number, KeyColumns>();
+    // Where a shipment's keys are read: its own row of keys for a written one (made once per version), else the
+    // seeded columns at its position.
+    const keysAt = (position: number): [KeyColumns, number] => {
+      const record = writtenRecord(position);
+      if (!record) return [columns, position];
       let keys = keysOfWritten.get(position);
       if (!keys) {
-        keys = freightKeysOf(record);
+        keys = new KeyColumns(1).put(0, record);
         keysOfWritten.set(position, keys);
       }
-      return keys;
+      return [keys, 0];
     };
-    const record = (position: number): FreightRecord =>
-      position >= count
-        ? (unseeded[position - count] as FreightRecord)
-        : (written.get(position) ?? this.make(position));
     return {
       size: count + unseeded.length,
       live: (position) => !removed.has(position),
-      record,
-      id: (position) =>
-        position >= count ? (unseeded[position - count] as FreightRecord).id : freightFixtureId(position),
-      keys: (position) => writtenKeys(position) ?? (columns as KeyColumns).at(position),
+      record: (position) => writtenRecord(position) ?? this.make(position),
+      id: (position) => writtenRecord(position)?.id ?? (source as SeededFreight).idAt(position),
+      references: (position) => {
+        const [keys, row] = keysAt(position);
+        return keys.references(row);
+      },
       sortKey: (field, position) => {
-        const keys = writtenKeys(position);
-        return keys ? keys.sort[field] : (columns as KeyColumns).sortKey(field, position);
+        const [keys, row] = keysAt(position);
+        return keys.sortKey(field, row);
       },
       filterKey: (field, position) => {
-        const keys = writtenKeys(position);
-        return keys ? keys.filter[field] : (columns as KeyColumns).filterKey(field, position);
+        const [keys, row] = keysAt(position);
+        return keys.filterKey(field, row);
       },
-      search: (position) => writtenKeys(position)?.search ?? (columns as KeyColumns).search[position] ?? '',
+      search: (position) => {
+        const [keys, row] = keysAt(position);
+        return keys.searchText(row);
+      },
     };
   }
 }

@@ -25,7 +25,7 @@ import {
 } from '../../domain/shared/list-query';
 import { userListConfig } from '../../domain/user/user-list';
 import type { MemoryData } from './memory-data';
-import type { FreightKeys, FreightRows } from './memory-freight-table';
+import type { FreightReferences, FreightRows } from './memory-freight-table';
 
 /** An index over one map, rebuilt only when the data's version moved (after a commit), never per query. */
 function cached<T>(data: MemoryData, rows: () => Map<string, T>) {
@@ -88,7 +88,7 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
     const { party, product } = query.filters;
     if (party || product) {
       const kept = Array.from(match.indices).filter((i) => {
-        const keys = rows.keys(index.records[i] as number);
+        const keys = rows.references(index.records[i] as number);
         const named = !party || keys.shipper === party || keys.consignee === party;
         return named && (!product || keys.products.includes(product));
       });
@@ -104,10 +104,10 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
     const { rows, page: found } = run(query, page, pageSize);
     return { ...found, items: found.items.map((p) => rows.record(p)) };
   };
-  const countKeys = (test: (keys: FreightKeys) => boolean) => {
+  const countKeys = (test: (keys: FreightReferences) => boolean) => {
     const { rows, index } = current();
     let count = 0;
-    for (const p of index.records) if (test(rows.keys(p))) count += 1;
+    for (const p of index.records) if (test(rows.references(p))) count += 1;
     return count;
   };
   return {

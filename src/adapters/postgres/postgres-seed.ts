@@ -3,7 +3,8 @@ import type { Contact } from '../../domain/contact/contact';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import { productCodeKey, type Product } from '../../domain/product/product';
 import type { UserRecord } from '../../domain/user/user-record';
-import { seedCounters, type DemoSeed } from '../mock/fixtures/demo-seed.fixture';
+import type { DemoSeed } from '../mock/fixtures/demo-seed.fixture';
+import { highestNumbers } from '../mock/fixtures/freight.fixture';
 import { bulkInsertStatement, columnValues, type ListTable } from './postgres-list-table';
 import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
 import type { SqlDatabase, SqlQueryable, SqlValue } from './sql-database';
@@ -82,9 +83,9 @@ async function insertSeed(tx: SqlQueryable, seed: SeedRecords): Promise<void> {
   for (const [userId, hash] of seed.passwordHashes) {
     await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [userId, hash]);
   }
-  const counters = seedCounters(seed.freight);
-  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [counters.freight, 'freight']);
-  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [counters.invoice, 'invoice']);
+  const counters = highestNumbers(seed.freight);
+  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [counters.reference, 'freight']);
+  await tx.query('UPDATE counters SET value = $1 WHERE name = $2', [counters.invoiceNumber, 'invoice']);
 }
 
 /** Loads seeded records into an empty database whatever it holds (tests and benchmarks). */
