@@ -7,6 +7,7 @@
  *
  * PostgreSQL comes from DATABASE_URL (npm run bench:server starts a throw-away cluster through scripts/pg-cluster.sh);
  * without it only PGlite is measured and the PostgreSQL figures are reported as missing.
+ * BENCH_PGLITE=0 measures PostgreSQL only.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -247,7 +248,8 @@ async function main(): Promise<void> {
   const results: Awaited<ReturnType<typeof measure>>[] = [];
   const dataDir = await mkdtemp(join(tmpdir(), 'fd-bench-'));
   try {
-    results.push(await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+    if (process.env.BENCH_PGLITE !== '0')
+      results.push(await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

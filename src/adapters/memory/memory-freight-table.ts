@@ -37,15 +37,43 @@ export interface FreightReferences {
 type SortKeyOf = (record: FreightRecord) => SortKey;
 type FilterKeyOf = (record: FreightRecord) => FilterScalar | null;
 
-/** Everyone who created, saved or moved a shipment, as ids joined by NUL (a few people: no set needed). */
-function actorsOf(record: UnnumberedFreightRecord): string {
+/** Everyone who created, saved or moved a shipment, by id, sorted (a few people: no set needed). */
+function actorIdsOf(record: UnnumberedFreightRecord): string[] {
   const ids: string[] = [record.audit.createdBy.id];
   const add = (id: string) => {
     if (!ids.includes(id)) ids.push(id);
   };
   add(record.audit.updatedBy.id);
   for (const change of record.history) add(change.by.id);
-  return ids.sort().join('\u0000');
+  return ids.sort();
+}
+
+interface GroupNode<T> {
+  value: T | undefined;
+  next: Map<string, GroupNode<T>> | undefined;
+}
+
+/**
+ * Groups of ids kept once (few groups, many shipments): the same ids in the same order find the same value, through
+ * a map per id, without building a text of the group to look it up by.
+ */
+class GroupPool<T> {
+  private readonly root: GroupNode<T> = { value: undefined, next: undefined };
+
+  find(ids: readonly string[], make: () => T): T {
+    let node = this.root;
+    for (const id of ids) {
+      node.next ??= new Map();
+      let child = node.next.get(id);
+      if (!child) {
+        child = { value: undefined, next: undefined };
+        node.next.set(id, child);
+      }
+      node = child;
+    }
+    node.value ??= make();
+    return node.value;
+  }
 }
 
 const SORT_KEYS = SORT_FIELDS.map((field) => freightListConfig.sortKeys[field]);
@@ -57,14 +85,6 @@ const FILTER_INDEX = Object.fromEntries(FILTER_FIELDS.map((field, f) => [field, 
   FreightFilterField,
   number
 >;
-
-/** The value kept for `key`, or `value`, kept from now on. */
-function pooled<T>(pool: Map<string, T>, key: string, value: T): T {
-  const found = pool.get(key);
-  if (found !== undefined) return found;
-  pool.set(key, value);
-  return value;
-}
 
 /**
  * What the list and the reference checks read of shipments, a column per key (one array each, not an object per
@@ -79,8 +99,8 @@ class KeyColumns {
   private readonly products: (readonly string[])[];
   private readonly actors: string[];
   // Few distinct groups of people and of products: one array or text per group, not one per shipment.
-  private readonly actorGroups = new Map<string, string>();
-  private readonly productGroups = new Map<string, readonly string[]>();
+  private readonly actorGroups = new GroupPool<string>();
+  private readonly productGroups = new GroupPool<readonly string[]>();
 
   constructor(count: number) {
     const column = <T>(): T[] => new Array<T>(count);
@@ -105,9 +125,9 @@ class KeyColumns {
     this.consignee[i] = record.consignee?.id ?? null;
     const products: string[] = [];
     for (const line of record.lines) if (line.productId) products.push(line.productId);
-    this.products[i] = pooled(this.productGroups, products.join('\u0000'), products);
-    const actors = actorsOf(record);
-    this.actors[i] = pooled(this.actorGroups, actors, actors);
+    this.products[i] = this.productGroups.find(products, () => products);
+    const actors = actorIdsOf(record);
+    this.actors[i] = this.actorGroups.find(actors, () => actors.join('\u0000'));
     return this;
   }
 
