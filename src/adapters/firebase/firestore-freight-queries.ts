@@ -7,6 +7,7 @@ import {
   type FreightIndex,
   type FreightListQuery,
 } from '../../domain/freight/freight-query';
+import { freightRowsPage } from '../../domain/freight/freight-row';
 import type { SkippedDocuments } from '../../domain/shared/list-query';
 import { guarded } from './firebase-errors';
 import { firestoreDashboard } from './firestore-freight-dashboard';
@@ -55,25 +56,27 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
 
   const referencing = (path: string, id: string) => query(freight, where(path, 'array-contains', id));
 
+  const list: FreightQueries['list'] = (q) =>
+    guarded(async () => {
+      const plan = planFreightQuery(q);
+      if (plan.kind === 'scan') {
+        const { index, skipped } = await matching(q);
+        const { items, total, page, pageCount } = queryFreight(index, { ...q, text: '' });
+        return withSkipped({ items, total, page, pageCount }, skipped);
+      }
+      const ordered = query(freight, ...plan.filters, plan.order);
+      const total = (await getCount(ordered)).data().count;
+      const pageSize = Math.max(1, Math.floor(q.pageSize));
+      const pageCount = Math.max(1, Math.ceil(total / pageSize));
+      const page = Math.min(Math.max(1, Math.floor(q.page) || 1), pageCount);
+      const key = JSON.stringify([q.text, q.filters, q.sort, pageSize]);
+      const docs = total === 0 ? [] : await readPage(ordered, { page, pageSize, total }, cursors.forQuery(key));
+      const { records, skipped } = freightRecordsOf(docs);
+      return withSkipped({ items: records, total, page, pageCount }, skipped);
+    });
   return {
-    list: (q) =>
-      guarded(async () => {
-        const plan = planFreightQuery(q);
-        if (plan.kind === 'scan') {
-          const { index, skipped } = await matching(q);
-          const { items, total, page, pageCount } = queryFreight(index, { ...q, text: '' });
-          return withSkipped({ items, total, page, pageCount }, skipped);
-        }
-        const ordered = query(freight, ...plan.filters, plan.order);
-        const total = (await getCount(ordered)).data().count;
-        const pageSize = Math.max(1, Math.floor(q.pageSize));
-        const pageCount = Math.max(1, Math.ceil(total / pageSize));
-        const page = Math.min(Math.max(1, Math.floor(q.page) || 1), pageCount);
-        const key = JSON.stringify([q.text, q.filters, q.sort, pageSize]);
-        const docs = total === 0 ? [] : await readPage(ordered, { page, pageSize, total }, cursors.forQuery(key));
-        const { records, skipped } = freightRecordsOf(docs);
-        return withSkipped({ items: records, total, page, pageCount }, skipped);
-      }),
+    list,
+    rows: async (q) => freightRowsPage(await list(q)),
     all: (q, max) =>
       guarded(async () => allMatchingFreight((await matching(q)).index, { ...q, text: '' }).slice(0, Math.max(0, max))),
     ids: (q, max) =>

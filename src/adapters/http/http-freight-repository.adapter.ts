@@ -7,6 +7,7 @@ import {
   freightDashboardDto,
   freightIdsDto,
   freightPageDto,
+  freightRowsPageDto,
   freightRecordDto,
 } from './dto/freight.dto';
 
@@ -36,6 +37,12 @@ export function createHttpFreightRepository(http: HttpClient): FreightRepository
   return {
     list: (query, signal) =>
       http.get('/api/freight', { query: freightQueryParams(query), schema: freightPageDto, ...withSignal(signal) }),
+    rows: (query, signal) =>
+      http.get('/api/freight/rows', {
+        query: freightQueryParams(query),
+        schema: freightRowsPageDto,
+        ...withSignal(signal),
+      }),
     exportCsv: (query, signal) =>
       http.get('/api/freight/export', {
         query: freightQueryParams(query),

@@ -1,11 +1,17 @@
 import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
 import { FREIGHT_STATUSES, type FreightStatus } from '../../domain/freight/freight-options';
 import { freightDashboard } from '../../domain/freight/freight-dashboard';
-import { freightListToQuery, type FreightListFilters } from '../../domain/freight/freight-query';
+import {
+  freightListToQuery,
+  type FreightFilterField,
+  type FreightListFilters,
+} from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
+import type { FreightRow } from '../../domain/freight/freight-row';
+import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { monthOf } from '../../domain/freight/iso-date';
-import { listAll, listPage, type SqlConditions } from './postgres-list-query';
-import { freightTable } from './postgres-tables';
+import { listAll, listPage, listPageOf, type SqlConditions } from './postgres-list-query';
+import { freightTable, LIST_ROW_COLUMN } from './postgres-tables';
 import type { SqlQueryable, SqlValue } from './sql-database';
 
 /**
@@ -37,6 +43,14 @@ function referenceFilters(filters: FreightListFilters): SqlConditions | undefine
 export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
   return {
     list: (query) => listPage(db, freightTable, freightListToQuery(query), referenceFilters(query.filters)),
+    rows: (query) =>
+      listPageOf<FreightRow, FreightRecord, FreightSortField, FreightFilterField>(
+        db,
+        freightTable,
+        freightListToQuery(query),
+        LIST_ROW_COLUMN,
+        referenceFilters(query.filters),
+      ),
 
     all: (query, limit) => listAll(db, freightTable, freightListToQuery(query), limit, referenceFilters(query.filters)),
     ids: async (query, limit) =>

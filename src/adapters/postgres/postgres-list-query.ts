@@ -68,10 +68,11 @@ interface Slice {
   readonly end: number;
 }
 
-/** The documents at positions [start, end) of the matches in list order. */
+/** The documents (or another JSON column, `column`) at positions [start, end) of the matches in list order. */
 async function orderedSlice<T>(
   db: SqlQueryable,
   tableName: string,
+  column: string,
   conditions: SqlConditions,
   sortColumn: string | null,
   descending: boolean,
@@ -82,7 +83,7 @@ async function orderedSlice<T>(
     if (to <= from) return [];
     const where = whereOf(extra ? [...conditions.clauses, extra] : conditions.clauses);
     // LIMIT and OFFSET as literals (integers computed here), so the planner sees how few rows are wanted.
-    const text = `SELECT doc FROM ${tableName} ${where} ORDER BY ${order} LIMIT ${Math.trunc(to - from)} OFFSET ${Math.trunc(from)}`;
+    const text = `SELECT ${column} AS doc FROM ${tableName} ${where} ORDER BY ${order} LIMIT ${Math.trunc(to - from)} OFFSET ${Math.trunc(from)}`;
     return (await db.query<{ doc: T }>(text, conditions.params)).rows.map((row) => row.doc);
   };
   if (sortColumn === null) return fetch('', 'seq', slice.start, slice.end);
@@ -166,12 +167,23 @@ function withExtra(conditions: SqlConditions, extra: SqlConditions | undefined):
 }
 
 /** One page of the list; `extra` adds clauses of the table's own (numbered from $1), e.g. a party filter. */
-export async function listPage<T extends { readonly id: string }, S extends string, F extends string>(
+export function listPage<T extends { readonly id: string }, S extends string, F extends string>(
   db: SqlQueryable,
   table: ListTable<T, S, F>,
   query: ListQuery<S, F>,
   extra?: SqlConditions,
 ): Promise<ListPage<T>> {
+  return listPageOf<T, T, S, F>(db, table, query, 'doc', extra);
+}
+
+/** The same page, each match read from the JSON column `column` (a row of the list's columns kept beside the document). */
+export async function listPageOf<R, T extends { readonly id: string }, S extends string, F extends string>(
+  db: SqlQueryable,
+  table: ListTable<T, S, F>,
+  query: ListQuery<S, F>,
+  column: string,
+  extra?: SqlConditions,
+): Promise<ListPage<R>> {
   const conditions = withExtra(listConditions(table, query), extra);
   const sortColumn = sortColumnOf(table, query);
   const { total, sorted } = await countMatches(db, countSource(table, query, extra), conditions, sortColumn);
@@ -181,7 +193,7 @@ export async function listPage<T extends { readonly id: string }, S extends stri
   const start = (page - 1) * size;
   const slice = { start, end: Math.min(start + size, total) };
   const descending = query.sort?.direction === 'desc';
-  const items = await orderedSlice<T>(db, table.name, conditions, sortColumn, descending, sorted, slice);
+  const items = await orderedSlice<R>(db, table.name, column, conditions, sortColumn, descending, sorted, slice);
   return { items, total, page, pageCount };
 }
 
@@ -198,5 +210,5 @@ export async function listAll<T extends { readonly id: string }, S extends strin
   const { total, sorted } = await countMatches(db, countSource(table, query, extra), conditions, sortColumn);
   const descending = query.sort?.direction === 'desc';
   const slice = { start: 0, end: Math.min(total, Math.max(0, limit)) };
-  return orderedSlice<T>(db, table.name, conditions, sortColumn, descending, sorted, slice);
+  return orderedSlice<T>(db, table.name, 'doc', conditions, sortColumn, descending, sorted, slice);
 }

@@ -48,8 +48,8 @@ export async function migrate(db: SqlDatabase, migrations?: readonly Migration[]
     });
     if (done) applied.push(migration.version);
   }
-  for (const version of applied) {
-    for (const table of REFRESH_AFTER[version] ?? []) await refreshListColumns(db, table);
-  }
+  // Each table once, however many of the versions applied now ask for it.
+  const tables = new Set(applied.flatMap((version) => REFRESH_AFTER[version] ?? []));
+  for (const table of tables) await refreshListColumns(db, table);
   return applied;
 }

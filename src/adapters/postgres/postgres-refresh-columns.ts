@@ -15,6 +15,8 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly AnyListTable[]>> = 
   '004-refresh-list-columns': [freightTable, productTable],
   // Shipments are found by their container numbers too.
   '009-search-containers': [freightTable],
+  // Shipments keep their list row beside the document.
+  '010-list-rows': [freightTable],
 };
 
 const BATCH = 500;

@@ -5,6 +5,7 @@ import { applyTransition, type FreightAction } from '../../domain/freight/freigh
 import { checkEdit } from '../../domain/freight/freight-edit-rules';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { ActorRef, FreightInput, FreightRecord } from '../../domain/freight/freight-record';
+import type { FreightRow } from '../../domain/freight/freight-row';
 import { applyFreightInput, createFreightRecord } from '../../domain/freight/freight-record-builders';
 import { nextInvoiceNumber, nextReference } from '../../domain/freight/freight-reference';
 import { hasErrors, validateFreight } from '../../domain/freight/freight-validation';
@@ -134,6 +135,8 @@ export function makeFreightService(deps: FreightServiceDeps) {
 
   return {
     list: (_caller: Caller, query: FreightListQuery): Promise<ListPage<FreightRecord>> => freight.list(query),
+    /** The list screen's page: the same shipments as `list`, each as its row. */
+    rows: (_caller: Caller, query: FreightListQuery): Promise<ListPage<FreightRow>> => freight.rows(query),
 
     async exportCsv(_caller: Caller, query: FreightListQuery) {
       const all = await freight.all(query, MAX_EXPORT_ROWS);

@@ -2,6 +2,7 @@ import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
 import type { FreightAction } from '../../domain/freight/freight-lifecycle';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { FreightInput, FreightRecord, PartyRef } from '../../domain/freight/freight-record';
+import type { FreightRow } from '../../domain/freight/freight-row';
 import { validateFreightInput } from '../../domain/freight/freight-validation';
 import type { ListPage } from '../../domain/shared/list-query';
 import type { CurrencyCode } from '../../domain/shared/money';
@@ -14,6 +15,8 @@ import type { BulkTransitionResult, FreightRepository, TransitionDetails } from 
 
 export interface FreightUseCases {
   list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
+  /** A page of the list as the list screen shows it (rows; `list` gives whole records, for export). */
+  rows(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRow>>;
   exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
   /** Every shipment matching the list's filter, by id: "select all that match". */
   matchingIds(query: FreightListQuery, signal?: AbortSignal): Promise<readonly string[]>;
@@ -65,6 +68,7 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
   const today = () => clock.now().toISOString().slice(0, 10);
   return {
     list: (query, signal) => freight.list(query, signal),
+    rows: (query, signal) => freight.rows(query, signal),
     exportCsv: (query, signal) => freight.exportCsv(query, signal),
     matchingIds: (query, signal) => freight.matchingIds(query, signal),
     get: (id, signal) => freight.get(id, signal),

@@ -1,3 +1,4 @@
+import type { FreightRow } from '../../domain/freight/freight-row';
 import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
 import type { FreightAction } from '../../domain/freight/freight-lifecycle';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
@@ -27,6 +28,8 @@ export interface BulkTransitionResult {
  */
 export interface FreightRepository {
   list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
+  /** The same page as the list screen shows it: each shipment's row, not its record. */
+  rows(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRow>>;
   /** Every record matching the query's text and filters, as CSV with formula-safe cells. */
   exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
   /** The ids of every record matching the query's text and filters, in its sort order (at most 100,000). */

@@ -129,7 +129,7 @@ export function canTransition(record: FreightRecord, action: FreightAction, acto
 }
 
 /** The actions an actor may take now (for buttons); booking appears even when gaps remain so the UI can explain them. */
-export function availableActions(record: FreightRecord, actor: FreightActor): readonly FreightAction[] {
+export function availableActions(record: Pick<FreightRecord, 'status'>, actor: FreightActor): readonly FreightAction[] {
   return FREIGHT_ACTIONS.filter((action) => {
     const rule = RULES[action];
     return rule.from.includes(record.status) && (!rule.adminOnly || isAdmin(actor));
@@ -137,11 +137,18 @@ export function availableActions(record: FreightRecord, actor: FreightActor): re
 }
 
 /**
- * The actions a bulk change may offer for these shipments: each is valid now (status, role and, for booking, a
- * complete shipment) for at least one of them, in the lifecycle's order. The others would refuse every row.
+ * The actions a bulk change may offer for these shipments (as a list shows them: their status is what is known):
+ * each is available (`availableActions`) to at least one of them, in the lifecycle's order. The others would refuse
+ * every row. Booking is offered for drafts even when some are incomplete: the change counts ahead those that would
+ * refuse it and reports why each did.
  */
-export function actionsForAny(records: readonly FreightRecord[], actor: FreightActor): readonly FreightAction[] {
-  return FREIGHT_ACTIONS.filter((action) => records.some((record) => checkTransition(record, action, actor).ok));
+export function actionsForAny(
+  shipments: readonly Pick<FreightRecord, 'status'>[],
+  actor: FreightActor,
+): readonly FreightAction[] {
+  return FREIGHT_ACTIONS.filter((action) =>
+    shipments.some((shipment) => availableActions(shipment, actor).includes(action)),
+  );
 }
 
 /**

@@ -15,6 +15,12 @@ export const freightDashboardKey = ['freight', 'dashboard'] as const;
 /** Shipments as server state: every read goes through `useCases.freight`. */
 export const freightQueries = {
   ...recordQueries<FreightListQuery, FreightRecord>(freightKeys),
+  /** A page of the list as its screen shows it: rows, among the lists (what makes lists stale makes these so). */
+  rows: (freight: FreightUseCases, query: FreightListQuery) =>
+    queryOptions({
+      queryKey: [...freightKeys.lists(), 'rows', query] as readonly unknown[],
+      queryFn: ({ signal }) => freight.rows(query, signal),
+    }),
   dashboard: (freight: FreightUseCases) =>
     queryOptions({ queryKey: freightDashboardKey, queryFn: ({ signal }) => freight.dashboard(signal) }),
   /** The pickers' searches: the previous answer stays while the next one loads. */

@@ -5,6 +5,7 @@ import type { FreightRepository } from '../../../src/application/ports/freight-r
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
+import { freightRowOf } from '../../../src/domain/freight/freight-row';
 import { freightTotals } from '../../../src/domain/freight/freight-totals';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 import { partyContact, partyContacts } from '../contracts/party-contacts';
@@ -269,6 +270,45 @@ export function freightRepositoryContract(name: string, start: () => Promise<Fre
       const sorted = await staff.list(query({ sort: { field: 'destination', direction: 'asc' }, pageSize: 2 }));
       expect(sorted).toMatchObject({ total: 3, page: 1, pageCount: 2 });
       expect(sorted.items.map((r) => r.destinationCountry)).toEqual(['GB', 'JP']);
+    });
+
+    it('answers the list screen its rows: the shipments, page and order of the list, each as its row, kept up to date by every write', async () => {
+      const { staff, input, party } = await setup();
+      const tokyo = await staff.create(
+        input({ consignee: await party('Tokyo Beans K.K.', 'JP'), destinationCountry: 'JP', carrier: 'MSC' }),
+      );
+      const lisbon = await staff.create(
+        input({ consignee: await party('Lisboa Comércio', 'PT'), destinationCountry: 'PT' }),
+      );
+      await staff.create(input({ destinationCountry: 'GB' }));
+      const asked = query({ sort: { field: 'destination', direction: 'desc' }, pageSize: 2 });
+      const [records, rows] = [await staff.list(asked), await staff.rows(asked)];
+      expect(rows).toMatchObject({ total: 3, page: 1, pageCount: 2 });
+      expect(rows.items).toEqual(records.items.map(freightRowOf));
+      expect(rows.items.map((r) => r.destinationCountry)).toEqual(['PT', 'JP']);
+      expect(rows.items[1]).toEqual({
+        id: tokyo.id,
+        reference: tokyo.reference,
+        status: 'draft',
+        mode: tokyo.mode,
+        carrier: 'MSC',
+        consignee: { id: tokyo.consignee?.id, name: 'Tokyo Beans K.K.' },
+        destinationCountry: 'JP',
+        shipDate: tokyo.shipDate,
+        eta: tokyo.eta,
+        declaredValue: freightTotals(tokyo).totalDeclaredValue,
+      });
+      // A save and a status change show in the rows at once.
+      await staff.update(
+        tokyo.id,
+        { ...freightInputOf(tokyo), carrier: 'Maersk' },
+        { expectedUpdatedAt: tokyo.audit.updatedAt },
+      );
+      await staff.transition(lisbon.id, 'cancel');
+      const after = await staff.rows(query({ text: 'maersk' }));
+      expect(after.items.map((r) => [r.id, r.carrier])).toEqual([[tokyo.id, 'Maersk']]);
+      const cancelled = await staff.rows(query({ filters: { status: ['cancelled'] } }));
+      expect(cancelled.items.map((r) => [r.id, r.status])).toEqual([[lisbon.id, 'cancelled']]);
     });
 
     it('combines the values of a multi-value filter, and filters by party and by product', async () => {

@@ -10,11 +10,16 @@ describe('actions a bulk change offers', () => {
     expect(actionsForAny([inTransit], CLERK)).toEqual(['arrive']);
   });
 
-  it('leaves out booking when no selected draft is complete, and reopening for a non-admin', () => {
-    const incomplete = aFreight({ id: 'a', status: 'draft', lines: [] });
+  it('offers booking for a draft as a list row shows it (the count ahead and the report say which cannot), and reopening only to an admin', () => {
+    const draftRow = { status: 'draft' as const };
     const booked = aFreight({ id: 'b', status: 'booked' });
-    expect(actionsForAny([incomplete, booked], CLERK)).toEqual(['depart', 'cancel']);
-    expect(actionsForAny([incomplete, booked], ADMIN)).toEqual(['depart', 'cancel', 'reopen']);
+    expect(actionsForAny([draftRow, booked], CLERK)).toEqual(['book', 'depart', 'cancel']);
+    expect(actionsForAny([draftRow, booked], ADMIN)).toEqual(['book', 'depart', 'cancel', 'reopen']);
+    // What booking misses is counted from the whole record.
+    const incomplete = aFreight({ id: 'a', status: 'draft', lines: [] });
+    expect(bulkRefusals([incomplete], 'book', CLERK, '2026-11-21').map((r) => r.refusal.code)).toEqual([
+      'bookingIncomplete',
+    ]);
   });
 
   it('offers nothing for closed shipments or an empty selection', () => {

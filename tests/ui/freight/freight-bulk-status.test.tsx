@@ -59,7 +59,7 @@ describe('the bulk status menu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Book' }));
     const ask = await screen.findByRole('dialog', { name: 'Book 2 shipments?' });
     expect(ask).toHaveTextContent('Booking locks their invoices');
-    expect(within(ask).getByTestId('bulk-will-refuse')).toHaveTextContent('1 of the 2 cannot take this change');
+    expect(await within(ask).findByTestId('bulk-will-refuse')).toHaveTextContent('1 of the 2 cannot take this change');
     await user.click(within(ask).getByRole('button', { name: 'Book 2 shipments' }));
     const report = await screen.findByRole('dialog', { name: '1 shipment was not changed' });
     expect(within(report).getByTestId('bulk-refusals')).toHaveTextContent(

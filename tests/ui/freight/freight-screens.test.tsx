@@ -161,7 +161,7 @@ describe('the freight list keeps its state in the URL', () => {
     const freight = memoryFreight(rows);
     await renderFreightScreen('/freight/list?status=in_transit&status=customs&sort=reference&dir=asc', freight);
     await waitFor(() => expect(screen.getAllByTestId('freight-row')).toHaveLength(2));
-    expect(freight.list).toHaveBeenCalledWith(
+    expect(freight.rows).toHaveBeenCalledWith(
       {
         text: '',
         filters: { status: ['in_transit', 'customs'] },
@@ -189,13 +189,13 @@ describe('the freight list keeps its state in the URL', () => {
     await waitFor(() => expect(router.state.location.href).toMatch(/mode=sea/));
     expect(router.state.location.search).toMatchObject({ pageSize: 10, page: 2 });
     const first = screen.getAllByTestId('freight-row')[0]?.textContent;
-    const calls = freight.list.mock.calls.length;
+    const calls = freight.rows.mock.calls.length;
 
     await user.click(within(screen.getAllByTestId('freight-row')[0] as HTMLElement).getByRole('link'));
     expect(await screen.findByTestId('status-actions')).toBeInTheDocument();
     await act(() => router.history.back());
     await waitFor(() => expect(screen.getAllByTestId('freight-row')[0]?.textContent).toBe(first));
     expect(router.state.location.search).toMatchObject({ mode: 'sea', pageSize: 10, page: 2 });
-    expect(freight.list).toHaveBeenCalledTimes(calls);
+    expect(freight.rows).toHaveBeenCalledTimes(calls);
   });
 });

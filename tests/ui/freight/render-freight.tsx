@@ -1,3 +1,4 @@
+import { freightRowsPage } from '../../../src/domain/freight/freight-row';
 import { act } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
 import { AppError } from '../../../src/application/errors/app-error';
@@ -36,6 +37,10 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
     list: async (query) => {
       const { match: _match, ...page } = queryFreight(createFreightIndex(rows), query);
       return page;
+    },
+    rows: async (query) => {
+      const { match: _match, ...page } = queryFreight(createFreightIndex(rows), query);
+      return freightRowsPage(page);
     },
     exportCsv: async () => ({ csv: '', count: 0 }),
     matchingIds: async (query) =>

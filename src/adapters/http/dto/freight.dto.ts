@@ -139,6 +139,27 @@ export const freightPageDto = z.object({
   pageCount: int,
 });
 
+/** A shipment as the list shows it (`freightRowOf`): its columns, not the whole record. */
+export const freightRowDto = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status,
+  mode: z.enum(FREIGHT_MODES),
+  carrier: z.string(),
+  consignee: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  destinationCountry: z.string(),
+  shipDate: z.nullable(z.string()),
+  eta: z.nullable(z.string()),
+  declaredValue: z.object({ minor: int, currency }),
+});
+
+export const freightRowsPageDto = z.object({
+  items: z.array(freightRowDto),
+  total: int,
+  page: int,
+  pageCount: int,
+});
+
 export const freightCsvDto = z.object({ csv: z.string(), count: int });
 
 /** Every shipment matching a filter, by id (a selection of all that match). */

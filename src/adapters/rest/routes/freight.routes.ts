@@ -11,6 +11,7 @@ import {
   freightListQueryDto,
   freightPageDto,
   freightRecordDto,
+  freightRowsPageDto,
   freightUpdateDto,
   newFreightDto,
   transitionDto,
@@ -37,6 +38,12 @@ export const freightRoutes = [
     query: freightListQueryDto,
     answer: ok('A page of shipments.', freightPageDto),
     call: ({ caller, query }, { backend }) => backend.freight.list(caller, freightQueryOf(query)),
+  }),
+  freight.get('/api/freight/rows', {
+    summary: 'The same page as `GET /api/freight`, each shipment as the list shows it (its columns, not its record).',
+    query: freightListQueryDto,
+    answer: ok('A page of shipment rows.', freightRowsPageDto),
+    call: ({ caller, query }, { backend }) => backend.freight.rows(caller, freightQueryOf(query)),
   }),
   freight.get('/api/freight/export', {
     summary: 'Every shipment matching the filters, as formula-safe CSV.',

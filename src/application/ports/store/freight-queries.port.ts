@@ -1,6 +1,7 @@
 import type { FreightDashboard } from '../../../domain/freight/freight-dashboard';
 import type { FreightListQuery } from '../../../domain/freight/freight-query';
 import type { FreightRecord } from '../../../domain/freight/freight-record';
+import type { FreightRow } from '../../../domain/freight/freight-row';
 import type { ListPage } from '../../../domain/shared/list-query';
 
 /** What shipments are used for, outside a transaction: lists, export, the dashboard, references to master data. */
@@ -8,6 +9,8 @@ export type FreightReference = { readonly contactId: string } | { readonly produ
 
 export interface FreightQueries {
   list(query: FreightListQuery): Promise<ListPage<FreightRecord>>;
+  /** The same page as the list screen shows it: the shipments' rows (`freightRowOf`), not their records. */
+  rows(query: FreightListQuery): Promise<ListPage<FreightRow>>;
   /** Every record matching the query's text and filters, in its sort order (export); at most `limit`. */
   all(query: FreightListQuery, limit: number): Promise<readonly FreightRecord[]>;
   /** The ids of those records, in the same order (a selection of all that match; a store may read less for it). */

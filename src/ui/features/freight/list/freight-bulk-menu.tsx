@@ -1,10 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { actionsForAny, type FreightAction, type FreightActor } from '../../../../domain/freight/freight-lifecycle';
-import type { FreightRecord } from '../../../../domain/freight/freight-record';
+import type { FreightRow } from '../../../../domain/freight/freight-row';
 import { useUseCases } from '../../../app-context';
+import { freightQueries } from '../../../queries/freight.queries';
 import { BulkRunDialog, type BulkRunRequest } from './bulk-run-dialog';
 import { BulkTransitionDialog } from './bulk-transition-dialog';
 
@@ -22,7 +24,7 @@ export function FreightBulkMenu({
   actor,
   onDone,
 }: {
-  selected: readonly FreightRecord[];
+  selected: readonly FreightRow[];
   /** Every shipment of the filter, when "select all that match" was taken; else the selected rows are the ones. */
   matchingIds?: readonly string[] | null;
   actor: FreightActor;
@@ -35,6 +37,14 @@ export function FreightBulkMenu({
   // The rows on screen stand for the whole filter when all that match are selected: what none of them can take is
   // not offered, and what some beyond them cannot take is refused and reported by reference.
   const offered = actionsForAny(selected, actor).filter((action) => !NOT_IN_BULK.includes(action));
+  // While a change is asked about, the selected shipments are read whole (from the cache when they were opened
+  // lately), so those that would refuse it are counted before it is sent: once all are read, never a part.
+  const checked = useQueries({
+    queries: (asking && !matchingIds ? selected : []).map((row) => freightQueries.detail(freight, row.id)),
+  });
+  const records = checked.every((query) => query.data)
+    ? checked.flatMap((query) => (query.data ? [query.data] : []))
+    : [];
   return (
     <>
       <Menu>
@@ -60,7 +70,7 @@ export function FreightBulkMenu({
       </Menu>
       {asking ? (
         <BulkTransitionDialog
-          records={matchingIds ? [] : selected}
+          records={records}
           count={ids.length}
           action={asking}
           actor={actor}

@@ -1,7 +1,6 @@
 import { Box, Checkbox, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { freightTotals } from '../../../../domain/freight/freight-totals';
+import type { FreightRow } from '../../../../domain/freight/freight-row';
 import { countryName, formatDate, formatMoney } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { PageCheckbox } from '../../../components/page-checkbox';
@@ -17,7 +16,7 @@ export function FreightCards({
   selected,
   onSelect,
 }: {
-  rows: readonly FreightRecord[];
+  rows: readonly FreightRow[];
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], on: boolean) => void;
 }) {
@@ -64,7 +63,7 @@ export function FreightCards({
                 {intl.formatMessage({ id: `freight.mode.${r.mode}` })} · {r.carrier || '—'} ·{' '}
                 {formatDate(tag, r.shipDate)}
               </p>
-              <p className={classes.value}>{formatMoney(tag, freightTotals(r).totalDeclaredValue)}</p>
+              <p className={classes.value}>{formatMoney(tag, r.declaredValue)}</p>
             </div>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_CSV_COLUMNS } from '../../../../domain/freight/freight-csv';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
-import type { FreightRecord } from '../../../../domain/freight/freight-record';
+import type { FreightRow } from '../../../../domain/freight/freight-row';
 import { useSession, useUseCases } from '../../../app-context';
 import { ListPagePager } from '../../../components/list-view/list-pager';
 import { ListSearchBox } from '../../../components/list-view/list-search-box';
@@ -37,7 +37,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
     definition: FREIGHT_LIST,
     search,
     onSearchChange,
-    pageQuery: (query) => freightQueries.list(freight, query as FreightListQuery),
+    pageQuery: (query) => freightQueries.rows(freight, query as FreightListQuery),
   });
   const session = useSession();
   const views = useSavedViews({ list: 'freight', search, onSearchChange, columnIds: FREIGHT_COLUMN_IDS });
@@ -47,13 +47,13 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
   // belongs to the list it was made on: another search, filter, sort or page starts with none, so a bulk change
   // never acts on rows no longer on screen.
   const listKey = JSON.stringify(search);
-  const [selection, setSelection] = useState<{ key: string; rows: ReadonlyMap<string, FreightRecord> }>({
+  const [selection, setSelection] = useState<{ key: string; rows: ReadonlyMap<string, FreightRow> }>({
     key: listKey,
     rows: new Map(),
   });
   if (selection.key !== listKey) setSelection({ key: listKey, rows: new Map() });
-  const picked: ReadonlyMap<string, FreightRecord> = selection.key === listKey ? selection.rows : new Map();
-  const setPicked = (rows: ReadonlyMap<string, FreightRecord>) => setSelection({ key: listKey, rows });
+  const picked: ReadonlyMap<string, FreightRow> = selection.key === listKey ? selection.rows : new Map();
+  const setPicked = (rows: ReadonlyMap<string, FreightRow>) => setSelection({ key: listKey, rows });
   const selected: ReadonlySet<string> = new Set(picked.keys());
   const matching = useMatchingSelection(listKey, list.query as FreightListQuery);
   // Every shipment of the current filter and sort, in the list's columns, as CSV or as an Excel workbook.

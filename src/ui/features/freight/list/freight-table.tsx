@@ -3,8 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FreightSortField } from '../../../../domain/freight/freight-sort-fields';
-import type { FreightRecord } from '../../../../domain/freight/freight-record';
-import { freightTotals } from '../../../../domain/freight/freight-totals';
+import type { FreightRow } from '../../../../domain/freight/freight-row';
 import type { ListSort } from '../../../../domain/shared/list-query';
 import { countryName, formatDate, formatMoney } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
@@ -13,7 +12,7 @@ import { AnchorLink } from '../../../components/router-links';
 interface Column {
   readonly id: string;
   readonly sort?: FreightSortField;
-  readonly cell: (r: FreightRecord, tag: string) => ReactNode;
+  readonly cell: (r: FreightRow, tag: string) => ReactNode;
   readonly nowrap?: boolean;
   readonly align?: 'right';
   /** Shown only on wide screens. */
@@ -44,7 +43,7 @@ const COLUMNS: readonly Column[] = [
     hint: true,
     nowrap: true,
     align: 'right',
-    cell: (r, tag) => formatMoney(tag, freightTotals(r).totalDeclaredValue),
+    cell: (r, tag) => formatMoney(tag, r.declaredValue),
   },
   { id: 'carrier', sort: 'carrier', cell: (r) => r.carrier },
   { id: 'mode', sort: 'mode', wide: true, cell: (r) => <FormattedMessage id={`freight.mode.${r.mode}`} /> },
@@ -94,7 +93,7 @@ function SortButton({
 export const FREIGHT_COLUMN_IDS: readonly string[] = COLUMNS.map((c) => c.id);
 
 export interface FreightTableProps {
-  readonly rows: readonly FreightRecord[];
+  readonly rows: readonly FreightRow[];
   readonly sort: ListSort<FreightSortField> | null;
   readonly onSort: (field: FreightSortField) => void;
   readonly selected: ReadonlySet<string>;

@@ -7,7 +7,7 @@ import { freightQueries } from '../../../queries/freight.queries';
 
 export const Route = createFileRoute('/_app/freight/list')({
   ...listRouteOptions(FREIGHT_LIST, (useCases, search) =>
-    freightQueries.list(useCases.freight, freightQueryOf(search)),
+    freightQueries.rows(useCases.freight, freightQueryOf(search)),
   ),
   component: function FreightListRoute() {
     return <FreightListPage {...useListRouteSearch(Route)} />;
