@@ -7,7 +7,7 @@ import {
   type FreightListFilters,
 } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
-import type { FreightRow } from '../../domain/freight/freight-row';
+import { freightRowOf, type FreightRow } from '../../domain/freight/freight-row';
 import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
 import { monthOf } from '../../domain/freight/iso-date';
 import { listAll, listPage, listPageOf, type SqlConditions } from './postgres-list-query';
@@ -43,14 +43,18 @@ function referenceFilters(filters: FreightListFilters): SqlConditions | undefine
 export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
   return {
     list: (query) => listPage(db, freightTable, freightListToQuery(query), referenceFilters(query.filters)),
-    rows: (query) =>
-      listPageOf<FreightRow, FreightRecord, FreightSortField, FreightFilterField>(
+    // A shipment written by an older copy of the server (during an upgrade) may have no list row yet: its document
+    // is read instead, and made a row here.
+    rows: async (query) => {
+      const page = await listPageOf<FreightRow | FreightRecord, FreightRecord, FreightSortField, FreightFilterField>(
         db,
         freightTable,
         freightListToQuery(query),
-        LIST_ROW_COLUMN,
+        `coalesce(${LIST_ROW_COLUMN}, doc)`,
         referenceFilters(query.filters),
-      ),
+      );
+      return { ...page, items: page.items.map((item) => ('lines' in item ? freightRowOf(item) : item)) };
+    },
 
     all: (query, limit) => listAll(db, freightTable, freightListToQuery(query), limit, referenceFilters(query.filters)),
     ids: async (query, limit) =>

@@ -3,6 +3,7 @@ import { migrate, readMigrations } from '../../../src/adapters/postgres/postgres
 import { openPGliteDatabase } from '../../../src/adapters/postgres/pglite-database';
 import { createPostgresStores } from '../../../src/adapters/postgres/postgres-stores';
 import { DEFAULT_FREIGHT_QUERY } from '../../../src/domain/freight/freight-query';
+import { freightRowOf } from '../../../src/domain/freight/freight-row';
 import { aFreight } from '../../domain/freight/freight-test-data';
 
 describe('list columns of rows written before the domain changed them', () => {
@@ -14,7 +15,7 @@ describe('list columns of rows written before the domain changed them', () => {
       expect(refresh).toBeGreaterThan(0);
       await migrate(db, all.slice(0, refresh));
       // This code writes every column it knows, the list row added later included (its migration finds it there).
-      await db.query('ALTER TABLE freight ADD COLUMN list_row jsonb');
+      await db.query('ALTER TABLE freight ADD COLUMN list_row json');
       const { stores } = createPostgresStores(db);
       await stores.tx.run((uow) => uow.freight.put(aFreight({ id: 'fr-jp', destinationCountry: 'JP' })));
       // As an older server wrote it: the code only in the search key, the declared value in the invoice currency.
@@ -25,6 +26,30 @@ describe('list columns of rows written before the domain changed them', () => {
       expect((await stores.freight.list(japan)).items.map((r) => r.id)).toEqual(['fr-jp']);
       const { rows } = await db.query<{ v: number | null }>(`SELECT s_declared_value AS v FROM freight`);
       expect(rows).toEqual([{ v: null }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('fills the list rows of stored shipments, and lists one an older server wrote without a row from its document', async () => {
+    const db = await openPGliteDatabase();
+    try {
+      const all = await readMigrations();
+      const rowsAdded = all.findIndex((m) => m.version === '010-list-rows');
+      expect(rowsAdded).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, rowsAdded));
+      await db.query('ALTER TABLE freight ADD COLUMN list_row json');
+      const { stores } = createPostgresStores(db);
+      const stored = aFreight({ id: 'fr-old', destinationCountry: 'JP' });
+      await stores.tx.run((uow) => uow.freight.put(stored));
+      await db.query(`UPDATE freight SET list_row = NULL`);
+      expect((await stores.freight.rows(DEFAULT_FREIGHT_QUERY)).items).toEqual([freightRowOf(stored)]);
+      await migrate(db, all);
+      const { rows } = await db.query<{ row: unknown }>(`SELECT list_row AS row FROM freight`);
+      expect(rows).toEqual([{ row: freightRowOf(stored) }]);
+      // Written during an upgrade by a copy that knows no list row.
+      await db.query(`UPDATE freight SET list_row = NULL`);
+      expect((await stores.freight.rows(DEFAULT_FREIGHT_QUERY)).items).toEqual([freightRowOf(stored)]);
     } finally {
       await db.close();
     }
