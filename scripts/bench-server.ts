@@ -11,11 +11,11 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import postgres from 'postgres';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
@@ -95,27 +95,42 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
+  // The server's log goes to a file, as on a host whose log collector keeps up. Through a pipe that this process
+  // reads between its own requests, a full pipe would stop the server at its next log line (Node writes to a pipe
+  // synchronously on Linux), and the figures would measure this process's reading, not the server.
+  const logFile = join(await mkdtemp(join(tmpdir(), 'fd-bench-log-')), 'server.log');
+  const logFd = openSync(logFile, 'w');
   // Node itself, not npx: the SIGTERM that ends a phase must reach the server (npx would leave it running).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: '20261121' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   });
+  closeSync(logFd);
   const url = `http://127.0.0.1:${port}`;
-  // Only the tail of the server's log is kept (its request lines would otherwise pile up in this process).
-  let log = '';
+  let shown = 0;
   let listening = false;
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const text = chunk.toString();
-    log = (log + text).slice(-4000);
-    for (const line of text.split('\n')) {
+  const readLog = () => {
+    let text = '';
+    try {
+      text = readFileSync(logFile, 'utf8');
+    } catch {
+      return text; // removed once the server stopped
+    }
+    const lines = text.split('\n');
+    for (const line of lines.slice(shown, -1)) {
       if (line.includes('"listening"')) listening = true;
       if (line.includes('"demo data seeded"') || line.includes('"listening"'))
         process.stdout.write(`  server: ${line}\n`);
     }
-  });
+    shown = Math.max(shown, lines.length - 1);
+    return text;
+  };
+  child.once('exit', () => void rm(dirname(logFile), { recursive: true, force: true }));
+  const log = () => readLog().slice(-2000);
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped while starting:\n${log.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`the server stopped while starting:\n${log()}`);
+    readLog();
     if (listening) return { child, url };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
