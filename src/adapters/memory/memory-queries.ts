@@ -1,5 +1,5 @@
 import type { AuditQueries } from '../../application/ports/store/audit-queries.port';
-import { freightRowOf } from '../../domain/freight/freight-row';
+import { freightRowsPage } from '../../domain/freight/freight-row';
 import type { FreightQueries } from '../../application/ports/store/freight-queries.port';
 import type {
   ContactQueries,
@@ -118,7 +118,7 @@ export function createMemoryFreightQueries(data: MemoryData): FreightQueries {
     },
     rows: async (query) => {
       const { items, total, page, pageCount } = records(query, query.page, query.pageSize);
-      return { items: items.map(freightRowOf), total, page, pageCount };
+      return freightRowsPage({ items, total, page, pageCount });
     },
     all: async (query, limit) => records(query, 1, Math.max(1, limit)).items,
     // Read off the positions: a seeded shipment's id is known without making it.

@@ -42,9 +42,8 @@ export function FreightBulkMenu({
   const checked = useQueries({
     queries: (asking && !matchingIds ? selected : []).map((row) => freightQueries.detail(freight, row.id)),
   });
-  const records = checked.every((query) => query.data)
-    ? checked.flatMap((query) => (query.data ? [query.data] : []))
-    : [];
+  const read = checked.map((query) => query.data);
+  const records = read.every((record) => record !== undefined) ? read : [];
   return (
     <>
       <Menu>
