@@ -102,7 +102,7 @@ if (manifest[CONTAINER]) {
 if (manifest[MOCK]) {
   const mock = [...closure([MOCK])].filter((k) => !login.has(k));
   console.log(
-    `     mock server after first paint: ${bytes(jsBytes(mock))} B gzip in ${mock.length} files (not counted)`,
+    `     mock server, fetched when a form takes the focus: ${bytes(jsBytes(mock))} B gzip in ${mock.length} files (not counted)`,
   );
   // Its data and REST host run in a worker, a file the manifest does not list.
   const workers = readdirSync(join(DIST, 'assets')).filter(

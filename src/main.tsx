@@ -69,7 +69,7 @@ function onFirstUse<T>(
 }
 
 /** The product mock and the demos' mock in mock mode; elsewhere only the demos' mock. */
-function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: () => void } {
+function browserBackend(config: AppConfig): HostPorts {
   if (!PRODUCT_MOCK_BUILT || config.backend !== 'mock') {
     const mode = config.backend === 'mock' ? 'http' : config.backend;
     const demoReady = onFirstUse(() =>
@@ -77,8 +77,11 @@ function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: (
     );
     return { demoReady };
   }
-  const start = onFirstUse(() =>
-    import('./adapters/mock/browser-mock').then(({ startBrowserMock }) => startBrowserMock(config.mock)),
+  // Started as the person turns to a form (a field takes the focus), so the demo data is seeded while they sign in
+  // and a sign-in waits for nothing; a page only looked at (or measured) pays nothing for it.
+  const start = onFirstUse(
+    () => import('./adapters/mock/browser-mock').then(({ startBrowserMock }) => startBrowserMock(config.mock)),
+    ['focusin', 'pointerdown', 'keydown'],
   );
   const demoData: DemoData = {
     reset: async () => {
@@ -96,22 +99,7 @@ function browserBackend(config: AppConfig): HostPorts & { readonly seedEarly?: (
       };
     },
   };
-  // The demo data's worker alone (no Pretender): a sign-in page starts it as soon as the person turns to the form (a
-  // field takes the focus, a key or a pointer is pressed), so the data is seeded while they sign in, and a page only
-  // looked at (or measured) pays nothing for it. The few lines that start it are fetched once the page has painted.
-  const seedEarly = () => {
-    const link = () => import('./adapters/mock/demo-host-link');
-    void firstContentfulPaint().then(() => link().catch(() => undefined));
-    onFirstUse(
-      () =>
-        link().then(
-          ({ demoHostLink }) => demoHostLink({ seed: config.mock.seed, freightCount: config.mock.freightCount }),
-          () => undefined,
-        ),
-      ['focusin', 'pointerdown', 'keydown'],
-    );
-  };
-  return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts(), seedEarly };
+  return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts() };
 }
 
 async function start(): Promise<void> {
@@ -156,7 +144,6 @@ async function start(): Promise<void> {
   render(<App services={{ useCases, session }} router={router} />);
   // Not a frame callback: React may not have committed the page yet when one runs.
   void firstContentfulPaint().then(() => services.start());
-  host.seedEarly?.();
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));

@@ -38,7 +38,12 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  * the router, which tries again and shows its error page.
  */
 export function preloadCurrentRoute(router: AppRouter): Promise<unknown> {
-  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  return preloadRouteCode(router, router.latestLocation.pathname);
+}
+
+/** The same for an address the app is about to open (its path; a search or hash part is left aside). */
+export function preloadRouteCode(router: AppRouter, href: string): Promise<unknown> {
+  const [routes] = router.getMatchedRoutes(href.split(/[?#]/)[0] ?? '/');
   return Promise.all(routes.map((route) => router.loadRouteChunk(route)?.catch(() => undefined)));
 }
 

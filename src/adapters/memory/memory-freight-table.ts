@@ -1,12 +1,14 @@
 import { freightListConfig, freightSearchText, type FreightFilterField } from '../../domain/freight/freight-query';
 import type { FreightRecord } from '../../domain/freight/freight-record';
 import type { FreightSortField } from '../../domain/freight/freight-sort-fields';
-import type { FilterScalar, SortKey } from '../../domain/shared/list-query';
+import { pageBounds, type FilterScalar, type ListPage, type SortKey } from '../../domain/shared/list-query';
+import { normaliseSortKey, type SortDirection } from '../../domain/shared/list-sort-order';
 import {
   seededFreightCount,
   seedFreight,
   seedFreightInSlices,
   type FreightFixtureInput,
+  type FreightMadeAhead,
   type SeededFreight,
   type UnnumberedFreightRecord,
 } from '../mock/fixtures/freight.fixture';
@@ -171,8 +173,27 @@ export interface FreightRows {
 
 const CACHED_RECORDS = 256;
 
+/**
+ * True when every seeded reference sorts after the one before it as the list sorts references (folded text, plain
+ * comparison): then reference order is seed order, and a page of it is read off the positions.
+ */
+function referencesRise(made: FreightMadeAhead): boolean {
+  let previous: SortKey = null;
+  for (let i = 0; i < made.count; i += 1) {
+    const key = normaliseSortKey(
+      freightListConfig.sortKeys.reference({ reference: made.referenceAt(i) } as FreightRecord),
+    );
+    if (typeof key !== 'string' || (previous !== null && !(key > previous))) return false;
+    previous = key;
+  }
+  return true;
+}
+
 export class FreightTable extends Map<string, FreightRecord> {
   private source: SeededFreight | null = null;
+  // A seeding in slices under way: its shipments made on demand, and whether their references rise with their order.
+  private ahead: { readonly made: FreightMadeAhead; inOrder: boolean | null } | null = null;
+  private settling: Promise<void> | null = null;
   private columns: KeyColumns | null = null;
   private readonly removed = new Set<string>();
   // Seeded records made lately, so reading one twice gives the same object and does not make it again.
@@ -187,12 +208,62 @@ export class FreightTable extends Map<string, FreightRecord> {
     );
   }
 
-  /** The same, a slice at a time with `pause` between slices; the table is empty until it is done. */
-  async seedInSlices(input: FreightFixtureInput, pause: () => Promise<void>): Promise<SeededFreight> {
+  /**
+   * The same, a slice at a time with `pause` between slices; the table is empty until it is done. With `ahead`, the
+   * whole list in reference order is answered meanwhile (`pageAhead`): the page the list opens on does not wait for
+   * the 100,000th shipment. A host with saved changes to put on top of the seed leaves it off.
+   */
+  seedInSlices(
+    input: FreightFixtureInput,
+    pause: () => Promise<void>,
+    options: { readonly ahead?: boolean } = {},
+  ): Promise<SeededFreight> {
     this.clear();
     const columns = new KeyColumns(seededFreightCount(input));
     const keep = (record: UnnumberedFreightRecord, i: number) => columns.put(i, record);
-    return this.seeded(await seedFreightInSlices(input, keep, pause), columns);
+    const madeAhead = (made: FreightMadeAhead) => {
+      if (options.ahead) this.ahead = { made, inOrder: null };
+    };
+    // Waited for from the first slice on (a read may come at its first pause, before the seeding has returned).
+    let settle: (made: Promise<unknown>) => void = () => undefined;
+    const settling = new Promise<unknown>((resolve) => {
+      settle = resolve;
+    }).then(() => undefined);
+    this.settling = settling;
+    const over = () => {
+      if (this.settling === settling) this.settling = null;
+    };
+    settling.then(over, over);
+    const made = seedFreightInSlices(input, keep, pause, madeAhead).then((source) => this.seeded(source, columns));
+    settle(made);
+    return made;
+  }
+
+  /** Resolves once a seeding in slices is done (rejects if it failed); at once when none is under way. */
+  settled(): Promise<void> {
+    return this.settling ?? Promise.resolve();
+  }
+
+  /** True while a seeding in slices answers `pageAhead`. */
+  get seedingAhead(): boolean {
+    return this.ahead !== null;
+  }
+
+  /**
+   * While a seeding with `ahead` is under way: a page of every shipment in reference order, its records made for the
+   * page (without invoice numbers, which the seeding gives last); null when the seeding is over or its references do
+   * not follow its order (then the page waits for `settled`).
+   */
+  pageAhead(direction: SortDirection, pageNumber: number, pageSize: number): ListPage<FreightRecord> | null {
+    const ahead = this.ahead;
+    if (!ahead || super.size > 0 || this.removed.size > 0) return null;
+    const { made } = ahead;
+    ahead.inOrder ??= referencesRise(made);
+    if (!ahead.inOrder) return null;
+    const { page, pageCount, start, end } = pageBounds(made.count, pageNumber, pageSize);
+    const items: FreightRecord[] = [];
+    for (let k = start; k < end; k += 1) items.push(made.unnumberedAt(direction === 'asc' ? k : made.count - 1 - k));
+    return { items, total: made.count, page, pageCount };
   }
 
   private seeded(source: SeededFreight, columns: KeyColumns): SeededFreight {
@@ -246,6 +317,7 @@ export class FreightTable extends Map<string, FreightRecord> {
     this.made.clear();
     this.source = null;
     this.columns = null;
+    this.ahead = null;
   }
 
   override get size(): number {

@@ -51,6 +51,8 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 /** The sign-in routes: they read and write accounts and sessions only, never a shipment. */
 const ACCOUNT_PATHS = '/api/authenticate/';
+/** The shipment list's page of rows. */
+const LIST_ROWS_PATH = '/api/freight/rows';
 /**
  * Lets the worker's queued messages (a request) run before the next slice of seeding: a message to itself, which
  * comes back as a task of its own (a chain of zero timeouts would be held back 4 ms a link).
@@ -100,7 +102,8 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
     const saved = store ? await readSaved(store, options).catch(() => null) : null;
     const seededOn = saved?.meta.seededOn ?? today();
     const seed = seedOf(seededOn);
-    const made = data.freight.seedInSlices(seed.freightInput, nextTask);
+    // Without saved changes to put on top, the list's opening pages are answered while the shipments are made.
+    const made = data.freight.seedInSlices(seed.freightInput, nextTask, { ahead: !saved });
     fillAllButShipments(data, seed, saved ? new Map() : await passwordHashes(seed, hasher));
     if (saved)
       for (const table of MEMORY_TABLES) if (table !== 'freight') codec.decode(data, table, saved.values[table]);
@@ -152,7 +155,11 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
   // once its tables (and the first seed's snapshot) are stored: a reload right after a sign-in or a save finds them.
   const fetch = async (request: Request) => {
     const { rest, shipments } = await started();
-    if (!new URL(request.url).pathname.startsWith(ACCOUNT_PATHS)) {
+    const path = new URL(request.url).pathname;
+    // A page of the list goes ahead while the shipments are being made: the store answers the page the list opens
+    // on at once, and makes any other wait for the seeding (see `FreightTable.pageAhead`).
+    const goesAhead = request.method === 'GET' && path === LIST_ROWS_PATH && data.freight.seedingAhead;
+    if (!path.startsWith(ACCOUNT_PATHS) && !goesAhead) {
       await shipments;
       await persistence?.catchUp();
     }

@@ -201,12 +201,8 @@ export function createListIndex<T, S extends string, F extends string = never>(
   }
 
   function page(found: ListMatch, sort: ListSort<S> | null, pageNumber: number, pageSize: number): ListPage<T> {
-    const size = Math.max(1, Math.floor(pageSize));
     const total = found.indices.length;
-    const pageCount = Math.max(1, Math.ceil(total / size));
-    const current = Math.min(Math.max(1, Math.floor(pageNumber) || 1), pageCount);
-    const start = (current - 1) * size;
-    const end = Math.min(start + size, total);
+    const { page: current, pageCount, start, end } = pageBounds(total, pageNumber, pageSize);
     const order = sort ? sortOrder(sort.field) : undefined;
     const picked = order
       ? sortedSlice(found.indices, order, sort?.direction ?? 'asc', start, end, n)
@@ -225,6 +221,30 @@ export function createListIndex<T, S extends string, F extends string = never>(
       return { ...page(found, query.sort, query.page, query.pageSize), match: found };
     },
   };
+}
+
+/**
+ * Where page `pageNumber` of `total` matches starts and ends ([start, end)), the page clamped to those there are
+ * (the last one past the end, the first one before it), and how many pages there are (at least one).
+ */
+export function pageBounds(
+  total: number,
+  pageNumber: number,
+  pageSize: number,
+): { readonly page: number; readonly pageCount: number; readonly start: number; readonly end: number } {
+  const size = Math.max(1, Math.floor(pageSize));
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, Math.floor(pageNumber) || 1), pageCount);
+  const start = (page - 1) * size;
+  return { page, pageCount, start, end: Math.min(start + size, total) };
+}
+
+/** True when the query has no words and no filter that narrows anything: every record matches it. */
+export function asksForEverything<S extends string, F extends string>(query: ListQuery<S, F>): boolean {
+  if (normaliseSearch(query.text) !== '') return false;
+  return Object.values<FilterValue | null | undefined>(query.filters).every(
+    (filter) => filter === undefined || filter === null || filterPredicate([], filter) === null,
+  );
 }
 
 /** A list's `active` filter as a URL or a query carries it ('true', 'false' or a boolean); null when absent. */

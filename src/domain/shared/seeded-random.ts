@@ -31,3 +31,14 @@ export function createSeededRandom(seed: number): SeededRandom {
     state: () => state,
   };
 }
+
+/**
+ * The seed of stream `stream` of a seeding (a bit mix of the two numbers): each stream is its own sequence, so one
+ * record of a seeding is made without making the ones before it.
+ */
+export function streamSeed(seed: number, stream: number): number {
+  let h = (seed ^ Math.imul(stream + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}

@@ -5,7 +5,7 @@ import type { ListFilters, ListSearch, ListSearchDefinition } from '../component
 const nothing = () => undefined;
 
 /** How long a list's screen waits for its page of rows before it renders with placeholders in their place. */
-export const LIST_WAIT_MS = 150;
+export const LIST_WAIT_MS = 300;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

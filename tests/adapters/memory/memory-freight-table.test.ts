@@ -12,6 +12,7 @@ import {
 } from '../../../src/adapters/mock/fixtures/freight.fixture';
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
 import { freightDashboard } from '../../../src/domain/freight/freight-dashboard';
+import { freightRowsPage } from '../../../src/domain/freight/freight-row';
 import { declaredValueBrlMinor, freightTotals } from '../../../src/domain/freight/freight-totals';
 import type { FreightRecord } from '../../../src/domain/freight/freight-record';
 
@@ -166,5 +167,85 @@ describe('freight queries over the seeded table', () => {
     );
     const zeta = await queries.list(query({ text: 'zeta lines' }));
     expect(zeta.items.map((r) => r.id)).toEqual([sample.id]);
+  });
+});
+
+describe('the list while the shipments are being made', () => {
+  const big = { ...seed.freightInput, count: 3000 };
+  const finished = generateFreightRecords(big);
+  const rowsOf = (records: readonly FreightRecord[]) =>
+    freightRowsPage({ items: records, total: 0, page: 1, pageCount: 1 }).items;
+
+  /** Seeds `big` in slices and, at the first pause, runs `during` on the data as it stands. */
+  async function duringSeeding<T>(ahead: boolean, during: (data: ReturnType<typeof emptyMemoryData>) => Promise<T>) {
+    const data = emptyMemoryData();
+    fillMemoryData(data, seed, new Map());
+    let pending: Promise<T> | null = null;
+    let pauses = 0;
+    const made = data.freight.seedInSlices(
+      big,
+      async () => {
+        pauses += 1;
+        pending ??= during(data);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+      { ahead },
+    );
+    await made;
+    expect(pauses).toBeGreaterThan(1);
+    return { data, answer: await (pending as unknown as Promise<T>) };
+  }
+
+  it('answers every shipment by reference, either way, as the finished table does', async () => {
+    const { data, answer } = await duringSeeding(true, async (during) => {
+      expect(during.freight.seedingAhead).toBe(true);
+      const queries = createMemoryFreightQueries(during);
+      return Promise.all([
+        queries.rows(query({})),
+        queries.rows(query({ sort: { field: 'reference', direction: 'asc' }, page: 3, pageSize: 10 })),
+        queries.rows(query({ sort: null, page: 400 })),
+      ]);
+    });
+    expect(data.freight.seedingAhead).toBe(false);
+    const after = createMemoryFreightQueries(data);
+    const [first, third, last] = answer;
+    expect(first).toEqual(await after.rows(query({})));
+    expect(first.total).toBe(3000);
+    expect(first.items.map((r) => r.reference)).toEqual(
+      [...finished]
+        .sort((a, b) => (a.reference < b.reference ? 1 : -1))
+        .slice(0, 25)
+        .map((r) => r.reference),
+    );
+    expect(third).toEqual(
+      await after.rows(query({ sort: { field: 'reference', direction: 'asc' }, page: 3, pageSize: 10 })),
+    );
+    expect(third.items).toEqual(rowsOf(finished.slice(20, 30)));
+    // A page past the end is the last one, as the finished list clamps it.
+    expect(last).toEqual(await after.rows(query({ sort: null, page: 400 })));
+    expect(last.page).toBe(120);
+  });
+
+  it('makes a search, a filter or another sort wait for the whole table, then answers it in full', async () => {
+    const sample = finished[1234] as FreightRecord;
+    const found = query({ text: sample.reference });
+    const delivered = query({ filters: { status: ['delivered'] } });
+    const byValue = query({ sort: { field: 'declaredValue', direction: 'desc' } });
+    const { data, answer } = await duringSeeding(true, async (during) => {
+      const queries = createMemoryFreightQueries(during);
+      return Promise.all([queries.rows(found), queries.rows(delivered), queries.rows(byValue)]);
+    });
+    const after = createMemoryFreightQueries(data);
+    expect(answer[0].items).toEqual(rowsOf([sample]));
+    expect(answer[1].total).toBe(finished.filter((r) => r.status === 'delivered').length);
+    expect(answer[2]).toEqual(await after.rows(byValue));
+  });
+
+  it('answers nothing ahead when the host has saved changes to put on top of the seed', async () => {
+    const { answer } = await duringSeeding(false, async (during) => ({
+      ahead: during.freight.seedingAhead,
+      page: during.freight.pageAhead('desc', 1, 25),
+    }));
+    expect(answer).toEqual({ ahead: false, page: null });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createListIndex, foldText, type ListQuery } from '../../../src/domain/shared/list-query';
+import {
+  asksForEverything,
+  createListIndex,
+  foldText,
+  pageBounds,
+  type ListQuery,
+} from '../../../src/domain/shared/list-query';
 import { createSeededRandom } from '../../../src/domain/shared/seeded-random';
 
 interface Row {
@@ -174,5 +180,36 @@ describe('list index: both sort strategies agree', () => {
       );
     }
     expect(got).toEqual(expected);
+  });
+});
+
+describe('asksForEverything', () => {
+  const everything: ListQuery<'name', 'status' | 'day'> = {
+    text: '  ',
+    filters: { status: [], day: { from: null, to: '' } },
+    sort: null,
+    page: 1,
+    pageSize: 25,
+  };
+
+  it('is true when no word and no filter narrows the list', () => {
+    expect(asksForEverything(everything)).toBe(true);
+    expect(asksForEverything({ ...everything, filters: {} })).toBe(true);
+  });
+
+  it('is false for a word, a chosen value, a range end or a plain value', () => {
+    expect(asksForEverything({ ...everything, text: 'x' })).toBe(false);
+    expect(asksForEverything({ ...everything, filters: { status: ['a'] } })).toBe(false);
+    expect(asksForEverything({ ...everything, filters: { day: { from: '2026-01-01', to: null } } })).toBe(false);
+    expect(asksForEverything({ ...everything, filters: { status: 'a' } })).toBe(false);
+  });
+});
+
+describe('pageBounds', () => {
+  it('gives the slice of a page, clamped to the pages there are', () => {
+    expect(pageBounds(60, 2, 25)).toEqual({ page: 2, pageCount: 3, start: 25, end: 50 });
+    expect(pageBounds(60, 9, 25)).toEqual({ page: 3, pageCount: 3, start: 50, end: 60 });
+    expect(pageBounds(60, 0, 25)).toEqual({ page: 1, pageCount: 3, start: 0, end: 25 });
+    expect(pageBounds(0, 1, 25)).toEqual({ page: 1, pageCount: 1, start: 0, end: 0 });
   });
 });

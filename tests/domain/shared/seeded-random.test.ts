@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../../../src/domain/shared/seeded-random';
+import { createSeededRandom, streamSeed } from '../../../src/domain/shared/seeded-random';
 
 describe('createSeededRandom', () => {
   it('repeats the same sequence for the same seed', () => {
@@ -30,5 +30,15 @@ describe('createSeededRandom', () => {
 
   it('refuses to pick from an empty list', () => {
     expect(() => createSeededRandom(1).pick([])).toThrow(RangeError);
+  });
+});
+
+describe('streamSeed', () => {
+  it('gives each stream of a seeding its own sequence, the same every time', () => {
+    const first = (seed: number, stream: number) => createSeededRandom(streamSeed(seed, stream)).next();
+    expect(first(7, 3)).toBe(first(7, 3));
+    const firsts = new Set(Array.from({ length: 1000 }, (_, i) => first(7, i)));
+    expect(firsts.size).toBe(1000);
+    expect(first(8, 3)).not.toBe(first(7, 3));
   });
 });

@@ -1,9 +1,10 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { safeReturnPath } from '../../../domain/acl/return-path';
 import { useUseCases } from '../../app-context';
+import { preloadRouteCode } from '../../router';
 import { AuthCard } from './auth-card';
 import { AuthNotices } from './auth-fields';
 import { HostedLoginButton } from './hosted-login-button';
@@ -21,6 +22,22 @@ export function LoginPage() {
   const fill = useRef<((email: string, password: string) => void) | null>(null);
   // Replaces the login page in the history: going back from the page signed into never returns here.
   const onSignedIn = useCallback(() => router.history.replace(safeReturnPath(redirect)), [router, redirect]);
+  // Once the person turns to the form, the screen they will land on is fetched meanwhile (its code and the query
+  // cache's), so signing in waits for the backend's answer only; a page only looked at fetches none of it.
+  useEffect(() => {
+    let done = false;
+    const prepare = () => {
+      if (done) return;
+      done = true;
+      void preloadRouteCode(router, safeReturnPath(redirect));
+      void router.options.context.loadQueryClient().catch(() => undefined);
+    };
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, prepare, { capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, prepare, { capture: true });
+    };
+  }, [router, redirect]);
 
   return (
     <AuthCard
