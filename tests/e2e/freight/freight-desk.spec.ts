@@ -56,11 +56,16 @@ test('two statuses combine: the rows of both, in the URL as repeated keys', asyn
   await page.goto('/freight/list');
   // As a person does on the keyboard: focus the field, type to narrow, Enter picks; then the second.
   const status = page.getByRole('combobox', { name: 'Status' });
+  // Enter only once the option typed for is offered, as a person sees it before pressing (the list reloads between
+  // the two picks and may redraw the field meanwhile).
   await status.click();
   await status.pressSequentially('In tra');
+  await expect(page.getByRole('option', { name: 'In transit' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/status=in_transit/);
+  await expect(status).toBeFocused();
   await status.pressSequentially('Custo');
+  await expect(page.getByRole('option', { name: 'Customs' })).toBeVisible();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=in_transit&status=customs/);

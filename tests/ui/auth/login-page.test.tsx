@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { makeAuthUseCases } from '../../../src/application/auth/auth.use-cases';
 import { createSessionStore } from '../../../src/application/auth/session-store';
 import { AppError } from '../../../src/application/errors/app-error';
@@ -66,5 +67,26 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'demodemo');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta conta aguarda a aprovação de um administrador.');
+  });
+
+  it('fetches the code of the screen it will land on once the person turns to the form, not before', async () => {
+    const { router } = await renderRoute(`/pages/login?redirect=${encodeURIComponent('/freight/list')}`, {
+      session: null,
+      useCases: { auth: auth() },
+    });
+    const loadChunk = vi.spyOn(router, 'loadRouteChunk');
+    const email = await screen.findByLabelText(/^Email/, { selector: 'input' });
+    expect(loadChunk).not.toHaveBeenCalled();
+    await userEvent.click(email);
+    await waitFor(() =>
+      expect(loadChunk.mock.calls.map(([route]) => route.id)).toEqual([
+        '__root__',
+        '/_app',
+        '/_app/freight',
+        '/_app/freight/list',
+      ]),
+    );
+    await userEvent.type(email, 'staff@demo.com');
+    expect(loadChunk).toHaveBeenCalledTimes(4);
   });
 });

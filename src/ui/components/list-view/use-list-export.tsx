@@ -4,11 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CsvColumn } from '../../../domain/shared/csv';
 import type { ListPage } from '../../../domain/shared/list-query';
-import { downloadCsv, downloadText } from '../csv/csv-file';
 import { notifyFailed } from '../notify-outcome';
 import { sheetHeaderText } from '../sheet/sheet-headers';
-import { toSheetTable } from '../sheet/sheet-table';
-import { writeWorkbook, XLSX_TYPE } from '../sheet/xlsx-client';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -62,6 +59,12 @@ export function useListExport<T>(options: {
   const [progress, setProgress] = useState<Progressing | null>(null);
 
   const save = async (format: ExportFormat, name: string, rows: readonly T[]) => {
+    // The file writers (the CSV library, the workbook's worker client) come with the first export, not with the list.
+    const [{ downloadCsv, downloadText }, { toSheetTable }, { writeWorkbook, XLSX_TYPE }] = await Promise.all([
+      import('../csv/csv-file'),
+      import('../sheet/sheet-table'),
+      import('../sheet/xlsx-client'),
+    ]);
     if (format === 'csv') {
       downloadCsv(`${name}.csv`, rows, options.columns, intl.locale);
       return;
