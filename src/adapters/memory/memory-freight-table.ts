@@ -211,7 +211,7 @@ export class FreightTable extends Map<string, FreightRecord> {
   /**
    * The same, a slice at a time with `pause` between slices; the table is empty until it is done. With `ahead`, the
    * whole list in reference order is answered meanwhile (`pageAhead`): the page the list opens on does not wait for
-   * the 100,000th shipment. A host with saved changes to put on top of the seed leaves it off.
+   * the 100,000th shipment. A host with saved shipment changes to put on top of the seed leaves it off.
    */
   seedInSlices(
     input: FreightFixtureInput,

@@ -92,6 +92,12 @@ export const fullTables: SnapshotCodec = {
  * Shipments as their difference from the seed (100,000 seeded shipments are made again from the seed, not
  * stored); every other table whole.
  */
+/** True when a shipments table kept by `seededFreightTables` holds no change from the seed (none saved or deleted). */
+export function unchangedFromSeed(value: unknown): boolean {
+  const delta = value as Partial<TableDelta<FreightRecord>> | undefined;
+  return (delta?.changed?.length ?? 0) === 0 && (delta?.removed?.length ?? 0) === 0;
+}
+
 export const seededFreightTables: SnapshotCodec = {
   encode: (data, table) => (table === 'freight' ? data.freight.delta() : tableRows(data, table)),
   decode(data, table, value) {

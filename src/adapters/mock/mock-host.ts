@@ -2,7 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import { emptyMemoryData, type MemoryData } from '../memory/memory-data';
 import { createMemoryAuthStores } from '../memory/memory-auth-stores';
 import { countFromSeed, fillAllButShipments, fillMemoryData, passwordHashes } from '../memory/memory-seed';
-import { MEMORY_TABLES, seededFreightTables, type SnapshotTable } from '../memory/memory-snapshot';
+import { MEMORY_TABLES, seededFreightTables, unchangedFromSeed, type SnapshotTable } from '../memory/memory-snapshot';
 import { createMemoryStores } from '../memory/memory-stores';
 import { createRestApp, type RestAppDeps } from '../rest/rest-app';
 import { makeRestServices } from '../rest/rest-services';
@@ -102,8 +102,9 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
     const saved = store ? await readSaved(store, options).catch(() => null) : null;
     const seededOn = saved?.meta.seededOn ?? today();
     const seed = seedOf(seededOn);
-    // Without saved changes to put on top, the list's opening pages are answered while the shipments are made.
-    const made = data.freight.seedInSlices(seed.freightInput, nextTask, { ahead: !saved });
+    // Without saved shipment changes to put on top, the list's opening pages are answered while the shipments are made.
+    const ahead = !saved || unchangedFromSeed(saved.values.freight);
+    const made = data.freight.seedInSlices(seed.freightInput, nextTask, { ahead });
     fillAllButShipments(data, seed, saved ? new Map() : await passwordHashes(seed, hasher));
     if (saved)
       for (const table of MEMORY_TABLES) if (table !== 'freight') codec.decode(data, table, saved.values[table]);

@@ -3,7 +3,7 @@ import { emptyMemoryData } from '../../../src/adapters/memory/memory-data';
 import { FreightTable } from '../../../src/adapters/memory/memory-freight-table';
 import { createMemoryFreightQueries } from '../../../src/adapters/memory/memory-queries';
 import { fillMemoryData } from '../../../src/adapters/memory/memory-seed';
-import { seededFreightTables } from '../../../src/adapters/memory/memory-snapshot';
+import { seededFreightTables, unchangedFromSeed } from '../../../src/adapters/memory/memory-snapshot';
 import { demoSeed } from '../../../src/adapters/mock/fixtures/demo-seed.fixture';
 import {
   generateFreightRecords,
@@ -120,6 +120,12 @@ describe('FreightTable', () => {
     expect(other.freight.get('fr-000004')?.notes).toBe('kept');
     expect(other.freight.has('fr-000005')).toBe(false);
     expect(other.freight.size).toBe(599);
+    expect(unchangedFromSeed(saved)).toBe(false);
+    expect(unchangedFromSeed(seededFreightTables.encode(other, 'freight'))).toBe(false);
+    const untouched = emptyMemoryData();
+    fillMemoryData(untouched, seed, new Map());
+    expect(unchangedFromSeed(seededFreightTables.encode(untouched, 'freight'))).toBe(true);
+    expect(unchangedFromSeed(undefined)).toBe(true);
   });
 });
 
