@@ -10,6 +10,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { AuditQueries } from '../../application/ports/store/audit-queries.port';
+import { pageBounds } from '../../domain/shared/list-query';
 import * as z from 'zod/mini';
 import type { AuditEntry } from '../../domain/audit/audit-entry';
 import { guarded } from './firebase-errors';
@@ -57,11 +58,9 @@ export function createFirestoreAuditQueries(db: Firestore): AuditQueries {
         if (filter.to) constraints.push(where('at', '<=', filter.to));
         const ordered = query(audit, ...constraints, orderBy('at', 'desc'));
         const total = (await getCount(ordered)).data().count;
-        const size = Math.max(1, Math.floor(pageSize));
-        const pageCount = Math.max(1, Math.ceil(total / size));
-        const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-        const docs = total === 0 ? [] : (await getDocs(query(ordered, limit(current * size)))).docs;
-        const { records, skipped } = decodeAll(AUDIT_COLLECTION, docs.slice((current - 1) * size), toEntry);
+        const { page: current, pageCount, size, start } = pageBounds(total, page, pageSize);
+        const docs = total === 0 ? [] : (await getDocs(query(ordered, limit(start + size)))).docs;
+        const { records, skipped } = decodeAll(AUDIT_COLLECTION, docs.slice(start), toEntry);
         return withSkipped({ items: records, total, page: current, pageCount }, skipped);
       }),
   };

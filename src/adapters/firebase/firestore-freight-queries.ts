@@ -8,7 +8,7 @@ import {
   type FreightListQuery,
 } from '../../domain/freight/freight-query';
 import { freightRowsPage } from '../../domain/freight/freight-row';
-import type { SkippedDocuments } from '../../domain/shared/list-query';
+import { pageBounds, type SkippedDocuments } from '../../domain/shared/list-query';
 import { guarded } from './firebase-errors';
 import { firestoreDashboard } from './firestore-freight-dashboard';
 import { FREIGHT_COLLECTION, freightRecordsOf } from './firestore-freight-document';
@@ -66,9 +66,7 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
       }
       const ordered = query(freight, ...plan.filters, plan.order);
       const total = (await getCount(ordered)).data().count;
-      const pageSize = Math.max(1, Math.floor(q.pageSize));
-      const pageCount = Math.max(1, Math.ceil(total / pageSize));
-      const page = Math.min(Math.max(1, Math.floor(q.page) || 1), pageCount);
+      const { page, pageCount, size: pageSize } = pageBounds(total, q.page, q.pageSize);
       const key = JSON.stringify([q.text, q.filters, q.sort, pageSize]);
       const docs = total === 0 ? [] : await readPage(ordered, { page, pageSize, total }, cursors.forQuery(key));
       const { records, skipped } = freightRecordsOf(docs);

@@ -224,18 +224,16 @@ export class FreightTable extends Map<string, FreightRecord> {
     const madeAhead = (made: FreightMadeAhead) => {
       if (options.ahead) this.ahead = { made, inOrder: null };
     };
-    // Waited for from the first slice on (a read may come at its first pause, before the seeding has returned).
-    let settle: (made: Promise<unknown>) => void = () => undefined;
-    const settling = new Promise<unknown>((resolve) => {
-      settle = resolve;
-    }).then(() => undefined);
+    // Started a microtask later, so that a read at the first pause already finds the seeding to wait for.
+    const made = Promise.resolve()
+      .then(() => seedFreightInSlices(input, keep, pause, madeAhead))
+      .then((source) => this.seeded(source, columns));
+    const settling = made.then(() => undefined);
     this.settling = settling;
     const over = () => {
       if (this.settling === settling) this.settling = null;
     };
     settling.then(over, over);
-    const made = seedFreightInSlices(input, keep, pause, madeAhead).then((source) => this.seeded(source, columns));
-    settle(made);
     return made;
   }
 

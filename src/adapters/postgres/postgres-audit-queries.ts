@@ -1,5 +1,6 @@
 import type { AuditQueries } from '../../application/ports/store/audit-queries.port';
 import type { AuditEntry } from '../../domain/audit/audit-entry';
+import { pageBounds } from '../../domain/shared/list-query';
 import type { SqlQueryable, SqlValue } from './sql-database';
 
 /** The audit trail, newest first: entries in the reverse of the order they were appended. */
@@ -21,12 +22,10 @@ export function createPostgresAuditQueries(db: SqlQueryable): AuditQueries {
       const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
       const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${where}`, params);
       const total = counted.rows[0]?.n ?? 0;
-      const size = Math.max(1, pageSize);
-      const pageCount = Math.max(1, Math.ceil(total / size));
-      const current = Math.min(Math.max(1, page), pageCount);
+      const { page: current, pageCount, size, start } = pageBounds(total, page, pageSize);
       const { rows } = await db.query<{ entry: AuditEntry }>(
         `SELECT entry FROM audit_log ${where} ORDER BY seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, size, (current - 1) * size],
+        [...params, size, start],
       );
       return { items: rows.map((row) => row.entry), total, page: current, pageCount };
     },

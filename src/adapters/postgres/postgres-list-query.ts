@@ -1,5 +1,6 @@
 import {
   foldText,
+  pageBounds,
   type FilterValue,
   type ListPage,
   type ListQuery,
@@ -187,11 +188,8 @@ export async function listPageOf<R, T extends { readonly id: string }, S extends
   const conditions = withExtra(listConditions(table, query), extra);
   const sortColumn = sortColumnOf(table, query);
   const { total, sorted } = await countMatches(db, countSource(table, query, extra), conditions, sortColumn);
-  const size = Math.max(1, Math.floor(query.pageSize));
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(1, Math.floor(query.page) || 1), pageCount);
-  const start = (page - 1) * size;
-  const slice = { start, end: Math.min(start + size, total) };
+  const { page, pageCount, start, end } = pageBounds(total, query.page, query.pageSize);
+  const slice = { start, end };
   const descending = query.sort?.direction === 'desc';
   const items = await orderedSlice<R>(db, table.name, column, conditions, sortColumn, descending, sorted, slice);
   return { items, total, page, pageCount };

@@ -225,18 +225,25 @@ export function createListIndex<T, S extends string, F extends string = never>(
 
 /**
  * Where page `pageNumber` of `total` matches starts and ends ([start, end)), the page clamped to those there are
- * (the last one past the end, the first one before it), and how many pages there are (at least one).
+ * (the last one past the end, the first one before it), how many pages there are (at least one) and their size:
+ * every list pages by this, whichever store answers it.
  */
 export function pageBounds(
   total: number,
   pageNumber: number,
   pageSize: number,
-): { readonly page: number; readonly pageCount: number; readonly start: number; readonly end: number } {
+): {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly size: number;
+  readonly start: number;
+  readonly end: number;
+} {
   const size = Math.max(1, Math.floor(pageSize));
   const pageCount = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, Math.floor(pageNumber) || 1), pageCount);
   const start = (page - 1) * size;
-  return { page, pageCount, start, end: Math.min(start + size, total) };
+  return { page, pageCount, size, start, end: Math.min(start + size, total) };
 }
 
 /** True when the query has no words and no filter that narrows anything: every record matches it. */

@@ -207,9 +207,9 @@ describe('asksForEverything', () => {
 
 describe('pageBounds', () => {
   it('gives the slice of a page, clamped to the pages there are', () => {
-    expect(pageBounds(60, 2, 25)).toEqual({ page: 2, pageCount: 3, start: 25, end: 50 });
-    expect(pageBounds(60, 9, 25)).toEqual({ page: 3, pageCount: 3, start: 50, end: 60 });
-    expect(pageBounds(60, 0, 25)).toEqual({ page: 1, pageCount: 3, start: 0, end: 25 });
-    expect(pageBounds(0, 1, 25)).toEqual({ page: 1, pageCount: 1, start: 0, end: 0 });
+    expect(pageBounds(60, 2, 25)).toEqual({ page: 2, pageCount: 3, size: 25, start: 25, end: 50 });
+    expect(pageBounds(60, 9, 25)).toEqual({ page: 3, pageCount: 3, size: 25, start: 50, end: 60 });
+    expect(pageBounds(60, 0, 25)).toEqual({ page: 1, pageCount: 3, size: 25, start: 0, end: 25 });
+    expect(pageBounds(0, 1, 25)).toEqual({ page: 1, pageCount: 1, size: 25, start: 0, end: 0 });
   });
 });
