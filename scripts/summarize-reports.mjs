@@ -8,11 +8,26 @@ let failed = 0;
 let skipped = 0;
 // The names of the tests that failed, so CI's closing lines say which without scrolling back.
 const failures = [];
+// The first lines of why a test failed (colour codes stripped), so a run whose full log is gone still says what broke.
+const why = (message) =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 8)
+    .map((line) => `    ${line}`)
+    .join('\n');
+const withWhy = (name, message) => (message ? `${name}\n${why(message)}` : name);
 // Playwright nests suites in suites; each spec holds its tests and their results.
 const playwrightFailures = (suite, file) => {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === 'unexpected') failures.push(`${file}: ${spec.file ?? ''} ${spec.title}`.trim());
+      if (test.status !== 'unexpected') continue;
+      const last = (test.results ?? []).at(-1);
+      const message = last?.error?.message ?? last?.errors?.[0]?.message;
+      failures.push(withWhy(`${file}: ${spec.file ?? ''} ${spec.title}`.trim(), message));
     }
   }
   for (const inner of suite.suites ?? []) playwrightFailures(inner, file);
@@ -41,9 +56,9 @@ for (const file of files) {
     failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
     for (const result of report.testResults ?? []) {
       if (result.status === 'failed' && result.assertionResults.length === 0)
-        failures.push(`${file}: ${result.name} (did not load)`);
+        failures.push(withWhy(`${file}: ${result.name} (did not load)`, result.message));
       for (const a of result.assertionResults ?? []) {
-        if (a.status === 'failed') failures.push(`${file}: ${a.fullName ?? a.title}`);
+        if (a.status === 'failed') failures.push(withWhy(`${file}: ${a.fullName ?? a.title}`, a.failureMessages?.[0]));
       }
     }
   }

@@ -52,6 +52,10 @@ test('the contact list comes back filtered after saving a record, and the user l
   const errors = await openAsAdmin(page, '/contact/list');
   await page.getByRole('combobox', { name: 'Role' }).selectOption('Carrier');
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+  // Both choices reach the URL before the list's reload starts: read the list only once they are there and it is done.
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('role') === 'carrier' && url.searchParams.get('pageSize') === '10',
+  );
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   const contacts = page.url();
   const summary = await page.getByTestId('list-summary').innerText();
