@@ -204,15 +204,15 @@ module.exports = {
         'product: nothing outside a demo folder imports from one. Only the seams that mount the demos may: ' +
         'the DI wiring (src/di), the use-case aggregate (app-use-cases.ts, a type import) and the two ' +
         "template slots of the product's shell (the main search in the top navbar, the demo groups of the " +
-        'horizontal menu). Routes reach the demos through the (demo) route groups, which only the ' +
-        'generated route tree imports.',
+        "horizontal menu: its bar, a group's button and the group menu fetched on demand). Routes reach the " +
+        'demos through the (demo) route groups, which only the generated route tree imports.',
       from: {
         path: '^(src|tests)/',
         pathNot: [
           DEMO,
           '^src/di/',
           '^src/application/app-use-cases\\.ts$',
-          '^src/ui/layouts/(top-navbar|horizontal-menu)\\.tsx$',
+          '^src/ui/layouts/(top-navbar|horizontal-menu|horizontal-menu-button|horizontal-menu\\.lazy)\\.tsx$',
         ],
       },
       to: { path: DEMO },

@@ -4,8 +4,11 @@
 // on the login page, and through a user flow that signs in first, on the dashboard and the freight list.
 // Prints every run and the medians: performance score, FCP, LCP, TBT, CLS, and the scripts loaded (count
 // and exact gzip bytes). A figure tool, not a gate: the figures move with the machine's load.
-// PERF_ONLY=login or signed-in measures only those pages.
+// PERF_ONLY=login or signed-in measures only those pages. PERF_SAVE=<folder> also writes each run's whole
+// Lighthouse report there as JSON (which scripts, in what order, and what the simulated load waited on).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { gzipBytesOf, serveCompressed } from './compressed-static-server.mjs';
@@ -36,7 +39,16 @@ if (process.env.PERF_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const SAVE = process.env.PERF_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
+let saved = 0;
+
 function figures(lhr) {
+  if (SAVE) {
+    saved += 1;
+    const page = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'dashboard';
+    writeFileSync(join(SAVE, `${String(saved).padStart(2, '0')}-${page}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
   const scriptBytes = scripts.reduce((sum, r) => {

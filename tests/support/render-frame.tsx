@@ -16,7 +16,7 @@ import { ServicesProvider } from '../../src/ui/app-context';
 import { I18nProvider } from '../../src/ui/i18n/i18n-provider';
 import { AppFrame } from '../../src/ui/layouts/app-frame';
 import { createQueryClient } from '../../src/ui/queries/query-client';
-import { appTheme } from '../../src/ui/theme';
+import { testTheme } from './test-theme';
 
 /**
  * The signed-in frame (sidebar, navbar, shortcuts) around pages of the test's own, at `path`, on a 1280 px window
@@ -47,7 +47,7 @@ export async function renderFrame(options: {
   render(
     <ServicesProvider services={{ useCases: options.useCases, session: options.session }}>
       <QueryClientProvider client={createQueryClient(options.session)}>
-        <MantineProvider theme={appTheme}>
+        <MantineProvider theme={testTheme}>
           <I18nProvider>
             <RouterProvider router={router as never} />
           </I18nProvider>

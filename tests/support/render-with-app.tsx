@@ -15,7 +15,8 @@ import type { UiLocale } from '../../src/domain/shared/locale';
 import { ServicesProvider } from '../../src/ui/app-context';
 import { I18nProvider } from '../../src/ui/i18n/i18n-provider';
 import { createAppRouter, preloadCurrentRoute, type AppRouter } from '../../src/ui/router';
-import { appTheme, cssVariablesResolver } from '../../src/ui/theme';
+import { cssVariablesResolver } from '../../src/ui/theme';
+import { testTheme } from './test-theme';
 import NotificationsHost from '../../src/ui/components/notifications-host';
 import { combineCatalogs, FeatureIntl } from '../../src/ui/components/feature-intl';
 import type { FeatureMessages } from '../../src/ui/i18n/messages';
@@ -148,7 +149,7 @@ function Providers({ harness, locale, children }: { harness: AppHarness; locale?
   return (
     <ServicesProvider services={harness}>
       <QueryClientProvider client={harness.queryClient}>
-        <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={testTheme} cssVariablesResolver={cssVariablesResolver}>
           <I18nProvider {...(locale ? { initialLocale: locale } : {})}>
             <NotificationsHost />
             <FeatureIntl messages={ALL_FEATURE_TEXTS}>{children}</FeatureIntl>

@@ -1,7 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isIsoDate } from '../../domain/freight/iso-date';
 import { readTypedDate } from '../../domain/shared/date-input';
@@ -14,38 +13,38 @@ const NOTATION = {
 
 const notationOf = (locale: string) => (locale.startsWith('pt') ? NOTATION.pt : NOTATION.en);
 
-/** Calendars and date fields speak the app's language (month names, first weekday). */
-export function AppDatesProvider({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  return <DatesProvider settings={{ locale: notationOf(intl.locale).dayjs }}>{children}</DatesProvider>;
-}
-
 export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'> {
   /** ISO 'YYYY-MM-DD', or null for no date. */
   readonly value: string | null;
   readonly onChange: (value: string | null) => void;
 }
 
-/** A date typed or picked in the app's notation (pt 31/12/2026, en 12/31/2026), held as an ISO date. */
+/**
+ * A date typed or picked in the app's notation (pt 31/12/2026, en 12/31/2026), held as an ISO date; its calendar
+ * speaks the app's language (month names, first weekday). The field brings its own settings, so a screen needs no
+ * provider around it and a screen without a date field never loads the dates library.
+ */
 export function DateField({ value, onChange, ...rest }: DateFieldProps) {
   const intl = useIntl();
-  const { format, language } = notationOf(intl.locale);
+  const { format, language, dayjs } = notationOf(intl.locale);
   return (
-    <DateInput
-      {...rest}
-      valueFormat={format}
-      dateParser={(text) => readTypedDate(text, language)}
-      placeholder={rest.placeholder ?? intl.formatMessage({ id: 'common.datePlaceholder' })}
-      value={value && isIsoDate(value) ? value : null}
-      onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
-      clearable
-      clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.clearDate' }) }}
-      nextLabel={intl.formatMessage({ id: 'common.nextMonth' })}
-      previousLabel={intl.formatMessage({ id: 'common.previousMonth' })}
-      // Dimmed days of the months around and red weekend days fall below readable contrast: plain days only.
-      hideOutsideDates
-      weekendDays={[]}
-      popoverProps={{ withinPortal: true }}
-    />
+    <DatesProvider settings={{ locale: dayjs }}>
+      <DateInput
+        {...rest}
+        valueFormat={format}
+        dateParser={(text) => readTypedDate(text, language)}
+        placeholder={rest.placeholder ?? intl.formatMessage({ id: 'common.datePlaceholder' })}
+        value={value && isIsoDate(value) ? value : null}
+        onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
+        clearable
+        clearButtonProps={{ 'aria-label': intl.formatMessage({ id: 'common.clearDate' }) }}
+        nextLabel={intl.formatMessage({ id: 'common.nextMonth' })}
+        previousLabel={intl.formatMessage({ id: 'common.previousMonth' })}
+        // Dimmed days of the months around and red weekend days fall below readable contrast: plain days only.
+        hideOutsideDates
+        weekendDays={[]}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
   );
 }

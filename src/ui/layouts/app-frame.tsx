@@ -1,9 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { NAVBAR_SCROLLED_AFTER_PX } from '../../domain/customizer/viewport-rules';
-import { CustomizerPanel } from './customizer-panel';
-import { FloatingMenuButton, FooterArea, MobileSidebar, ScrollToTop } from './frame-parts';
+import { useSelector } from '@xstate/react';
+import { WhenWanted } from '../components/on-demand';
+import { customizerPanel, mobileSidebar } from './frame-drawers';
+import { FloatingMenuButton, FooterArea, ScrollToTop } from './frame-parts';
 import { HorizontalMenu } from './horizontal-menu';
-import { useLayoutView, useSettings } from './shell-context';
+import { useLayoutView, useSettings, useShellActors } from './shell-context';
 import { ShellProvider } from './shell-provider';
 import { Sidebar } from './sidebar';
 import { TopNavbar } from './top-navbar';
@@ -30,6 +32,7 @@ const OFFSETS = {
 function Frame({ children }: { children: ReactNode }) {
   const { layout, sidebar } = useLayoutView();
   const settings = useSettings();
+  const customizerOpen = useSelector(useShellActors().customizer, (s) => s.matches('open'));
   const scrolled = useScrolledPast(NAVBAR_SCROLLED_AFTER_PX);
   useSidebarSwipe();
   const vertical = layout === 'vertical';
@@ -45,7 +48,9 @@ function Frame({ children }: { children: ReactNode }) {
       style={{ '--content-offset': offset } as CSSProperties}
     >
       {vertical && !narrow && <Sidebar state={sidebar} placement="fixed" />}
-      {vertical && narrow && <MobileSidebar open={sidebar === 'open'} />}
+      {vertical && narrow && (
+        <WhenWanted part={mobileSidebar} wanted={sidebar === 'open'} props={{ open: sidebar === 'open' }} />
+      )}
       <div className={classes.content}>
         {settings.navbarType !== 'hidden' && (
           <TopNavbar layout={layout} showMenuButton={vertical && narrow} scrolled={!vertical && scrolled} />
@@ -56,7 +61,7 @@ function Frame({ children }: { children: ReactNode }) {
         <FooterArea />
       </div>
       <ScrollToTop />
-      <CustomizerPanel />
+      <WhenWanted part={customizerPanel} wanted={customizerOpen} props={{}} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { ActionIcon, Drawer, Transition } from '@mantine/core';
+import { ActionIcon, Transition } from '@mantine/core';
 import { IconArrowUp, IconMenu2 } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { SCROLL_TO_TOP_AFTER_PX } from '../../domain/customizer/viewport-rules';
 import { AppFooter } from '../features/footer/app-footer';
+import { fetchesMobileSidebar } from './frame-drawers';
 import { useSettings, useShellActors } from './shell-context';
-import { Sidebar } from './sidebar';
 import { useScrolledPast } from './use-scrolled-past';
 import classes from './shell.module.css';
 
@@ -42,20 +42,6 @@ export function ScrollToTop() {
   );
 }
 
-/** Under 1200 px the sidebar lives in a drawer opened by the menu button or a swipe ('left' is the start side: Mantine mirrors it in RTL). */
-export function MobileSidebar({ open }: { open: boolean }) {
-  const intl = useIntl();
-  const { layout } = useShellActors();
-  return (
-    <Drawer.Root opened={open} onClose={() => layout.send({ type: 'sidebar.closed' })} position="left" size={270}>
-      <Drawer.Overlay />
-      <Drawer.Content aria-label={intl.formatMessage({ id: 'shell.nav.main' })}>
-        <Sidebar state="expanded" placement="drawer" />
-      </Drawer.Content>
-    </Drawer.Root>
-  );
-}
-
 /** With the navbar hidden on a small screen, the menu still needs a way in besides swiping. */
 export function FloatingMenuButton() {
   const intl = useIntl();
@@ -66,6 +52,7 @@ export function FloatingMenuButton() {
       size="lg"
       onClick={() => layout.send({ type: 'sidebar.opened' })}
       aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
+      {...fetchesMobileSidebar}
     >
       <IconMenu2 size={20} />
     </ActionIcon>

@@ -1,18 +1,21 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEMO_MENU, visibleDemoGroups, type DemoMenuGroup } from '../../domain/demo/menu/demo-menu';
 import { PRODUCT_MENU, visibleEntries, type MenuLink } from '../../domain/menu/menu-items';
 import { useSession } from '../app-context';
+import { onDemandPart, OnDemandMenu } from '../components/on-demand';
 import { ShellIcon } from '../features/shell/shell-icon';
 import { useSettings } from './shell-context';
 import { colorVariables } from './shell-colors';
+import { GroupButton } from './horizontal-menu-button';
 
 const itemStyle = (active: boolean) =>
   active
     ? { background: 'var(--menu-active-bg)', color: 'var(--menu-active-fg)' }
     : { color: 'var(--mantine-color-text)' };
+
+const groupMenu = onDemandPart(() => import('./horizontal-menu.lazy').then((m) => m.GroupMenu));
 
 /** The horizontal layout's menu: the product links, then the template's demo groups. */
 export function HorizontalMenu() {
@@ -40,20 +43,12 @@ export function HorizontalMenu() {
       );
     }
     return (
-      <Menu key={group.id} position="bottom-start" withinPortal trigger="click-hover" openDelay={60} closeDelay={120}>
-        <Menu.Target>
-          <Button {...common} rightSection={<IconChevronDown size={14} />}>
-            <FormattedMessage id={group.labelId} />
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {group.links.map((l) => (
-            <Menu.Item key={l.id} component={Link} to={l.route as '/'}>
-              <FormattedMessage id={l.labelId} />
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <OnDemandMenu
+        key={group.id}
+        part={groupMenu}
+        props={{ group, style: common.style }}
+        trigger={<GroupButton group={group} style={common.style} />}
+      />
     );
   };
 

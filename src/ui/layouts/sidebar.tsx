@@ -1,9 +1,10 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRODUCT_MENU, visibleEntries } from '../../domain/menu/menu-items';
 import { useSession } from '../app-context';
+import { HintTooltip } from '../components/hint-tooltip';
 import { ShellIcon } from '../features/shell/shell-icon';
 import { useSettings, useShellActors, type SidebarState } from './shell-context';
 import { colorVariables } from './shell-colors';
@@ -88,7 +89,7 @@ export function Sidebar({ state, placement }: SidebarProps) {
             </li>
           ) : (
             <li key={entry.id}>
-              <Tooltip
+              <HintTooltip
                 label={intl.formatMessage({ id: entry.labelId })}
                 position="right"
                 disabled={!collapsed}
@@ -105,7 +106,7 @@ export function Sidebar({ state, placement }: SidebarProps) {
                     <FormattedMessage id={entry.labelId} />
                   </span>
                 </Link>
-              </Tooltip>
+              </HintTooltip>
             </li>
           ),
         )}

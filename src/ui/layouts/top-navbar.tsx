@@ -12,6 +12,7 @@ import { UserMenu } from '../features/shell/user-menu';
 import { useSettings, useShellActors } from './shell-context';
 import { colorVariables } from './shell-colors';
 import { BrandMark } from './brand-mark';
+import { fetchesMobileSidebar } from './frame-drawers';
 import classes from './shell.module.css';
 
 interface TopNavbarProps {
@@ -21,9 +22,21 @@ interface TopNavbarProps {
 }
 
 /** A bare icon button of the navbar, named for screen readers. */
-function NavbarIconButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactNode }) {
+function NavbarIconButton({
+  label,
+  onClick,
+  icon,
+  ...rest
+}: { label: string; onClick: () => void; icon: ReactNode } & Partial<typeof fetchesMobileSidebar>) {
   return (
-    <ActionIcon variant="transparent" size="lg" className={classes.navIcon} onClick={onClick} aria-label={label}>
+    <ActionIcon
+      variant="transparent"
+      size="lg"
+      className={classes.navIcon}
+      onClick={onClick}
+      aria-label={label}
+      {...rest}
+    >
       {icon}
     </ActionIcon>
   );
@@ -48,6 +61,7 @@ export function TopNavbar({ layout, showMenuButton, scrolled }: TopNavbarProps) 
           label={intl.formatMessage({ id: 'shell.menu.open' })}
           onClick={() => layoutActor.send({ type: 'sidebar.opened' })}
           icon={<IconMenu2 size={22} />}
+          {...fetchesMobileSidebar}
         />
       )}
       {layout === 'horizontal' && (

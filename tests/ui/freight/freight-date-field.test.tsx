@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DateField, FreightDatesProvider } from '../../../src/ui/features/freight/freight-dates';
+import { DateField } from '../../../src/ui/features/freight/freight-dates';
 import { renderWithApp } from '../../support/render-with-app';
 
 function Probe({ seen }: { seen: (value: string | null) => void }) {
   const [value, setValue] = useState<string | null>(null);
   return (
-    <FreightDatesProvider>
+    <>
       <DateField
         label="Ship date"
         value={value}
@@ -16,7 +16,7 @@ function Probe({ seen }: { seen: (value: string | null) => void }) {
           setValue(next);
         }}
       />
-    </FreightDatesProvider>
+    </>
   );
 }
 

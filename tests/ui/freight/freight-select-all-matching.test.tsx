@@ -19,7 +19,7 @@ async function cancelAllMatching(freight: ReturnType<typeof memoryFreight>, tota
   expect(banner).toHaveTextContent('All 10 shipments on this page are selected.');
   await user.click(within(banner).getByRole('button', { name: `Select all ${total} matching` }));
   expect(await within(banner).findByText(`All ${total} matching shipments are selected.`)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: new RegExp(`Change status · ${total} selected`) }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`Change status · ${total} selected`) }));
   await user.click(await screen.findByRole('menuitem', { name: 'Cancel shipment' }));
   const ask = await screen.findByRole('dialog', { name: `Cancel ${total} shipments?` });
   return { user, ask, ...rendered };

@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useMenuOpened } from '../on-demand';
+import { ColumnsButton } from './saved-views-buttons';
 import { moveColumn, toggleColumn, type ViewColumn } from '../../../domain/saved-view/saved-view';
 
 interface ColumnChooserProps {
@@ -10,13 +12,16 @@ interface ColumnChooserProps {
   readonly labels: Readonly<Record<string, string>>;
   readonly onChange: (next: ViewColumn[]) => void;
   readonly onReset: () => void;
+  /** Opens as it mounts (its button was pressed before the chooser's code had arrived). */
+  readonly openAtOnce?: boolean;
 }
 
 /**
  * Shows, hides and reorders a list's columns: a checkbox per column and "move up" / "move down" buttons, so every
  * change is made with the keyboard as well as the pointer. The last shown column cannot be hidden.
  */
-export function ColumnChooser({ columns, labels, onChange, onReset }: ColumnChooserProps) {
+export function ColumnChooser({ columns, labels, onChange, onReset, openAtOnce = false }: ColumnChooserProps) {
+  const popover = useMenuOpened(openAtOnce);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const shown = columns.filter((c) => c.visible).length;
@@ -31,11 +36,9 @@ export function ColumnChooser({ columns, labels, onChange, onReset }: ColumnChoo
     requestAnimationFrame(() => document.getElementById(buttonId(column.id, atEnd ? (-by as -1 | 1) : by))?.focus());
   };
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal trapFocus hideDetached={false}>
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus hideDetached={false} {...popover}>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          {t('listView.columns')}
-        </Button>
+        <ColumnsButton />
       </Popover.Target>
       <Popover.Dropdown aria-label={t('listView.columns')} data-testid="column-chooser">
         <Stack gap={6} miw={240}>

@@ -1,5 +1,5 @@
-import { Group, Paper, Skeleton, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_STATUSES } from '../../../domain/freight/freight-options';
 import type { FreightDashboard } from '../../../domain/freight/freight-dashboard';
@@ -10,9 +10,7 @@ import { countryName, formatDate, formatInstant, formatMoney } from '../../compo
 import { FreightStatusBadge } from '../../components/freight-status-badge';
 import { AnchorLink } from '../../components/router-links';
 import { freightQueries } from '../../queries/freight.queries';
-
-const StatusChart = lazy(() => import('./status-chart'));
-const CHART_HEIGHT = 220;
+import classes from './dashboard.module.css';
 
 function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -39,41 +37,11 @@ export function DashboardPage() {
   );
 }
 
-/**
- * The chart library is the largest part of the dashboard: it is fetched only when the chart is about to scroll
- * into view (at once on a wide screen, where it is in the first view; on a phone when the reader gets near it).
- * Until then, and while it loads, a skeleton of its height holds its place, so nothing moves when it arrives.
- */
-function ChartWhenNear({ byStatus }: { byStatus: FreightDashboard['byStatus'] }) {
-  const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = place.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '200px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  const skeleton = <Skeleton h={CHART_HEIGHT} animate={false} aria-hidden />;
-  return (
-    <div ref={place}>
-      {near ? (
-        <Suspense fallback={skeleton}>
-          <StatusChart byStatus={byStatus} height={CHART_HEIGHT} />
-        </Suspense>
-      ) : (
-        skeleton
-      )}
-    </div>
-  );
-}
-
 function Figures({ d }: { d: FreightDashboard }) {
   const intl = useIntl();
   const tag = intl.locale;
   const total = FREIGHT_STATUSES.reduce((sum, s) => sum + d.byStatus[s], 0);
+  const busiest = Math.max(...FREIGHT_STATUSES.map((s) => d.byStatus[s]));
   const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${d.declaredThisMonth.month}-01T00:00:00Z`),
   );
@@ -110,27 +78,33 @@ function Figures({ d }: { d: FreightDashboard }) {
         </Stack>
       </Card>
       <Card title={<FormattedMessage id="dashboard.byStatus" />}>
-        <Table verticalSpacing={4} data-testid="status-counts">
-          <Table.Tbody>
+        {/* Each status's share drawn as a bar beside its count: the distribution at a glance, without a chart
+            library (it would be the largest script of the dashboard for eight bars). */}
+        <table className={classes.counts} data-testid="status-counts">
+          <tbody>
             {FREIGHT_STATUSES.map((s) => (
-              <Table.Tr key={s}>
-                <Table.Td>
+              <tr key={s}>
+                <td>
                   <FreightStatusBadge status={s} />
-                </Table.Td>
-                <Table.Td ta="right">{intl.formatNumber(d.byStatus[s])}</Table.Td>
-              </Table.Tr>
+                </td>
+                <td className={classes.barCell} aria-hidden>
+                  <span
+                    className={classes.bar}
+                    style={{ '--share': busiest > 0 ? d.byStatus[s] / busiest : 0 } as CSSProperties}
+                  />
+                </td>
+                <td>{intl.formatNumber(d.byStatus[s])}</td>
+              </tr>
             ))}
-            <Table.Tr>
-              <Table.Td fw={700}>
+            <tr>
+              <td>
                 <FormattedMessage id="dashboard.total" />
-              </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {intl.formatNumber(total)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-        <ChartWhenNear byStatus={d.byStatus} />
+              </td>
+              <td aria-hidden />
+              <td>{intl.formatNumber(total)}</td>
+            </tr>
+          </tbody>
+        </table>
       </Card>
       <Card title={<FormattedMessage id="dashboard.topDestinations" />}>
         <Stack gap={6}>

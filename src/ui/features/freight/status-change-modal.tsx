@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isDatedAction, type FreightAction, type TransitionRefusal } from '../../../domain/freight/freight-lifecycle';
 import { TRACKING_FIELDS } from '../../../domain/freight/freight-edit-rules';
-import { DateField, readableDays } from './freight-dates';
+import { DateField } from './freight-dates';
+import { readableDays } from './readable-days';
 
 /**
  * The frame of a status change asked about first (one shipment on its page, or many from the list): a title, what

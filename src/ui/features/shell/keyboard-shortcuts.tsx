@@ -1,7 +1,6 @@
-import { Kbd, Modal, Table } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { onDemandPart, WhenWanted } from '../../components/on-demand';
 
 /**
  * What the shortcuts act on is marked by the screens: `data-shortcut="list-search"` on a list's search box,
@@ -38,14 +37,8 @@ export function saveForm(): boolean {
   return true;
 }
 
-const SHORTCUTS: readonly { readonly keys: readonly string[]; readonly id: string }[] = [
-  { keys: ['Ctrl', 'K'], id: 'shortcuts.palette' },
-  { keys: ['/'], id: 'shortcuts.search' },
-  { keys: ['N'], id: 'shortcuts.new' },
-  { keys: ['Ctrl', 'S'], id: 'shortcuts.save' },
-  { keys: ['Esc'], id: 'shortcuts.close' },
-  { keys: ['?'], id: 'shortcuts.help' },
-];
+/** The list of shortcuts (`?`), fetched when it is first asked for. */
+const shortcutHelp = onDemandPart(() => import('./keyboard-shortcuts.lazy').then((m) => m.ShortcutHelp));
 
 /**
  * The keyboard on lists and forms: `/` focuses the list's search, `n` starts a new record, Ctrl+S (⌘S) saves the
@@ -53,7 +46,6 @@ const SHORTCUTS: readonly { readonly keys: readonly string[]; readonly id: strin
  * fire while typing in a field or with a dialog open; Ctrl+S works from a field, where one saves.
  */
 export function KeyboardShortcuts() {
-  const intl = useIntl();
   const [help, setHelp] = useState(false);
   const unlessDialog = (action: () => unknown) => () => {
     if (!dialogOpen()) action();
@@ -65,31 +57,5 @@ export function KeyboardShortcuts() {
     ['?', unlessDialog(() => setHelp(true))],
   ]);
   useHotkeys([['mod+S', () => saveForm()]], []);
-  const title = intl.formatMessage({ id: 'shortcuts.title' });
-  return (
-    <Modal
-      opened={help}
-      onClose={() => setHelp(false)}
-      title={title}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shell.close' }) }}
-    >
-      <Table aria-label={title} data-testid="shortcut-help">
-        <Table.Tbody>
-          {SHORTCUTS.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {s.keys.map((k, i) => (
-                  <span key={k}>
-                    {i > 0 ? ' + ' : null}
-                    <Kbd>{k}</Kbd>
-                  </span>
-                ))}
-              </Table.Td>
-              <Table.Td>{intl.formatMessage({ id: s.id })}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Modal>
-  );
+  return <WhenWanted part={shortcutHelp} wanted={help} props={{ opened: help, onClose: () => setHelp(false) }} />;
 }

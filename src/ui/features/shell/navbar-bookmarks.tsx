@@ -1,14 +1,19 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconChevronDown } from '@tabler/icons-react';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { starredBar, type Bookmark } from '../../../domain/bookmarks/bookmarks';
 import { useUseCases } from '../../app-context';
+import { HintTooltip } from '../../components/hint-tooltip';
 import { notifyFailure } from '../../components/notify-outcome';
+import { onDemandPart, OnDemandMenu } from '../../components/on-demand';
 import { shellMutations, shellQueries } from '../../queries/shell.queries';
+import { OverflowButton } from './bookmark-overflow-button';
 import { BookmarkSearch } from './bookmark-search';
 import { ShellIcon } from './shell-icon';
+
+const overflowMenu = onDemandPart(() => import('./navbar-bookmarks.lazy').then((m) => m.BookmarkOverflowMenu));
 
 /**
  * The navbar's bookmarks: the starred bar (10 shown, the rest in an overflow menu) and the bookmark
@@ -38,7 +43,7 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
         visibleFrom="sm"
       >
         {starred.map((b) => (
-          <Tooltip key={b.id} label={b.title} withArrow>
+          <HintTooltip key={b.id} label={b.title} withArrow>
             <ActionIcon
               component={Link}
               to={b.link as '/'}
@@ -50,36 +55,17 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
             >
               <ShellIcon name={b.icon} />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         ))}
         {extraStarred.length > 0 && (
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="transparent"
-                size="lg"
-                className={iconClassName}
-                aria-label={intl.formatMessage({ id: 'shell.bookmarks.more' }, { count: extraStarred.length })}
-              >
-                <IconChevronDown size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown data-testid="bookmark-overflow">
-              {extraStarred.map((b) => (
-                <Menu.Item
-                  key={b.id}
-                  component={Link}
-                  to={b.link as '/'}
-                  leftSection={<ShellIcon name={b.icon} size={16} />}
-                >
-                  {b.title}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <OnDemandMenu
+            part={overflowMenu}
+            props={{ bookmarks: extraStarred, iconClassName }}
+            trigger={<OverflowButton count={extraStarred.length} className={iconClassName} />}
+          />
         )}
         {bookmarks.isError && (
-          <Tooltip
+          <HintTooltip
             label={
               intl.formatMessage({ id: 'shell.bookmarks.loadError' }) + ' ' + intl.formatMessage({ id: 'common.retry' })
             }
@@ -97,7 +83,7 @@ export function NavbarBookmarks({ iconClassName }: { iconClassName?: string }) {
             >
               <IconAlertTriangle size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         )}
       </Group>
       <BookmarkSearch bookmarks={list} busy={star.isPending} onToggle={toggle} />

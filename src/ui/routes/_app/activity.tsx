@@ -6,7 +6,6 @@ import { messages as contacts } from '../../features/contacts/messages';
 import { messages as freight } from '../../features/freight/messages';
 import { messages as products } from '../../features/products/messages';
 import { messages as users } from '../../features/users/messages';
-import { AppDatesProvider } from '../../components/date-field';
 import { FeatureIntl, combineCatalogs } from '../../components/feature-intl';
 import { useListRouteSearch } from '../../components/list-view/use-list-route-search';
 import { messages as audit } from '../../i18n/audit.messages';
@@ -21,9 +20,7 @@ export const Route = createFileRoute('/_app/activity')({
   component: function ActivityRoute() {
     return (
       <FeatureIntl messages={texts}>
-        <AppDatesProvider>
-          <ActivityPage {...useListRouteSearch(Route)} />
-        </AppDatesProvider>
+        <ActivityPage {...useListRouteSearch(Route)} />
       </FeatureIntl>
     );
   },

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { FreightDatesProvider } from '../../features/freight/freight-dates';
 import { messages as freight } from '../../features/freight/messages';
 import { messages as invoice } from '../../features/invoice/messages';
 import { messages as paperwork } from '../../features/freight/paperwork.messages';
@@ -9,17 +8,12 @@ import { redirectSectionTo } from '../../components/section-redirect';
 
 const texts = combineCatalogs(freight, paperwork, invoice, listView);
 
-/**
- * Every freight screen speaks with these texts and its date fields with this language's calendar;
- * both travel in this lazy layout chunk rather than in the eager bundle.
- */
+/** Every freight screen speaks with these texts; they travel in this lazy layout chunk rather than in the eager bundle. */
 export const Route = createFileRoute('/_app/freight')({
   beforeLoad: redirectSectionTo('/freight', '/freight/list'),
   component: () => (
     <FeatureIntl messages={texts}>
-      <FreightDatesProvider>
-        <Outlet />
-      </FreightDatesProvider>
+      <Outlet />
     </FeatureIntl>
   ),
 });

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { BulkTransitionResult } from '../../../../application/ports/freight-repository.port';
-import { readableDays } from '../freight-dates';
+import { readableDays } from '../readable-days';
 
 type Refused = BulkTransitionResult['refused'][number];
 /** Why one shipment of a bulk change was refused, as a sentence in the reader's language. */

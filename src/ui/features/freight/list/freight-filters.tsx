@@ -1,15 +1,18 @@
-import { Button, Collapse, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, Collapse, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { carrierNames } from '../../../../domain/freight/freight-carriers';
-import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
-import { countryOptions } from '../../../components/list-view/country-options';
-import { DateField } from '../freight-dates';
-import type { FreightListSearch } from './freight-list-spec';
+import { onDemandPart, usePart } from '../../../components/on-demand';
+import type { FreightFilterPatch, FreightListSearch } from './freight-list-spec';
+import { usePhone, wideScreen } from '../../../components/use-phone';
 
-type FilterPatch = Partial<FreightListSearch>;
+type FilterPatch = FreightFilterPatch;
+
+// The filters' pickers (six comboboxes, two date fields, and their calendar): a wider screen shows them with the list,
+// so their code is fetched as this module loads; a phone folds them, and fetches it when they are first unfolded.
+const filterFields = onDemandPart(() => import('./freight-filter-fields').then((m) => m.FreightFilterFields));
+if (wideScreen()) void filterFields.preload().catch(() => undefined);
 
 export const FILTER_KEYS = [
   'status',
@@ -44,64 +47,20 @@ export function FreightFilters({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const activeCount = activeFilterCount(search);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhone();
   const [opened, { toggle }] = useDisclosure(false);
   // On a phone the filters stay folded until asked for: their pickers are built the first time they open, not with
   // every list (six comboboxes and two date fields are much of what a phone renders for the list).
   const [unfolded, setUnfolded] = useState(false);
   if (opened && !unfolded) setUnfolded(true);
-  const w = (width: number) => (phone ? undefined : width);
-  const modes = search.mode ?? [];
-  /** A filter picking any of a set (statuses, modes), each named in the reader's language. */
-  const anyOf = (key: 'status' | 'mode', values: readonly string[], width: number) => (
-    <MultiSelect
-      label={t(`freight.filter.${key}`)}
-      data={values.map((value) => ({ value, label: t(`freight.${key}.${value}`) }))}
-      value={[...(search[key] ?? [])]}
-      onChange={(picked) => onChange({ [key]: picked } as FilterPatch)}
-      clearable
-      searchable
-      selectFirstOptionOnChange
-      w={w(width)}
-    />
-  );
-  const fields = (
-    <>
-      {anyOf('status', FREIGHT_STATUSES, 240)}
-      {anyOf('mode', FREIGHT_MODES, 220)}
-      <Select
-        label={t('freight.filter.carrier')}
-        data={carrierNames(modes, [], search.carrier ?? '')}
-        value={search.carrier ?? null}
-        onChange={(carrier) => onChange({ carrier: carrier ?? undefined })}
-        clearable
-        searchable
-        selectFirstOptionOnChange
-        w={w(180)}
-      />
-      <Select
-        label={t('freight.filter.destination')}
-        data={countryOptions(intl.locale)}
-        value={search.destination ?? null}
-        onChange={(destination) => onChange({ destination: (destination ?? undefined) as FilterPatch['destination'] })}
-        clearable
-        searchable
-        selectFirstOptionOnChange
-        w={w(200)}
-      />
-      <DateField
-        label={t('freight.filter.shipDateFrom')}
-        value={search.shipDateFrom ?? null}
-        onChange={(shipDateFrom) => onChange({ shipDateFrom: shipDateFrom ?? undefined })}
-        w={w(150)}
-      />
-      <DateField
-        label={t('freight.filter.shipDateTo')}
-        value={search.shipDateTo ?? null}
-        onChange={(shipDateTo) => onChange({ shipDateTo: shipDateTo ?? undefined })}
-        w={w(150)}
-      />
-    </>
+  const Fields = usePart(filterFields, !phone || unfolded);
+  const fields = Fields ? (
+    <Fields search={search} onChange={onChange} phone={phone} />
+  ) : (
+    // As tall as a row of labelled fields, so the list below does not move when they come.
+    <Group h={phone ? undefined : 58} py={phone ? 'sm' : 0} align="center">
+      <Loader size="sm" aria-label={t('common.loading')} />
+    </Group>
   );
   const clear =
     activeCount > 0 ? (

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { usePhone } from '../../../components/use-phone';
 import { IconDownload, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+import type { FreightBulkMenu } from './freight-bulk-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_CSV_COLUMNS } from '../../../../domain/freight/freight-csv';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
@@ -11,20 +12,35 @@ import { ListPagePager } from '../../../components/list-view/list-pager';
 import { ListSearchBox } from '../../../components/list-view/list-search-box';
 import { useListPage } from '../../../components/list-view/use-list-page';
 import { useListExport } from '../../../components/list-view/use-list-export';
+import { onDemandPart, usePart } from '../../../components/on-demand';
+import { wideScreen } from '../../../components/use-phone';
 import { PageQueryView } from '../../../components/query-view';
 import { SavedViewsBar } from '../../../components/saved-views/saved-views-bar';
 import { useSavedViews } from '../../../components/saved-views/use-saved-views';
 import { ButtonLink } from '../../../components/router-links';
 import { freightQueries } from '../../../queries/freight.queries';
-import { FreightBulkMenu } from './freight-bulk-menu';
 import { FreightCards } from './freight-cards';
 import { FreightFilterChips } from './freight-filter-chips';
 import { FreightFilters } from './freight-filters';
 import { FREIGHT_LIST, type FreightListSearch } from './freight-list-spec';
-import { FREIGHT_COLUMN_IDS, FreightTable } from './freight-table';
+import { FREIGHT_COLUMN_IDS } from './freight-columns';
 import { SelectAllMatching } from './select-all-matching';
 import { useMatchingSelection } from './use-matching-selection';
 import type { ListPageProps } from '../../../components/list-view/use-list-route-search';
+
+// A wider screen shows the rows in a table (with its column hints), a phone in cards: the table's code is fetched as
+// this module loads on a wider screen, alongside the list's data, and never on a phone.
+const freightTable = onDemandPart(() => import('./freight-table').then((m) => m.FreightTable));
+if (wideScreen()) void freightTable.preload().catch(() => undefined);
+
+// The bulk menu (and its dialogs, with their date fields) comes with its code when rows are first selected.
+const bulkMenu = onDemandPart(() => import('./freight-bulk-menu').then((m) => m.FreightBulkMenu));
+
+function BulkMenu(props: ComponentProps<typeof FreightBulkMenu>) {
+  const intl = useIntl();
+  const Menu = usePart(bulkMenu, true);
+  return Menu ? <Menu {...props} /> : <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+}
 
 /**
  * The shipment list: search, filters, sort, page and page size live in the URL (Back restores the
@@ -32,7 +48,8 @@ import type { ListPageProps } from '../../../components/list-view/use-list-route
  */
 export function FreightListPage({ search, onSearchChange }: ListPageProps<FreightListSearch>) {
   const { freight } = useUseCases();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = usePhone();
+  const Table = usePart(freightTable, !phone);
   const list = useListPage({
     definition: FREIGHT_LIST,
     search,
@@ -141,12 +158,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
           {data ? <FormattedMessage id="freight.list.total" values={{ total: data.total }} /> : null}
         </Text>
         {selected.size > 0 ? (
-          <FreightBulkMenu
-            selected={[...picked.values()]}
-            matchingIds={matching.ids}
-            actor={actor}
-            onDone={clearSelection}
-          />
+          <BulkMenu selected={[...picked.values()]} matchingIds={matching.ids} actor={actor} onDone={clearSelection} />
         ) : null}
       </Group>
       {data ? (
@@ -173,8 +185,10 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
             >
               {phone ? (
                 <FreightCards rows={data.items} selected={selected} onSelect={select} />
+              ) : !Table ? (
+                <Loader size="sm" m="md" aria-label={intl.formatMessage({ id: 'common.loading' })} />
               ) : (
-                <FreightTable
+                <Table
                   rows={data.items}
                   sort={list.query.sort}
                   onSort={list.toggleSort}

@@ -25,3 +25,6 @@ export type FreightListSearch = ReturnType<typeof FREIGHT_LIST.validate>;
 export function freightQueryOf(search: FreightListSearch): FreightListQuery {
   return FREIGHT_LIST.toQuery(search) as FreightListQuery;
 }
+
+/** A change to some of the list's filters (the keys absent stay as they are; undefined clears one). */
+export type FreightFilterPatch = Partial<FreightListSearch>;

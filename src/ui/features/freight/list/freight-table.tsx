@@ -8,6 +8,7 @@ import type { ListSort } from '../../../../domain/shared/list-query';
 import { countryName, formatDate, formatMoney } from '../../../components/format-freight';
 import { FreightStatusBadge } from '../../../components/freight-status-badge';
 import { AnchorLink } from '../../../components/router-links';
+import { FREIGHT_COLUMN_IDS, type FreightColumnId } from './freight-columns';
 
 interface Column {
   readonly id: string;
@@ -21,10 +22,9 @@ interface Column {
   readonly hint?: boolean;
 }
 
-/** Columns a 1280 px screen has no room for appear from `xl` up; the declared value always shows. */
-const COLUMNS: readonly Column[] = [
-  {
-    id: 'reference',
+/** How each column shows a shipment. Columns a 1280 px screen has no room for appear from `xl` up; the declared value always shows. */
+const COLUMN_SPECS: Readonly<Record<FreightColumnId, Omit<Column, 'id'>>> = {
+  reference: {
     sort: 'reference',
     nowrap: true,
     cell: (r) => (
@@ -33,22 +33,23 @@ const COLUMNS: readonly Column[] = [
       </AnchorLink>
     ),
   },
-  { id: 'status', sort: 'status', nowrap: true, cell: (r) => <FreightStatusBadge status={r.status} /> },
-  { id: 'consignee', sort: 'consignee', cell: (r) => r.consignee?.name ?? '—' },
-  { id: 'destination', sort: 'destination', cell: (r, tag) => countryName(tag, r.destinationCountry) },
-  { id: 'shipDate', sort: 'shipDate', nowrap: true, cell: (r, tag) => formatDate(tag, r.shipDate) },
-  {
-    id: 'declaredValue',
+  status: { sort: 'status', nowrap: true, cell: (r) => <FreightStatusBadge status={r.status} /> },
+  consignee: { sort: 'consignee', cell: (r) => r.consignee?.name ?? '—' },
+  destination: { sort: 'destination', cell: (r, tag) => countryName(tag, r.destinationCountry) },
+  shipDate: { sort: 'shipDate', nowrap: true, cell: (r, tag) => formatDate(tag, r.shipDate) },
+  declaredValue: {
     sort: 'declaredValue',
     hint: true,
     nowrap: true,
     align: 'right',
     cell: (r, tag) => formatMoney(tag, r.declaredValue),
   },
-  { id: 'carrier', sort: 'carrier', cell: (r) => r.carrier },
-  { id: 'mode', sort: 'mode', wide: true, cell: (r) => <FormattedMessage id={`freight.mode.${r.mode}`} /> },
-  { id: 'eta', sort: 'eta', nowrap: true, wide: true, cell: (r, tag) => formatDate(tag, r.eta) },
-];
+  carrier: { sort: 'carrier', cell: (r) => r.carrier },
+  mode: { sort: 'mode', wide: true, cell: (r) => <FormattedMessage id={`freight.mode.${r.mode}`} /> },
+  eta: { sort: 'eta', nowrap: true, wide: true, cell: (r, tag) => formatDate(tag, r.eta) },
+};
+
+const COLUMNS: readonly Column[] = FREIGHT_COLUMN_IDS.map((id) => ({ id, ...COLUMN_SPECS[id] }));
 
 /** A column's sort button; a column whose order needs explaining says how it sorts in a tooltip. */
 function SortButton({
@@ -88,9 +89,6 @@ function SortButton({
     </>
   );
 }
-
-/** The columns of the shipment list, in their usual order. */
-export const FREIGHT_COLUMN_IDS: readonly string[] = COLUMNS.map((c) => c.id);
 
 export interface FreightTableProps {
   readonly rows: readonly FreightRow[];
