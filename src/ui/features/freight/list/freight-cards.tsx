@@ -1,4 +1,5 @@
 import { Box, Checkbox, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { FreightRow } from '../../../../domain/freight/freight-row';
 import { countryName, formatDate, formatMoney } from '../../../components/format-freight';
@@ -9,9 +10,9 @@ import classes from './freight-cards.module.css';
 
 /**
  * The list on a phone: one card per shipment with what tells shipments apart, nothing to scroll sideways; above them,
- * one box selects the whole page.
+ * one box selects the whole page. Built again only when its rows, the selection or the handler change.
  */
-export function FreightCards({
+export const FreightCards = memo(function FreightCards({
   rows,
   selected,
   onSelect,
@@ -70,4 +71,4 @@ export function FreightCards({
       </Stack>
     </Stack>
   );
-}
+});

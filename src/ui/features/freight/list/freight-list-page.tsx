@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePhone } from '../../../components/use-phone';
 import { IconDownload, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
-import { useState, type ComponentProps } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps } from 'react';
 import type { FreightBulkMenu } from './freight-bulk-menu';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FREIGHT_CSV_COLUMNS } from '../../../../domain/freight/freight-csv';
@@ -27,6 +27,8 @@ import { FREIGHT_COLUMN_IDS } from './freight-columns';
 import { SelectAllMatching } from './select-all-matching';
 import { useMatchingSelection } from './use-matching-selection';
 import type { ListPageProps } from '../../../components/list-view/use-list-route-search';
+
+const NO_ROWS: ReadonlyMap<string, FreightRow> = new Map();
 
 // A wider screen shows the rows in a table (with its column hints), a phone in cards: the table's code is fetched as
 // this module loads on a wider screen, alongside the list's data, and never on a phone.
@@ -69,9 +71,9 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
     rows: new Map(),
   });
   if (selection.key !== listKey) setSelection({ key: listKey, rows: new Map() });
-  const picked: ReadonlyMap<string, FreightRow> = selection.key === listKey ? selection.rows : new Map();
+  const picked: ReadonlyMap<string, FreightRow> = selection.key === listKey ? selection.rows : NO_ROWS;
   const setPicked = (rows: ReadonlyMap<string, FreightRow>) => setSelection({ key: listKey, rows });
-  const selected: ReadonlySet<string> = new Set(picked.keys());
+  const selected: ReadonlySet<string> = useMemo(() => new Set(picked.keys()), [picked]);
   const matching = useMatchingSelection(listKey, list.query as FreightListQuery);
   // Every shipment of the current filter and sort, in the list's columns, as CSV or as an Excel workbook.
   const exporter = useListExport({
@@ -81,16 +83,24 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
   });
 
   const { data, isFetching } = list.page;
-  const select = (ids: readonly string[], on: boolean) => {
-    const next = new Map(picked);
-    ids.forEach((id) => {
-      const row = data?.items.find((r) => r.id === id);
-      if (on && row) next.set(id, row);
-      else next.delete(id);
-    });
-    setPicked(next);
-    matching.clear();
-  };
+  const clearMatching = matching.clear;
+  // The same function while the list and its rows stay the same, so the rows (memoised) are not built again when
+  // something else on the page changes (the saved views arriving, the export's progress).
+  const select = useCallback(
+    (ids: readonly string[], on: boolean) => {
+      setSelection((current) => {
+        const next = new Map(current.key === listKey ? current.rows : NO_ROWS);
+        ids.forEach((id) => {
+          const row = data?.items.find((r) => r.id === id);
+          if (on && row) next.set(id, row);
+          else next.delete(id);
+        });
+        return { key: listKey, rows: next };
+      });
+      clearMatching();
+    },
+    [listKey, data, clearMatching],
+  );
   const clearSelection = () => {
     setPicked(new Map());
     matching.clear();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FreightListQuery } from '../../../../domain/freight/freight-query';
 import { useUseCases } from '../../../app-context';
@@ -29,10 +29,12 @@ export function useMatchingSelection(listKey: string, query: FreightListQuery): 
     onSuccess: (found) => setChosen(found),
     onError: (error) => notifyFailure(intl, error),
   });
+  // The same function on every render, so what receives it (the list's row selection) can keep its own.
+  const clear = useCallback(() => setChosen(null), []);
   return {
     ids: chosen?.key === listKey ? chosen.ids : null,
     loading: read.isPending,
     selectAll: () => read.mutate({ key: listKey, asked: query }),
-    clear: () => setChosen(null),
+    clear,
   };
 }
