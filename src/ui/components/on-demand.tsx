@@ -18,6 +18,8 @@ import {
 export interface OnDemandPart<P> {
   /** Starts the fetch (once; again after a failure); resolves when the code is there. */
   preload(): Promise<ComponentType<P>>;
+  /** Starts the fetch ahead of a likely wish (a hover, a wide screen); a failure is left to the wish itself. */
+  prefetch(): void;
   /** The component, once its code has arrived. */
   current(): ComponentType<P> | null;
 }
@@ -25,21 +27,23 @@ export interface OnDemandPart<P> {
 export function onDemandPart<P>(load: () => Promise<ComponentType<P>>): OnDemandPart<P> {
   let fetched: Promise<ComponentType<P>> | null = null;
   let arrived: ComponentType<P> | null = null;
+  const preload = () => {
+    fetched ??= load().then(
+      (component) => {
+        arrived = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed fetch (a network blip) is tried again by the next wish.
+        fetched = null;
+        throw error;
+      },
+    );
+    return fetched;
+  };
   return {
-    preload: () => {
-      fetched ??= load().then(
-        (component) => {
-          arrived = component;
-          return component;
-        },
-        (error: unknown) => {
-          // A failed fetch (a network blip) is tried again by the next wish.
-          fetched = null;
-          throw error;
-        },
-      );
-      return fetched;
-    },
+    preload,
+    prefetch: () => void preload().catch(() => undefined),
     current: () => arrived,
   };
 }
@@ -164,7 +168,6 @@ export function OnDemandMenu<P extends object>({
       </span>
     );
   }
-  const fetch = () => void part.preload().catch(() => undefined);
   return (
     <span ref={box} style={{ display: 'contents' }}>
       {cloneElement(trigger, {
@@ -176,9 +179,9 @@ export function OnDemandMenu<P extends object>({
             () => undefined,
           );
         },
-        onPointerEnter: fetch,
-        onFocus: fetch,
-        onTouchStart: fetch,
+        onPointerEnter: part.prefetch,
+        onFocus: part.prefetch,
+        onTouchStart: part.prefetch,
       })}
     </span>
   );

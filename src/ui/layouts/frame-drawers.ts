@@ -7,7 +7,7 @@ export const mobileSidebar = onDemandPart(() => import('./mobile-sidebar.lazy').
 
 /** What a button that opens the narrow screen's menu adds, so that the menu's code is on its way before the press. */
 export const fetchesMobileSidebar = {
-  onPointerEnter: () => void mobileSidebar.preload().catch(() => undefined),
-  onTouchStart: () => void mobileSidebar.preload().catch(() => undefined),
-  onFocus: () => void mobileSidebar.preload().catch(() => undefined),
+  onPointerEnter: mobileSidebar.prefetch,
+  onTouchStart: mobileSidebar.prefetch,
+  onFocus: mobileSidebar.prefetch,
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DateField } from '../../../src/ui/features/freight/freight-dates';
+import { DateField } from '../../../src/ui/components/date-field';
 import { renderWithApp } from '../../support/render-with-app';
 
 function Probe({ seen }: { seen: (value: string | null) => void }) {

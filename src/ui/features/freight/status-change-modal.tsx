@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isDatedAction, type FreightAction, type TransitionRefusal } from '../../../domain/freight/freight-lifecycle';
 import { TRACKING_FIELDS } from '../../../domain/freight/freight-edit-rules';
-import { DateField } from './freight-dates';
+import { DateField } from '../../components/date-field';
 import { readableDays } from './readable-days';
 
 /**

@@ -20,7 +20,7 @@ export function MainSearch({ iconClassName }: { iconClassName?: string }) {
         size="lg"
         className={iconClassName}
         onClick={open}
-        onPointerEnter={() => void searchDialog.preload().catch(() => undefined)}
+        onPointerEnter={searchDialog.prefetch}
         aria-label={intl.formatMessage({ id: 'mainSearch.open' })}
       >
         <IconSearch size={20} />

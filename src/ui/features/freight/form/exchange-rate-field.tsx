@@ -9,7 +9,7 @@ import { errorText } from '../../../components/error-text';
 import { formatRate } from '../../../components/format-freight';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { exchangeRateQueries } from '../../../queries/exchange-rate.queries';
-import { DateField } from '../freight-dates';
+import { DateField } from '../../../components/date-field';
 import type { FreightFormApi } from './freight-form-api';
 import type { FreightFormValues } from './freight-form-values';
 import { lockedField } from './freight-form-fields';

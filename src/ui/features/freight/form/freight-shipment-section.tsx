@@ -7,7 +7,7 @@ import { FREIGHT_MODES, type FreightMode } from '../../../../domain/freight/frei
 import { useUseCases } from '../../../app-context';
 import { countryOptions } from '../../../components/list-view/country-options';
 import { freightQueries } from '../../../queries/freight.queries';
-import { DateField } from '../freight-dates';
+import { DateField } from '../../../components/date-field';
 import type { FreightFormApi } from './freight-form-api';
 import { Section, SectionTextarea, useFieldProps } from './freight-form-fields';
 

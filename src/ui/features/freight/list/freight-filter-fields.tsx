@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { carrierNames } from '../../../../domain/freight/freight-carriers';
 import { FREIGHT_MODES, FREIGHT_STATUSES } from '../../../../domain/freight/freight-options';
 import { countryOptions } from '../../../components/list-view/country-options';
-import { DateField } from '../freight-dates';
+import { DateField } from '../../../components/date-field';
 import type { FreightFilterPatch as FilterPatch, FreightListSearch } from './freight-list-spec';
 
 /** The list's filter pickers, fetched with the list on a wider screen and on their first unfolding on a phone. */

@@ -12,7 +12,7 @@ type FilterPatch = FreightFilterPatch;
 // The filters' pickers (six comboboxes, two date fields, and their calendar): a wider screen shows them with the list,
 // so their code is fetched as this module loads; a phone folds them, and fetches it when they are first unfolded.
 const filterFields = onDemandPart(() => import('./freight-filter-fields').then((m) => m.FreightFilterFields));
-if (wideScreen()) void filterFields.preload().catch(() => undefined);
+if (wideScreen()) filterFields.prefetch();
 
 export const FILTER_KEYS = [
   'status',

@@ -33,7 +33,7 @@ const NO_ROWS: ReadonlyMap<string, FreightRow> = new Map();
 // A wider screen shows the rows in a table (with its column hints), a phone in cards: the table's code is fetched as
 // this module loads on a wider screen, alongside the list's data, and never on a phone.
 const freightTable = onDemandPart(() => import('./freight-table').then((m) => m.FreightTable));
-if (wideScreen()) void freightTable.preload().catch(() => undefined);
+if (wideScreen()) freightTable.prefetch();
 
 // The bulk menu (and its dialogs, with their date fields) comes with its code when rows are first selected.
 const bulkMenu = onDemandPart(() => import('./freight-bulk-menu').then((m) => m.FreightBulkMenu));
@@ -72,7 +72,6 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
   });
   if (selection.key !== listKey) setSelection({ key: listKey, rows: new Map() });
   const picked: ReadonlyMap<string, FreightRow> = selection.key === listKey ? selection.rows : NO_ROWS;
-  const setPicked = (rows: ReadonlyMap<string, FreightRow>) => setSelection({ key: listKey, rows });
   const selected: ReadonlySet<string> = useMemo(() => new Set(picked.keys()), [picked]);
   const matching = useMatchingSelection(listKey, list.query as FreightListQuery);
   // Every shipment of the current filter and sort, in the list's columns, as CSV or as an Excel workbook.
@@ -102,7 +101,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
     [listKey, data, clearMatching],
   );
   const clearSelection = () => {
-    setPicked(new Map());
+    setSelection({ key: listKey, rows: NO_ROWS });
     matching.clear();
   };
 

@@ -1,2 +1,0 @@
-/** The date field and calendars of the freight screens are the app's shared ones. */
-export { DateField } from '../../components/date-field';
