@@ -88,10 +88,15 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
     return before;
   };
   const keyOf = (fields: F) => (spec.unique ? spec.unique.key(fields) : null);
-  const refuseTaken = async (uow: UnitOfWork, key: string | null, ownerId: string | null) => {
-    if (!spec.unique || key === null) return;
+  /** The refusal to give when someone other than `ownerId` holds the unique key, or null. */
+  const keyTaken = async (uow: UnitOfWork, key: string | null, ownerId: string | null): Promise<Error | null> => {
+    if (!spec.unique || key === null) return null;
     const owner = await uow.uniques.owner(spec.unique.kind, key);
-    if (owner !== null && owner !== ownerId) throw spec.unique.taken();
+    return owner !== null && owner !== ownerId ? spec.unique.taken() : null;
+  };
+  const refuseTaken = async (uow: UnitOfWork, key: string | null, ownerId: string | null) => {
+    const taken = await keyTaken(uow, key, ownerId);
+    if (taken) throw taken;
   };
   /** Writes a new record (reads done): the record, its unique key and its audit entry. */
   const insert = async (uow: UnitOfWork, caller: Caller, value: F, at: string): Promise<R> => {
@@ -114,6 +119,10 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
       const value = checked(fields);
       const print = fingerprint(value);
       return tx.run(async (uow) => {
+        // The key's owner is read before the request: a store may answer each read from a later moment (PostgreSQL
+        // outside a transaction), so a twin request that committed in between shows its request entry too, and is
+        // answered instead of being refused as a taken key.
+        const taken = await keyTaken(uow, keyOf(value), null);
         if (requestId) {
           const earlier = await uow.requests.get(requestId);
           if (earlier) {
@@ -122,7 +131,7 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
             if (record) return record;
           }
         }
-        await refuseTaken(uow, keyOf(value), null);
+        if (taken) throw taken;
         const at = now();
         const record = await insert(uow, caller, value, at);
         if (requestId)

@@ -77,10 +77,12 @@ export function makeUserService(deps: UserServiceDeps) {
     let outcome: { record: UserRecord; reused: boolean };
     try {
       outcome = await tx.run(async (uow) => {
+        const record = build(now());
+        // The address is read before the request, so a twin that committed in between is found, not refused.
+        const owner = await uow.uniques.owner('user.email', record.email);
         const earlier = request ? await earlierRecord(uow, request) : null;
         if (earlier) return { record: earlier, reused: true };
-        const record = build(now());
-        if ((await uow.uniques.owner('user.email', record.email)) !== null) throw refusals.emailTaken();
+        if (owner !== null) throw refusals.emailTaken();
         await uow.users.put(record);
         await uow.uniques.claim('user.email', record.email, record.id);
         if (request) {

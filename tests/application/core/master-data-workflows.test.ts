@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { aFreight, aLine, PARTY_CONTACTS } from '../../domain/freight/freight-test-data';
 import { sampleContact, sampleProduct } from '../../adapters/contracts/master-data-samples';
-import { coreHarness, refusal, STAFF } from '../support/core-harness';
+import { createMemoryStores } from '../../../src/adapters/memory/memory-stores';
+import { makeBackend } from '../../../src/application/backend';
+import type { Transactor } from '../../../src/application/ports/store/unit-of-work.port';
+import { ADMIN, coreHarness, refusal, STAFF } from '../support/core-harness';
 
 describe('product workflows', () => {
   it('gives a code to one of two concurrent creates only, claimed with the write', async () => {
@@ -77,6 +80,67 @@ describe('product workflows', () => {
     const b = await backend.products.create(STAFF, sampleProduct('once'), 'req-p');
     expect(b.id).toBe(a.id);
   });
+});
+
+describe('a repeated create whose twin commits between its reads', () => {
+  /**
+   * A store that answers each read from a later moment (PostgreSQL outside a transaction): the twin of a request
+   * commits, through a second transactor over the same data, just before the `at`-th read of the first one.
+   */
+  function twinAtRead(at: number) {
+    const { data, clock } = coreHarness();
+    let n = 0;
+    const deps = {
+      clock,
+      ids: { newId: (prefix: string) => `${prefix}-${(n += 1)}` },
+      accounts: { create: async () => ({ authId: `u-${(n += 1)}` }), remove: async () => undefined },
+    };
+    const twin = makeBackend(createMemoryStores(data), deps);
+    const stores = createMemoryStores(data);
+    let reads = 0;
+    let sendTwin: () => Promise<unknown> = async () => undefined;
+    const tx: Transactor = {
+      run: (work) =>
+        stores.tx.run((uow) => {
+          const before = async <R>(read: () => Promise<R>): Promise<R> => {
+            reads += 1;
+            if (reads === at) await sendTwin();
+            return read();
+          };
+          return work({
+            ...uow,
+            uniques: { ...uow.uniques, owner: (kind, key) => before(() => uow.uniques.owner(kind, key)) },
+            requests: { ...uow.requests, get: (id) => before(() => uow.requests.get(id)) },
+          });
+        }),
+    };
+    const first = makeBackend({ ...stores, tx }, deps);
+    return { data, first, twin, setTwin: (send: () => Promise<unknown>) => (sendTwin = send) };
+  }
+
+  it.each([1, 2])('answers a product create with the twin record when the twin commits before read %i', async (at) => {
+    const { data, first, twin, setTwin } = twinAtRead(at);
+    let made: { id: string } | undefined;
+    setTwin(async () => (made = await twin.products.create(STAFF, sampleProduct('twin'), 'req-twin')));
+    const answer = await first.products.create(STAFF, sampleProduct('twin'), 'req-twin');
+    expect(made).toBeDefined();
+    expect(answer.id).toBe(made?.id);
+    expect(data.products.size).toBe(1);
+  });
+
+  it.each([1, 2, 3, 4])(
+    'answers a user create with the twin record when the twin commits before read %i',
+    async (at) => {
+      const { data, first, twin, setTwin } = twinAtRead(at);
+      const input = { name: 'Tia Twin', email: 'tia@demo.com', password: 'demodemo1', rule: 'user' as const };
+      let made: { id: string } | undefined;
+      setTwin(async () => (made = await twin.users.create(ADMIN, input, 'req-user-twin')));
+      const answer = await first.users.create(ADMIN, input, 'req-user-twin');
+      expect(made).toBeDefined();
+      expect(answer.id).toBe(made?.id);
+      expect([...data.users.values()].filter((u) => u.email === 'tia@demo.com')).toHaveLength(1);
+    },
+  );
 });
 
 describe('countries in imports', () => {

@@ -5,8 +5,11 @@ import type { UserRecord } from '../../../domain/user/user-record';
 import type { AuditEntry } from '../../../domain/audit/audit-entry';
 
 /**
- * One collection as a transaction sees it. Reads return what was committed before the transaction (plus nothing
- * written inside it: callers read first, then write, as Firestore transactions require).
+ * One collection as a transaction sees it. Each read returns what was committed before it (and nothing written
+ * inside the transaction: callers read first, then write, as Firestore transactions require). Two reads of one
+ * transaction may see two moments (PostgreSQL reads outside a transaction), never an earlier one after a later;
+ * the commit fails, and the work runs again, if what was read has changed. A refusal decided from two reads
+ * therefore reads the fact that refuses (a unique key's owner) before the fact that answers (a request's entry).
  */
 export interface TxTable<T extends { readonly id: string }> {
   get(id: string): Promise<T | null>;
