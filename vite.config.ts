@@ -23,7 +23,16 @@ export default defineConfig({
     react(),
     frameCatalogueByLocale(),
     precompiledMessages(),
-    firstScreenPreload({ localeKey: LOCALE_STORAGE_KEY, locales: UI_LOCALES, defaultLocale: DEFAULT_LOCALE }),
+    firstScreenPreload({
+      localeKey: LOCALE_STORAGE_KEY,
+      locales: UI_LOCALES,
+      defaultLocale: DEFAULT_LOCALE,
+      signedInModules: [
+        '/src/di/container.ts',
+        '/src/adapters/mock/browser-mock.ts',
+        '/src/ui/queries/query-client.ts',
+      ],
+    }),
   ],
   build: {
     manifest: true,

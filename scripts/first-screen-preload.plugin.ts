@@ -21,6 +21,12 @@ export interface FirstScreenPreloadOptions {
   readonly localeKey: string;
   readonly locales: readonly string[];
   readonly defaultLocale: string;
+  /**
+   * Modules a signed-in screen (an address under the `_app` layout) needs before it can show anything, loaded by
+   * the app with `import()` (the container, the in-browser backend, the query client): their chunks are fetched
+   * with the route's instead of after the eager bundle has run. A module the build does not hold is left out.
+   */
+  readonly signedInModules?: readonly string[];
 }
 
 /** The inline script is placed before this tag of index.html. */
@@ -44,9 +50,12 @@ function closure(bundle: OutputBundle, roots: readonly string[]): Set<string> {
   return seen;
 }
 
-/** `_app/(demo)/pages/faq` -> `/pages/faq`; `_app/index` -> `/`; null for a route with parameters. */
+/**
+ * `_app/(demo)/pages/faq` -> `/pages/faq`; `_app/index` -> `/`; null for a route with parameters and for a layout
+ * without a path of its own (`_app`, `_blank`: they would claim `/`, which is the dashboard's).
+ */
 function addressOf(routeFile: string): string | null {
-  if (routeFile.includes('$') || routeFile === '__root') return null;
+  if (routeFile.includes('$') || routeFile === '__root' || routeFile.split('/').at(-1)?.startsWith('_')) return null;
   const parts = routeFile.split('/').filter((p) => !p.startsWith('_') && !p.startsWith('('));
   if (parts.at(-1) === 'index') parts.pop();
   return `/${parts.join('/')}`;
@@ -72,6 +81,10 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
           const locale = CATALOGUE_CHUNK.exec(item.facadeModuleId)?.[1];
           if (locale) catalogues.set(locale, item.fileName);
         }
+        const signedIn = (options.signedInModules ?? []).flatMap((module) => {
+          const chunk = Object.values(bundle).find((item) => isChunk(item) && item.facadeModuleId?.endsWith(module));
+          return chunk ? [chunk.fileName] : [];
+        });
         const files: string[] = [];
         const index = (roots: readonly string[]) =>
           [...closure(bundle, roots)]
@@ -86,7 +99,7 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
           if (address === null) continue;
           const segments = route.split('/');
           const chain = segments.flatMap((_, i) => routeChunks.get(segments.slice(0, i + 1).join('/')) ?? []);
-          routes[address] = index(chain);
+          routes[address] = index(segments[0] === '_app' ? [...chain, ...signedIn] : chain);
         }
         const languages = Object.fromEntries(options.locales.map((l) => [l, index([catalogues.get(l) ?? ''])]));
         const script =

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorText } from './error-text';
 
@@ -99,14 +99,19 @@ export function PageQueryView<P extends { readonly total: number }>({
   placeholderRows,
   children,
 }: {
-  query: { data: P | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  query: { data: P | undefined; isError: boolean; error: unknown; refetch: () => unknown; isFetching?: boolean };
   emptyTitle: ReactNode;
   emptyHint?: ReactNode;
   /** While the first page is on its way, this many placeholder rows (a list page); a spinner when absent. */
   placeholderRows?: number;
-  children: (page: P) => ReactNode;
+  /** `busy`: a page is on its way, or the page that came is still being built (the one shown is not the latest). */
+  children: (page: P, busy: boolean) => ReactNode;
 }) {
-  const { data, isError } = query;
+  const { isError } = query;
+  // A page of rows is a large render: when it arrives, React builds it in the background, yielding to the browser
+  // every few milliseconds (a tap or a key is answered meanwhile), and the placeholder or the page before stays
+  // until it is ready, instead of holding the main thread for the whole render.
+  const data = useDeferredValue(query.data);
   return (
     <>
       {isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
@@ -119,7 +124,7 @@ export function PageQueryView<P extends { readonly total: number }>({
       ) : data.total === 0 ? (
         <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>
       ) : (
-        children(data)
+        children(data, (query.isFetching ?? false) || data !== query.data)
       )}
     </>
   );

@@ -20,6 +20,9 @@ export const Route = createFileRoute('/_app')({
   // eager bundle the sign-in pages load too.
   codeSplitGroupings: [['component', 'pendingComponent']],
   beforeLoad: async ({ context, location }) => {
+    // Fetched alongside the restore (a signed-out visit leaves it unused); a failed fetch is met below.
+    const queryClient = context.loadQueryClient();
+    queryClient.catch(() => undefined);
     const session = context.session.current() ?? (await context.useCases.auth.restore());
     if (!session) {
       throw redirect({ to: '/pages/login', search: { redirect: location.href } });
@@ -27,7 +30,7 @@ export const Route = createFileRoute('/_app')({
     if (!mayOpen(session.role, location.pathname)) {
       throw redirect({ to: '/misc/not-authorized' });
     }
-    return { queryClient: await context.loadQueryClient() };
+    return { queryClient: await queryClient };
   },
   // The frame's outline paints at once while the session is restored (the backend may still be starting), and
   // gives way as soon as the page is there.

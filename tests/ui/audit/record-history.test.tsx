@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditUseCases } from '../../../src/application/audit/audit.use-cases';
@@ -74,6 +74,6 @@ describe("a record's History", () => {
     renderHistory(audit);
     expect(await screen.findAllByTestId('audit-entry')).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Show older changes' }));
-    expect(await screen.findAllByTestId('audit-entry')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByTestId('audit-entry')).toHaveLength(12));
   });
 });

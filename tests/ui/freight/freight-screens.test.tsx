@@ -185,9 +185,12 @@ describe('the freight list keeps its state in the URL', () => {
     const user = userEvent.setup();
     const { router } = await renderFreightScreen('/freight/list?mode=sea&pageSize=10', freight);
     await waitFor(() => expect(screen.getAllByTestId('freight-row')).toHaveLength(10));
+    const pageOne = screen.getAllByTestId('freight-row')[0]?.textContent;
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.href).toMatch(/mode=sea/));
     expect(router.state.location.search).toMatchObject({ pageSize: 10, page: 2 });
+    // The page before stays on view until the new one is built.
+    await waitFor(() => expect(screen.getAllByTestId('freight-row')[0]?.textContent).not.toBe(pageOne));
     const first = screen.getAllByTestId('freight-row')[0]?.textContent;
     const calls = freight.rows.mock.calls.length;
 

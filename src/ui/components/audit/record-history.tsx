@@ -65,13 +65,8 @@ function History({ kind, recordId }: { kind: AuditedKind; recordId: string }) {
   const query = useQuery({ ...auditQueries.history(audit, kind, recordId, shown), placeholderData: keepPreviousData });
   return (
     <PageQueryView query={query} emptyTitle={<FormattedMessage id="audit.history.empty" />}>
-      {({ items, total }) => (
-        <Stack
-          gap="sm"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-busy={query.isFetching}
-        >
+      {({ items, total }, busy) => (
+        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={busy}>
           {items.map((entry) => (
             <AuditEntryCard key={entry.id} kind={kind} entry={entry} />
           ))}

@@ -59,7 +59,6 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
       }),
   });
   const data = list.page.data;
-  const busy = list.page.isFetching;
 
   const values = Object.fromEntries(
     config.filters.map((f) => [f.name, (search as Record<string, unknown>)[f.name]]),
@@ -98,7 +97,7 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
         emptyHint={intl.formatMessage({ id: 'listView.emptyHint' })}
         placeholderRows={list.query.pageSize}
       >
-        {(data) => (
+        {(data, busy) => (
           <>
             <ListTable
               listId={config.id}

@@ -142,13 +142,13 @@ export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivityS
         emptyTitle={<FormattedMessage id="activity.empty" />}
         emptyHint={<FormattedMessage id="activity.emptyHint" />}
       >
-        {(data) => (
+        {(data, busy) => (
           <>
             <Stack
               gap="sm"
               component="ol"
               style={{ listStyle: 'none', padding: 0, margin: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}
-              aria-busy={query.isFetching}
+              aria-busy={busy}
               data-testid="activity-list"
             >
               {data.items.map((entry) => (
@@ -161,7 +161,7 @@ export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivityS
               pageSize={pageSize}
               total={data.total}
               shown={data.items.length}
-              busy={query.isFetching}
+              busy={busy}
               onPage={(next) => change({ page: next })}
               onPageSize={(size) => change({ pageSize: size })}
             />

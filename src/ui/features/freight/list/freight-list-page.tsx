@@ -81,7 +81,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
     fetchPage: (page, pageSize) => freight.list({ ...(list.query as FreightListQuery), page, pageSize }),
   });
 
-  const { data, isFetching } = list.page;
+  const { data } = list.page;
   const clearMatching = matching.clear;
   // The same function while the list and its rows stay the same, so the rows (memoised) are not built again when
   // something else on the page changes (the saved views arriving, the export's progress).
@@ -185,13 +185,9 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
         emptyHint={<FormattedMessage id="freight.list.emptyHint" />}
         placeholderRows={list.query.pageSize}
       >
-        {(data) => (
+        {(data, busy) => (
           <>
-            <Paper
-              withBorder={!phone}
-              style={{ opacity: list.page.isPlaceholderData ? 0.6 : 1 }}
-              aria-busy={isFetching}
-            >
+            <Paper withBorder={!phone} style={{ opacity: list.page.isPlaceholderData ? 0.6 : 1 }} aria-busy={busy}>
               {phone ? (
                 <FreightCards rows={data.items} selected={selected} onSelect={select} />
               ) : !Table ? (
@@ -207,7 +203,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
                 />
               )}
             </Paper>
-            <ListPagePager data={data} list={list} busy={isFetching} />
+            <ListPagePager data={data} list={list} busy={busy} />
           </>
         )}
       </PageQueryView>
