@@ -1,9 +1,9 @@
 /* global window */
-// Lighthouse on a production build (`npm run perf`): builds the mock-mode app, serves it gzip-compressed
-// like any host, and runs Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown) PERF_RUNS times (3)
+// Lighthouse on a production build (`npm run perf`): builds the mock-mode app, serves it compressed like any
+// host (brotli, or gzip with PERF_ENCODING=gzip), and runs Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown) PERF_RUNS times (3)
 // on the login page, and through a user flow that signs in first, on the dashboard and the freight list.
 // Prints every run and the medians: performance score, FCP, LCP, TBT, CLS, and the scripts loaded (count
-// and exact gzip bytes). A figure tool, not a gate: the figures move with the machine's load.
+// and exact gzip bytes, the budgets' measure, and the bytes the wire carried). A figure tool, not a gate: the figures move with the machine's load.
 // PERF_ONLY=login or signed-in measures only those pages. PERF_SAVE=<folder> also writes each run's whole
 // Lighthouse report there as JSON (which scripts, in what order, and what the simulated load waited on).
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,9 @@ const RUNS = Number(process.env.PERF_RUNS ?? 3);
 // The mock answers at once: the figures are the app's, not the demo's simulated network wait.
 const LATENCY = process.env.PERF_MOCK_LATENCY_MS ?? '0';
 const base = `http://127.0.0.1:${PORT}`;
+// Brotli is what Firebase Hosting and the common CDNs send a browser that accepts it; gzip compares with figures
+// measured before the host sent brotli.
+const ENCODING = process.env.PERF_ENCODING === 'gzip' ? 'gzip' : 'br';
 const CHROME_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -55,6 +58,7 @@ function figures(lhr) {
     const url = new URL(r.url);
     return sum + (url.origin === base ? (gzipBytesOf(OUT, url.pathname) ?? r.transferSize) : r.transferSize);
   }, 0);
+  const sentBytes = scripts.reduce((sum, r) => sum + r.transferSize, 0);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -63,6 +67,7 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     scripts: scripts.length,
     scriptBytes,
+    sentBytes,
     finalUrl: lhr.finalDisplayedUrl,
     // What moved, for a reader chasing CLS: Lighthouse's culprits, each with its share of the score.
     // What the LCP was, and the longest main-thread tasks (what TBT is made of), for a reader chasing those.
@@ -127,9 +132,10 @@ const median = (values) => {
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const line = (f) =>
   `score ${String(f.score).padStart(3)}  FCP ${ms(f.fcp)}  LCP ${ms(f.lcp)}  TBT ${String(Math.round(f.tbt)).padStart(4)} ms` +
-  `  CLS ${f.cls.toFixed(3)}  scripts ${f.scripts} files ${f.scriptBytes.toLocaleString('en-US')} B gzip`;
+  `  CLS ${f.cls.toFixed(3)}  scripts ${f.scripts} files ${f.scriptBytes.toLocaleString('en-US')} B gzip` +
+  ` (${Math.round(f.sentBytes).toLocaleString('en-US')} B sent)`;
 
-const server = await serveCompressed(OUT, PORT);
+const server = await serveCompressed(OUT, PORT, { encodings: ENCODING === 'br' ? ['br', 'gzip'] : ['gzip'] });
 // PERF_ONLY=login or PERF_ONLY=signed-in measures only those pages (comparing two builds of one page goes faster).
 const ONLY = process.env.PERF_ONLY ?? 'all';
 const results = {
@@ -150,7 +156,7 @@ try {
   server.close();
 }
 
-console.log(`\nLighthouse ${RUNS}x, mobile, simulated throttling; ${OUT} served gzip-compressed on ${base}`);
+console.log(`\nLighthouse ${RUNS}x, mobile, simulated throttling; ${OUT} served ${ENCODING}-compressed on ${base}`);
 let wrongPage = false;
 for (const [path, runs] of Object.entries(results)) {
   console.log(`\n${path}`);
@@ -162,7 +168,10 @@ for (const [path, runs] of Object.entries(results)) {
     if (f.shifts.length > 0) console.log(`          shifted: ${f.shifts.join('; ')}`);
   });
   const med = Object.fromEntries(
-    ['score', 'fcp', 'lcp', 'tbt', 'cls', 'scripts', 'scriptBytes'].map((k) => [k, median(runs.map((f) => f[k]))]),
+    ['score', 'fcp', 'lcp', 'tbt', 'cls', 'scripts', 'scriptBytes', 'sentBytes'].map((k) => [
+      k,
+      median(runs.map((f) => f[k])),
+    ]),
   );
   console.log(`  median  ${line(med)}`);
   for (const f of runs) {
