@@ -3,9 +3,9 @@
 // - eager JS and CSS: what index.html loads (the entry and its static-import closure);
 // - each route's own lazy chunk (heavy libraries some screens need are exempt, but stay lazy);
 // - the login page: the eager JS, the login route's chunks with their static imports and the larger of the
-//   two UI languages' catalogues. The container (fetched after the first paint, or by the first request) and the
-//   in-browser mock server (the demo's stand-in for a backend; real hosts have none, it loads after the first
-//   paint) are printed apart.
+//   two UI languages' catalogues. The container (fetched as the person turns to the page, or by the first request)
+//   and the in-browser mock server (the demo's stand-in for a backend; real hosts have none, it loads likewise) are
+//   printed apart.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 const DIST = process.argv[2] ?? process.env.BUDGET_DIST ?? 'dist';
 // The limits are the goals: eager JS 180,000 B, eager CSS 35,000 B, the login page 200,000 B. They are reached by
 // painting the sign-in pages without the container (Inversify, the adapters and their schemas come in a chunk of
-// their own, fetched after the first paint) and by importing Mantine's stylesheets only for the components
+// their own, fetched as the person turns to the form) and by importing Mantine's stylesheets only for the components
 // the app renders (src/ui/mantine-core.css).
 const LIMITS = { eagerJs: 180_000, eagerCss: 35_000, routeChunk: 60_000, loginJs: 200_000 };
 const EXEMPT = /(firebase|recharts|chart|calendar|tiptap|editor|map|leaflet|geo|mock-server|fixture|auth0)/i;
@@ -94,7 +94,7 @@ report(`login page JS (${login.size} files, catalogue ${largestCatalogue.k})`, j
 if (manifest[CONTAINER]) {
   const container = [...closure([CONTAINER])].filter((k) => !login.has(k));
   console.log(
-    `     container, fetched after the sign-in pages' first paint: ${bytes(jsBytes(container))} B gzip in ` +
+    `     container, fetched as the person turns to a sign-in page: ${bytes(jsBytes(container))} B gzip in ` +
       `${container.length} files ` +
       `(not counted: the sign-in pages paint without it)`,
   );

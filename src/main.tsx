@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createWebStorage } from './adapters/browser/web-storage.adapter';
 import { mockDemoAccounts } from './adapters/mock/demo-accounts';
@@ -11,13 +11,12 @@ import { firstPaintUseCases } from './di/first-paint';
 import { App } from './ui/app';
 import { loadFrameCatalogue } from './ui/i18n/frame-catalogue';
 import { lazyQueryClient } from './ui/queries/lazy-query-client';
-import { firstContentfulPaint } from './ui/first-contentful-paint';
 import { createAppRouter, opensSignedInScreen, preloadCurrentRoute } from './ui/router';
 
 /**
  * Composition root: settings -> router -> render, the first screen's code and texts fetched side by side.
  * The container and the in-browser backend are no part of it: the container comes in a chunk of its own,
- * fetched at once for a signed-in screen and after the first paint for the sign-in pages, and awaited only by
+ * fetched at once for a signed-in screen and as the person turns to a sign-in page, and awaited only by
  * what needs it (see `di/first-paint.ts`); the in-browser mock starts on the app's first request (or the first
  * key or pointer press, which comes before one, or at once for a signed-in screen) and only requests wait for it.
  */
@@ -25,7 +24,9 @@ const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root element');
 const rootElement: HTMLElement = found;
 const root = createRoot(rootElement);
-const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+// Rendered in a transition: React builds the first screen in slices of a few milliseconds, yielding to the browser
+// between them, instead of holding the main thread for the whole tree (on a phone, a tenth of a second).
+const render = (node: ReactNode) => startTransition(() => root.render(<StrictMode>{node}</StrictMode>));
 
 /**
  * Fixed when the bundle is built: a build for VITE_BACKEND=http or firebase carries neither the product mock
@@ -142,8 +143,12 @@ async function start(): Promise<void> {
   }
   await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
   render(<App services={{ useCases, session }} router={router} />);
-  // Not a frame callback: React may not have committed the page yet when one runs.
-  void firstContentfulPaint().then(() => services.start());
+  // A sign-in page paints and answers what it shows without the container (on a phone its code takes a tenth of a
+  // second of main thread to run): it comes as the person turns to the page (a field takes the focus, a key or a
+  // pointer is pressed, well before a sign-in is sent) or with the first call that needs it.
+  for (const type of ['focusin', 'pointerdown', 'keydown'] as const) {
+    window.addEventListener(type, () => void services.start(), { once: true, capture: true, passive: true });
+  }
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));
