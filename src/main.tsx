@@ -103,7 +103,15 @@ function browserBackend(config: AppConfig): HostPorts {
   return { backendReady: () => start().then(() => undefined), demoData, demoAccounts: mockDemoAccounts() };
 }
 
+/**
+ * Ends the current task, so the browser may paint or answer a key between two steps of the start: the bundle's
+ * evaluation, the settings and services, the router are each a few milliseconds, but on a phone they would be one
+ * task of a tenth of a second together.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  await nextTask();
   const parsed = parseConfig(import.meta.env);
   if (!parsed.ok) {
     renderStartupError({ problems: parsed.problems });
@@ -133,9 +141,10 @@ async function start(): Promise<void> {
         session,
       };
   const { useCases } = services;
+  await nextTask();
   const router = createAppRouter({ useCases, session, loadQueryClient: lazyQueryClient(session) });
-  // A signed-in screen needs the container at once; the sign-in pages fetch it once they have painted, so that its
-  // bytes do not share the network with what they paint with (a call that needs it sooner starts it then).
+  // A signed-in screen needs the container at once; the sign-in pages fetch it as the person turns to them, so that
+  // its bytes and its code do not share the network and the main thread with what they paint with.
   if (opensSignedInScreen(router)) {
     void services.start();
     // The session restore's first request needs the backend: in mock mode its worker starts seeding now.
