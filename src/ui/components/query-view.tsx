@@ -97,6 +97,7 @@ export function PageQueryView<P extends { readonly total: number }>({
   emptyTitle,
   emptyHint,
   placeholderRows,
+  navigating = false,
   children,
 }: {
   query: { data: P | undefined; isError: boolean; error: unknown; refetch: () => unknown; isFetching?: boolean };
@@ -104,7 +105,15 @@ export function PageQueryView<P extends { readonly total: number }>({
   emptyHint?: ReactNode;
   /** While the first page is on its way, this many placeholder rows (a list page); a spinner when absent. */
   placeholderRows?: number;
-  /** `busy`: a page is on its way, or the page that came is still being built (the one shown is not the latest). */
+  /**
+   * The router is opening the screen's next state (a new search or page: the address has changed, its rows are being
+   * read before the screen takes it): the rows on view are about to be replaced.
+   */
+  navigating?: boolean;
+  /**
+   * `busy`: the screen is moving to another page, a page is on its way, or the page that came is still being built
+   * (the one shown is not the latest).
+   */
   children: (page: P, busy: boolean) => ReactNode;
 }) {
   const { isError } = query;
@@ -124,7 +133,7 @@ export function PageQueryView<P extends { readonly total: number }>({
       ) : data.total === 0 ? (
         <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>
       ) : (
-        children(data, (query.isFetching ?? false) || data !== query.data)
+        children(data, navigating || (query.isFetching ?? false) || data !== query.data)
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -33,6 +34,8 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
 ) {
   const { config, search } = props;
   const intl = useIntl();
+  // The address has moved on (a new search or page) and its rows are being read: the rows on view are leaving.
+  const navigating = useRouterState({ select: (state) => state.isLoading });
   const queryClient = useQueryClient();
   const list = useListPage({
     definition: config.definition,
@@ -93,6 +96,7 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
       {exporter.progress}
       <PageQueryView
         query={list.page}
+        navigating={navigating}
         emptyTitle={intl.formatMessage({ id: 'listView.empty' })}
         emptyHint={intl.formatMessage({ id: 'listView.emptyHint' })}
         placeholderRows={list.query.pageSize}

@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -119,6 +120,8 @@ function Filters({ search, onChange }: { search: ActivitySearch; onChange: (patc
  */
 export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivitySearch>) {
   const { audit } = useUseCases();
+  // The address has moved on (a new search or page) and its rows are being read: the rows on view are leaving.
+  const navigating = useRouterState({ select: (state) => state.isLoading });
   const { page, pageSize } = ACTIVITY_LIST.toQuery(search);
   const query = useQuery({
     ...auditQueries.activity(audit, activityFilterOf(search), page, pageSize),
@@ -139,6 +142,7 @@ export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivityS
       <Filters search={search} onChange={change} />
       <PageQueryView
         query={query}
+        navigating={navigating}
         emptyTitle={<FormattedMessage id="activity.empty" />}
         emptyHint={<FormattedMessage id="activity.emptyHint" />}
       >

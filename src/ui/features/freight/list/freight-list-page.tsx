@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePhone } from '../../../components/use-phone';
 import { IconDownload, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
@@ -51,6 +52,8 @@ function BulkMenu(props: ComponentProps<typeof FreightBulkMenu>) {
 export function FreightListPage({ search, onSearchChange }: ListPageProps<FreightListSearch>) {
   const { freight } = useUseCases();
   const phone = usePhone();
+  // The address has moved on (a new search or page) and its rows are being read: the rows on view are leaving.
+  const navigating = useRouterState({ select: (state) => state.isLoading });
   const Table = usePart(freightTable, !phone);
   const list = useListPage({
     definition: FREIGHT_LIST,
@@ -181,6 +184,7 @@ export function FreightListPage({ search, onSearchChange }: ListPageProps<Freigh
       ) : null}
       <PageQueryView
         query={list.page}
+        navigating={navigating}
         emptyTitle={<FormattedMessage id="freight.list.empty" />}
         emptyHint={<FormattedMessage id="freight.list.emptyHint" />}
         placeholderRows={list.query.pageSize}
