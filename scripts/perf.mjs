@@ -1,9 +1,10 @@
 /* global window */
 // Lighthouse on a production build (`npm run perf`): builds the mock-mode app, serves it compressed like any
-// host (brotli, or gzip with PERF_ENCODING=gzip), and runs Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown) PERF_RUNS times (3)
-// on the login page, and through a user flow that signs in first, on the dashboard and the freight list.
-// Prints every run and the medians: performance score, FCP, LCP, TBT, CLS, and the scripts loaded (count
-// and exact gzip bytes, the budgets' measure, and the bytes the wire carried). A figure tool, not a gate: the figures move with the machine's load.
+// host (brotli, or gzip with PERF_ENCODING=gzip), and runs Lighthouse (mobile, simulated slow 4G and 4x CPU
+// slowdown) PERF_RUNS times (3) on the login page, and through a user flow that signs in first, on the dashboard
+// and the freight list. Prints every run and the medians: performance score, FCP, LCP, TBT, CLS, and the scripts
+// loaded (count and exact gzip bytes, the budgets' measure, and the bytes the wire carried). A figure tool, not a
+// gate: the figures move with the machine's load.
 // PERF_ONLY=login or signed-in measures only those pages. PERF_SAVE=<folder> also writes each run's whole
 // Lighthouse report there as JSON (which scripts, in what order, and what the simulated load waited on).
 import { spawnSync } from 'node:child_process';

@@ -47,6 +47,9 @@ function renderStartupError(failure: { problems?: readonly ConfigProblem[]; erro
   );
 }
 
+/** The person turning to the page: a field takes the focus, a key or a pointer is pressed. */
+const TURNS_TO_PAGE: readonly (keyof WindowEventMap)[] = ['focusin', 'pointerdown', 'keydown'];
+
 /**
  * Starts `load` once, on the first call or the first of `events` (a key or pointer press); a failure shows the
  * start-up error.
@@ -82,7 +85,7 @@ function browserBackend(config: AppConfig): HostPorts {
   // and a sign-in waits for nothing; a page only looked at (or measured) pays nothing for it.
   const start = onFirstUse(
     () => import('./adapters/mock/browser-mock').then(({ startBrowserMock }) => startBrowserMock(config.mock)),
-    ['focusin', 'pointerdown', 'keydown'],
+    TURNS_TO_PAGE,
   );
   const demoData: DemoData = {
     reset: async () => {
@@ -121,14 +124,14 @@ async function start(): Promise<void> {
   const storage = createWebStorage(window);
   const session = createSessionStore();
   const host = { ...browserBackend(config), storage, session };
-  let loading: Promise<AppUseCases> | null = null;
-  const load = () => {
-    if (!loading) {
-      loading = import('./di/container').then(({ createAppUseCases }) => createAppUseCases(config, host));
-      loading.catch((error: unknown) => renderStartupError({ error }));
-    }
-    return loading;
-  };
+  // A sign-in page paints and answers what it shows without the container (on a phone its code takes a tenth of a
+  // second of main thread to run): it comes as the person turns to the page (well before a sign-in is sent), with
+  // the first call that needs it, or at once for a signed-in screen (below).
+  const load = onFirstUse(
+    (): Promise<AppUseCases> =>
+      import('./di/container').then(({ createAppUseCases }) => createAppUseCases(config, host)),
+    TURNS_TO_PAGE,
+  );
   // The hosted login's button needs its client as it paints: with Auth0 configured the first paint waits.
   const services = config.hostedLogin
     ? { useCases: await load(), session, start: load }
@@ -152,12 +155,6 @@ async function start(): Promise<void> {
   }
   await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
   render(<App services={{ useCases, session }} router={router} />);
-  // A sign-in page paints and answers what it shows without the container (on a phone its code takes a tenth of a
-  // second of main thread to run): it comes as the person turns to the page (a field takes the focus, a key or a
-  // pointer is pressed, well before a sign-in is sent) or with the first call that needs it.
-  for (const type of ['focusin', 'pointerdown', 'keydown'] as const) {
-    window.addEventListener(type, () => void services.start(), { once: true, capture: true, passive: true });
-  }
 }
 
 start().catch((error: unknown) => renderStartupError({ error }));

@@ -11,8 +11,8 @@ import { makeShellUseCases, type ShellUseCases } from '../application/shell/shel
 /**
  * The use cases before the container is there. The container (Inversify, the adapters, the schemas) comes
  * in a chunk of its own, loaded by `start` (at once for a signed-in screen, as the person turns to a sign-in page
- * (a field takes the focus, a key or a pointer is pressed), or by the first call that needs it): the sign-in pages paint without it. What they
- * read while they paint is answered here from this browser's storage (language, customizer, the locked
+ * (a field takes the focus, a key or a pointer is pressed), or by the first call that needs it): the sign-in pages
+ * paint without it. What they read while they paint is answered here from this browser's storage (language, customizer, the locked
  * account, the mock's demo accounts); every other call waits for the container and is then passed on, and
  * once it is there every call goes straight to it. The signed-in layout's guard restores the session
  * through it, so no signed-in screen renders before it.

@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,6 +13,7 @@ import type { ListViewConfig } from './list-view.types';
 import { useListPage } from './use-list-page';
 import { useListExport } from './use-list-export';
 import { useListSelection } from './use-list-selection';
+import { useRouteLoading } from '../use-route-loading';
 
 export interface ListViewProps<T, S extends string, F extends Readonly<Record<string, ListFilterSchema>>> {
   readonly config: ListViewConfig<T, S, F>;
@@ -34,8 +34,7 @@ export function ListView<T, S extends string, F extends Readonly<Record<string, 
 ) {
   const { config, search } = props;
   const intl = useIntl();
-  // The address has moved on (a new search or page) and its rows are being read: the rows on view are leaving.
-  const navigating = useRouterState({ select: (state) => state.isLoading });
+  const navigating = useRouteLoading();
   const queryClient = useQueryClient();
   const list = useListPage({
     definition: config.definition,

@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +12,7 @@ import { auditQueries } from '../../queries/audit.queries';
 import { userQueries } from '../../queries/user.queries';
 import { ACTIVITY_LIST, activityFilterOf, type ActivitySearch } from './activity-search';
 import type { ListPageProps } from '../../components/list-view/use-list-route-search';
+import { useRouteLoading } from '../../components/use-route-loading';
 
 /** The people the activity can be narrowed to (the first hundred staff accounts by name). */
 const PEOPLE_QUERY = {
@@ -120,8 +120,7 @@ function Filters({ search, onChange }: { search: ActivitySearch; onChange: (patc
  */
 export function ActivityPage({ search, onSearchChange }: ListPageProps<ActivitySearch>) {
   const { audit } = useUseCases();
-  // The address has moved on (a new search or page) and its rows are being read: the rows on view are leaving.
-  const navigating = useRouterState({ select: (state) => state.isLoading });
+  const navigating = useRouteLoading();
   const { page, pageSize } = ACTIVITY_LIST.toQuery(search);
   const query = useQuery({
     ...auditQueries.activity(audit, activityFilterOf(search), page, pageSize),

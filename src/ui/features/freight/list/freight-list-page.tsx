@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePhone } from '../../../components/use-phone';
 import { IconDownload, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
@@ -28,6 +27,7 @@ import { FREIGHT_COLUMN_IDS } from './freight-columns';
 import { SelectAllMatching } from './select-all-matching';
 import { useMatchingSelection } from './use-matching-selection';
 import type { ListPageProps } from '../../../components/list-view/use-list-route-search';
+import { useRouteLoading } from '../../../components/use-route-loading';
 
 const NO_ROWS: ReadonlyMap<string, FreightRow> = new Map();
 
@@ -52,8 +52,7 @@ function BulkMenu(props: ComponentProps<typeof FreightBulkMenu>) {
 export function FreightListPage({ search, onSearchChange }: ListPageProps<FreightListSearch>) {
   const { freight } = useUseCases();
   const phone = usePhone();
-  // The address has moved on (a new search or page) and its rows are being read: the rows on view are leaving.
-  const navigating = useRouterState({ select: (state) => state.isLoading });
+  const navigating = useRouteLoading();
   const Table = usePart(freightTable, !phone);
   const list = useListPage({
     definition: FREIGHT_LIST,
