@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? process.env.BUDGET_DIST ?? 'dist';
-// The limits are the goals: eager JS 180,000 B, eager CSS 35,000 B, the login page 200,000 B. They are reached by
+// The limits are the goals: eager JS 160,000 B, eager CSS 35,000 B, the login page 200,000 B. They are reached by
 // painting the sign-in pages without the container (Inversify, the adapters and their schemas come in a chunk of
 // their own, fetched as the person turns to the form) and by importing Mantine's stylesheets only for the components
 // the app renders (src/ui/mantine-core.css).
-const LIMITS = { eagerJs: 180_000, eagerCss: 35_000, routeChunk: 60_000, loginJs: 200_000 };
+const LIMITS = { eagerJs: 160_000, eagerCss: 35_000, routeChunk: 60_000, loginJs: 200_000 };
 const EXEMPT = /(firebase|recharts|chart|calendar|tiptap|editor|map|leaflet|geo|mock-server|fixture|auth0)/i;
 const LOGIN_ROUTES = ['src/ui/routes/_blank.tsx', 'src/ui/routes/_blank/pages/login.tsx'];
 const CATALOGUE = /^src\/ui\/i18n\/messages\.ts\?locale=(\w+)$/;

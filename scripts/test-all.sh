@@ -98,6 +98,15 @@ firebase_lane() {
   if [[ -f vitest.emulators.config.ts ]]; then
     stage "emulator tests (Firebase Auth + Firestore)" env FD_RULES_COVERAGE_CHECK=1 bash scripts/emulators.sh run -- npx vitest run --config vitest.emulators.config.ts
   fi
+  # CI runs on Node 24 and keeps the machine's older Node (FD_OLD_NODE_BIN) working: the domain and use-case tests and
+  # the server's suites run on it too.
+  if [[ -n "${FD_OLD_NODE_BIN:-}" ]]; then
+    local old="env -u CI_REPORT PATH=$FD_OLD_NODE_BIN:$PATH npx vitest run --reporter=default --reporter=json"
+    stage "smoke on Node $("$FD_OLD_NODE_BIN/node" -v): domain and use cases" \
+      $old --outputFile.json=.reports/vitest-old-node.json tests/domain tests/application
+    stage "smoke on Node $("$FD_OLD_NODE_BIN/node" -v): server suites" bash scripts/pg-cluster.sh run -- \
+      $old --outputFile.json=.reports/vitest-old-node-server.json --config vitest.server.config.ts
+  fi
 }
 run_lanes .reports/lane-hardening hardening_lane .reports/lane-server server_lane .reports/lane-firebase firebase_lane
 echo
