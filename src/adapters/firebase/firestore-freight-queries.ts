@@ -75,8 +75,6 @@ export function createFirestoreFreightQueries(db: Firestore, cursors: PageCursor
   return {
     list,
     rows: async (q) => freightRowsPage(await list(q)),
-    all: (q, max) =>
-      guarded(async () => allMatchingFreight((await matching(q)).index, { ...q, text: '' }).slice(0, Math.max(0, max))),
     ids: (q, max) =>
       guarded(async () =>
         allMatchingFreight((await matching(q)).index, { ...q, text: '' })

@@ -3,7 +3,6 @@ import type { FreightRepository } from '../../application/ports/freight-reposito
 import type { HttpClient, QueryValue } from './http-client';
 import {
   bulkTransitionDto,
-  freightCsvDto,
   freightDashboardDto,
   freightIdsDto,
   freightPageDto,
@@ -41,12 +40,6 @@ export function createHttpFreightRepository(http: HttpClient): FreightRepository
       http.get('/api/freight/rows', {
         query: freightQueryParams(query),
         schema: freightRowsPageDto,
-        ...withSignal(signal),
-      }),
-    exportCsv: (query, signal) =>
-      http.get('/api/freight/export', {
-        query: freightQueryParams(query),
-        schema: freightCsvDto,
         ...withSignal(signal),
       }),
     matchingIds: async (query, signal) => {

@@ -56,7 +56,6 @@ export function createPostgresFreightQueries(db: SqlQueryable): FreightQueries {
       return { ...page, items: page.items.map((item) => ('lines' in item ? freightRowOf(item) : item)) };
     },
 
-    all: (query, limit) => listAll(db, freightTable, freightListToQuery(query), limit, referenceFilters(query.filters)),
     ids: async (query, limit) =>
       (await listAll(db, freightTable, freightListToQuery(query), limit, referenceFilters(query.filters))).map(
         (record) => record.id,

@@ -1,5 +1,4 @@
 import { fieldChanges, type AuditAction, type AuditEntry } from '../../domain/audit/audit-entry';
-import { freightToCsv } from '../../domain/freight/freight-csv';
 import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
 import { applyTransition, type FreightAction } from '../../domain/freight/freight-lifecycle';
 import { checkEdit } from '../../domain/freight/freight-edit-rules';
@@ -137,11 +136,6 @@ export function makeFreightService(deps: FreightServiceDeps) {
     list: (_caller: Caller, query: FreightListQuery): Promise<ListPage<FreightRecord>> => freight.list(query),
     /** The list screen's page: the same shipments as `list`, each as its row. */
     rows: (_caller: Caller, query: FreightListQuery): Promise<ListPage<FreightRow>> => freight.rows(query),
-
-    async exportCsv(_caller: Caller, query: FreightListQuery) {
-      const all = await freight.all(query, MAX_EXPORT_ROWS);
-      return { csv: freightToCsv(all), count: all.length };
-    },
 
     /** The ids of every shipment matching the query's text and filters (a selection of all that match), at most 100,000. */
     async matchingIds(_caller: Caller, query: FreightListQuery): Promise<readonly string[]> {

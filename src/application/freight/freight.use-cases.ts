@@ -17,7 +17,6 @@ export interface FreightUseCases {
   list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
   /** A page of the list as the list screen shows it (rows; `list` gives whole records, for export). */
   rows(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRow>>;
-  exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
   /** Every shipment matching the list's filter, by id: "select all that match". */
   matchingIds(query: FreightListQuery, signal?: AbortSignal): Promise<readonly string[]>;
   get(id: string, signal?: AbortSignal): Promise<FreightRecord>;
@@ -69,7 +68,6 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
   return {
     list: (query, signal) => freight.list(query, signal),
     rows: (query, signal) => freight.rows(query, signal),
-    exportCsv: (query, signal) => freight.exportCsv(query, signal),
     matchingIds: (query, signal) => freight.matchingIds(query, signal),
     get: (id, signal) => freight.get(id, signal),
     save: (id, input, options = {}) =>

@@ -12,7 +12,6 @@ export function createLocalFreightRepository(freight: FreightService, callers: C
   return {
     list: (query, signal) => as((caller) => freight.list(caller, query), signal),
     rows: (query, signal) => as((caller) => freight.rows(caller, query), signal),
-    exportCsv: (query, signal) => as((caller) => freight.exportCsv(caller, query), signal),
     matchingIds: (query, signal) => as((caller) => freight.matchingIds(caller, query), signal),
     get: (id, signal) => as((caller) => freight.get(caller, id), signal),
     create: (input, options = {}) => as((caller) => freight.create(caller, input, options.requestId)),

@@ -31,7 +31,6 @@ export interface FreightRepository {
   /** The same page as the list screen shows it: each shipment's row, not its record. */
   rows(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRow>>;
   /** Every record matching the query's text and filters, as CSV with formula-safe cells. */
-  exportCsv(query: FreightListQuery, signal?: AbortSignal): Promise<{ readonly csv: string; readonly count: number }>;
   /** The ids of every record matching the query's text and filters, in its sort order (at most 100,000). */
   matchingIds(query: FreightListQuery, signal?: AbortSignal): Promise<readonly string[]>;
   get(id: string, signal?: AbortSignal): Promise<FreightRecord>;

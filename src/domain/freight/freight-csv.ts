@@ -1,5 +1,5 @@
 import { cachedBy } from '../shared/cached-by';
-import { recordsToCsv, type CsvColumn, type CsvOptions } from '../shared/csv';
+import type { CsvColumn } from '../shared/csv';
 import { moneyToDecimalString, scaledToDecimalString } from '../shared/money';
 import type { Money } from '../shared/money';
 import type { DueAmounts } from '../trade/due-values';
@@ -72,7 +72,3 @@ export const FREIGHT_CSV_COLUMNS: readonly CsvColumn<FreightRecord>[] = [
     value: (r) => scaledToDecimalString(freightTotals(r).totalGrossWeightGrams, 3),
   },
 ];
-
-export function freightToCsv(records: readonly FreightRecord[], options: CsvOptions = { bom: true }): string {
-  return recordsToCsv(records, FREIGHT_CSV_COLUMNS, options);
-}

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { freightToCsv } from '../../../src/domain/freight/freight-csv';
+import { FREIGHT_CSV_COLUMNS } from '../../../src/domain/freight/freight-csv';
+import type { FreightRecord } from '../../../src/domain/freight/freight-record';
+import { recordsToCsv, type CsvOptions } from '../../../src/domain/shared/csv';
 import { aFreight, aLine } from './freight-test-data';
 
-describe('freightToCsv', () => {
+// The list's export (recordsToCsv over these columns, as the list screen writes it).
+const freightToCsv = (records: readonly FreightRecord[], options: CsvOptions = { bom: true }) =>
+  recordsToCsv(records, FREIGHT_CSV_COLUMNS, options);
+
+describe('the freight export columns', () => {
   it('writes a header and exact figures per shipment', () => {
     const csv = freightToCsv(
       [

@@ -1,7 +1,9 @@
 import { SignJWT } from 'jose';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartyRef } from '../../../src/domain/freight/freight-record';
+import { FREIGHT_CSV_COLUMNS } from '../../../src/domain/freight/freight-csv';
+import type { FreightRecord, PartyRef } from '../../../src/domain/freight/freight-record';
+import { recordsToCsv } from '../../../src/domain/shared/csv';
 import { sampleContact, sampleProduct } from '../../adapters/contracts/master-data-samples';
 import { aLine } from '../../domain/freight/freight-test-data';
 import { plan, type Observation } from '../support/hardening-report';
@@ -587,7 +589,10 @@ describe('export cells', () => {
           const created = await h.send('POST', '/api/freight', {
             body: { input: { ...validFreight({ shipper, consignee }), carrier } },
           });
-          const csv = String((await h.send('GET', '/api/freight/export?pageSize=100')).body.csv);
+          // What the list screen's export writes: the records the API answers, through the export columns.
+          const listed = (await h.send('GET', '/api/freight?sort=reference&dir=desc&pageSize=20')).body
+            .items as FreightRecord[];
+          const csv = recordsToCsv(listed, FREIGHT_CSV_COLUMNS, { bom: true });
           const tag = `"x${table.cases.indexOf(name)}")`;
           const rows = Papa.parse<string[]>(csv).data;
           // The cell as a spreadsheet reads it, leading blanks dropped as Excel and LibreOffice do.

@@ -42,7 +42,6 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
       const { match: _match, ...page } = queryFreight(createFreightIndex(rows), query);
       return freightRowsPage(page);
     },
-    exportCsv: async () => ({ csv: '', count: 0 }),
     matchingIds: async (query) =>
       queryFreight(createFreightIndex(rows), { ...query, page: 1, pageSize: rows.length || 1 }).items.map((r) => r.id),
     get: async (id) => find(id),

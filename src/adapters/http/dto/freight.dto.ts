@@ -160,8 +160,6 @@ export const freightRowsPageDto = z.object({
   pageCount: int,
 });
 
-export const freightCsvDto = z.object({ csv: z.string(), count: int });
-
 /** Every shipment matching a filter, by id (a selection of all that match). */
 export const freightIdsDto = z.object({ ids: z.array(z.string()) });
 

@@ -5,7 +5,6 @@ import {
   bulkTransitionBodyDto,
   bulkTransitionDto,
   dashboardQueryDto,
-  freightCsvDto,
   freightDashboardDto,
   freightIdsDto,
   freightListQueryDto,
@@ -44,12 +43,6 @@ export const freightRoutes = [
     query: freightListQueryDto,
     answer: ok('A page of shipment rows.', freightRowsPageDto),
     call: ({ caller, query }, { backend }) => backend.freight.rows(caller, freightQueryOf(query)),
-  }),
-  freight.get('/api/freight/export', {
-    summary: 'Every shipment matching the filters, as formula-safe CSV.',
-    query: freightListQueryDto,
-    answer: ok('The CSV text and its row count.', freightCsvDto),
-    call: ({ caller, query }, { backend }) => backend.freight.exportCsv(caller, freightQueryOf(query)),
   }),
   freight.get('/api/freight/ids', {
     summary:

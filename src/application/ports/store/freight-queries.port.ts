@@ -11,9 +11,8 @@ export interface FreightQueries {
   list(query: FreightListQuery): Promise<ListPage<FreightRecord>>;
   /** The same page as the list screen shows it: the shipments' rows (`freightRowOf`), not their records. */
   rows(query: FreightListQuery): Promise<ListPage<FreightRow>>;
-  /** Every record matching the query's text and filters, in its sort order (export); at most `limit`. */
-  all(query: FreightListQuery, limit: number): Promise<readonly FreightRecord[]>;
-  /** The ids of those records, in the same order (a selection of all that match; a store may read less for it). */
+  /** The ids of every record matching the query's text and filters, in its sort order (a selection of all that
+   * match; a store may read less for it); at most `limit`. */
   ids(query: FreightListQuery, limit: number): Promise<readonly string[]>;
   /** The dashboard figures for `today` (the rules are the domain's `freightDashboard`). */
   dashboard(today: string): Promise<FreightDashboard>;

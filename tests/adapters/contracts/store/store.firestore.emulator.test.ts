@@ -54,7 +54,7 @@ describe('Firestore readers', () => {
       const freight = await stores.freight.list({ ...DEFAULT_FREIGHT_QUERY, pageSize: 10 });
       expect(freight.items.map((r) => r.id)).toEqual(['fr-1']);
       expect(freight.skipped).toEqual(skipped('bare'));
-      expect((await stores.freight.all(DEFAULT_FREIGHT_QUERY, 10)).map((r) => r.id)).toEqual(['fr-1']);
+      expect(await stores.freight.ids(DEFAULT_FREIGHT_QUERY, 10)).toEqual(['fr-1']);
       expect((await stores.freight.dashboard('2026-11-23')).byStatus.draft).toBe(1);
 
       const products = await stores.products.list(firstPage);
