@@ -153,7 +153,7 @@ async function start(): Promise<void> {
     // The session restore's first request needs the backend: in mock mode its worker starts seeding now.
     void host.backendReady?.();
   }
-  await Promise.all([loadFrameCatalogue(useCases.app.storedLocale()), preloadCurrentRoute(router)]);
+  await Promise.all([loadFrameCatalogue(useCases.app.preferredLocale()), preloadCurrentRoute(router)]);
   render(<App services={{ useCases, session }} router={router} />);
 }
 

@@ -1,4 +1,5 @@
 import { systemClock } from '../adapters/browser/system-clock.adapter';
+import { browserLanguages } from '../adapters/browser/browser-languages';
 import { makeAppInfoUseCases } from '../application/app/app-info.use-cases';
 import type { AppUseCases } from '../application/app-use-cases';
 import type { AuthUseCases } from '../application/auth/auth-use-cases.contract';
@@ -68,7 +69,7 @@ export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: First
     endReason: () => null,
   };
   const useCases: AppUseCases = {
-    app: makeAppInfoUseCases({ clock: systemClock, storage: deps.storage, demoData: deps.demoData }),
+    app: makeAppInfoUseCases({ clock: systemClock, storage: deps.storage, demoData: deps.demoData, browserLanguages }),
     demo: area('demo', {}),
     auth: area('auth', auth),
     shell: area('shell', shell),

@@ -31,7 +31,7 @@ describe('firstPaintUseCases', () => {
     const { useCases, storage, demoAccounts, load } = setUp();
     storage.set(LOCALE_STORAGE_KEY, 'pt');
     storage.set(CUSTOMIZER_STORAGE_KEY, JSON.stringify({ direction: 'rtl' }));
-    expect(useCases.app.storedLocale()).toBe('pt');
+    expect(useCases.app.preferredLocale()).toBe('pt');
     expect(useCases.shell.loadCustomizer().direction).toBe('rtl');
     expect(useCases.auth.demoAccounts).toBe(demoAccounts);
     expect(useCases.auth.hostedLogin).toBeNull();

@@ -1,5 +1,5 @@
 import { footerInfo, type FooterInfo } from '../../domain/shared/app-info';
-import { localeOrDefault, type UiLocale } from '../../domain/shared/locale';
+import { preferredLocale, type UiLocale } from '../../domain/shared/locale';
 import type { Clock } from '../ports/clock.port';
 import type { DemoData } from '../ports/demo-data.port';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
@@ -14,7 +14,8 @@ export interface AppInfoUseCases {
   resetDemoData(): Promise<{ readonly reset: boolean }>;
   /** Tells the listener when another tab changed the demo data (the mock backend only); answers the unsubscribe. */
   onDemoDataChangedElsewhere(listener: () => void): () => void;
-  storedLocale(): UiLocale;
+  /** The stored language, or on a first visit the browser's (when the app speaks it). */
+  preferredLocale(): UiLocale;
   rememberLocale(locale: UiLocale): void;
 }
 
@@ -22,6 +23,8 @@ export function makeAppInfoUseCases(deps: {
   clock: Clock;
   storage: KeyValueStorage;
   demoData?: DemoData | null;
+  /** The browser's languages in its order of preference (`navigator.languages`). */
+  browserLanguages?: () => readonly string[];
 }): AppInfoUseCases {
   const demoData = deps.demoData ?? null;
   return {
@@ -33,7 +36,7 @@ export function makeAppInfoUseCases(deps: {
       return { reset: true };
     },
     onDemoDataChangedElsewhere: (listener) => demoData?.onChangedElsewhere(listener) ?? (() => undefined),
-    storedLocale: () => localeOrDefault(deps.storage.get(LOCALE_STORAGE_KEY)),
+    preferredLocale: () => preferredLocale(deps.storage.get(LOCALE_STORAGE_KEY), deps.browserLanguages?.() ?? []),
     rememberLocale: (locale) => deps.storage.set(LOCALE_STORAGE_KEY, locale),
   };
 }

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { browserLanguages } from '../../adapters/browser/browser-languages';
 import { makeAppInfoUseCases } from '../../application/app/app-info.use-cases';
 import type { AppUseCases } from '../../application/app-use-cases';
 import { makeDemoUseCases } from '../../application/demo/demo.use-cases';
@@ -35,7 +36,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         config,
         exchangeRates,
       ): AppUseCases => ({
-        app: makeAppInfoUseCases({ clock, storage, demoData }),
+        app: makeAppInfoUseCases({ clock, storage, demoData, browserLanguages }),
         demo: makeDemoUseCases(demoPorts),
         auth: makeAuthUseCases({
           gateway: authGateway,

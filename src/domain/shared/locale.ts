@@ -7,7 +7,12 @@ export function isUiLocale(value: unknown): value is UiLocale {
   return typeof value === 'string' && (UI_LOCALES as readonly string[]).includes(value);
 }
 
-/** A stored value that is missing or not a known locale falls back to the default. */
-export function localeOrDefault(value: unknown): UiLocale {
-  return isUiLocale(value) ? value : DEFAULT_LOCALE;
+/**
+ * The language to open in: the person's stored choice, else (a first visit) the first of the browser's languages
+ * that the app speaks (`pt-BR` and `pt-PT` read as `pt`), else the default.
+ */
+export function preferredLocale(stored: unknown, browserLanguages: readonly string[]): UiLocale {
+  if (isUiLocale(stored)) return stored;
+  const spoken = browserLanguages.map((tag) => tag.toLowerCase().split('-')[0]).find(isUiLocale);
+  return spoken ?? DEFAULT_LOCALE;
 }

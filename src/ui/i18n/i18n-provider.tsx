@@ -29,7 +29,7 @@ export function useLocale(): LocaleState {
  */
 export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: UiLocale }) {
   const { app } = useUseCases();
-  const [locale, setLocaleState] = useState<UiLocale>(() => initialLocale ?? app.storedLocale());
+  const [locale, setLocaleState] = useState<UiLocale>(() => initialLocale ?? app.preferredLocale());
   const [catalogues, setCatalogues] = useState(loadedFrameCatalogues);
   const [shown, setShown] = useState<Messages>(() => catalogues[locale] ?? NONE);
   const setLocale = useCallback(

@@ -36,3 +36,21 @@ describe('app info: the demo data', () => {
     expect(() => app.onDemoDataChangedElsewhere(() => undefined)()).not.toThrow();
   });
 });
+
+describe('app info: the language to open in', () => {
+  const stored = (value: string | null) => ({ get: () => value, set: () => undefined, remove: () => undefined });
+
+  it("opens a first visit in the browser's first language that the app speaks", () => {
+    const app = (languages: string[]) =>
+      makeAppInfoUseCases({ clock, storage: stored(null), browserLanguages: () => languages });
+    expect(app(['pt-BR', 'en-US']).preferredLocale()).toBe('pt');
+    expect(app(['de-DE', 'pt-PT', 'en']).preferredLocale()).toBe('pt');
+    expect(app(['fr-FR', 'de']).preferredLocale()).toBe('en');
+    expect(app([]).preferredLocale()).toBe('en');
+  });
+
+  it("keeps the person's stored choice over the browser's language", () => {
+    const app = makeAppInfoUseCases({ clock, storage: stored('en'), browserLanguages: () => ['pt-BR'] });
+    expect(app.preferredLocale()).toBe('en');
+  });
+});

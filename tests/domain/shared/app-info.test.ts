@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION, footerInfo } from '../../../src/domain/shared/app-info';
-import { localeOrDefault } from '../../../src/domain/shared/locale';
+import { preferredLocale } from '../../../src/domain/shared/locale';
 
 describe('footerInfo', () => {
   it('takes the year from the given time and keeps the spec version', () => {
@@ -9,14 +9,16 @@ describe('footerInfo', () => {
   });
 });
 
-describe('localeOrDefault', () => {
+describe('preferredLocale', () => {
   it.each([
-    ['pt', 'pt'],
-    ['en', 'en'],
-    ['de', 'en'],
-    [null, 'en'],
-    ['{"corrupt', 'en'],
-  ])('reads %s as %s', (stored, expected) => {
-    expect(localeOrDefault(stored)).toBe(expected);
+    ['pt', [], 'pt'],
+    ['en', ['pt-BR'], 'en'],
+    ['de', [], 'en'],
+    [null, [], 'en'],
+    ['{"corrupt', ['pt-PT'], 'pt'],
+    [null, ['PT-br'], 'pt'],
+    [null, ['es-ES', 'fr'], 'en'],
+  ])('reads stored %s with the browser languages %j as %s', (stored, languages, expected) => {
+    expect(preferredLocale(stored, languages)).toBe(expected);
   });
 });

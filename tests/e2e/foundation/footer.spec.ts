@@ -19,6 +19,19 @@ test.describe('foundation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
 
+  test.describe('a browser set to Portuguese', () => {
+    test.use({ locale: 'pt-BR' });
+
+    test('opens a first visit in Portuguese, and keeps a later choice of English', async ({ page }) => {
+      await page.goto('/pages/login');
+      await expect(page.getByRole('heading', { name: 'Entrar no FreightDesk' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      await page.evaluate(() => window.localStorage.setItem('freightdesk.locale.v1', 'en'));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Sign in to FreightDesk' })).toBeVisible();
+    });
+  });
+
   test('a signed-out visitor of a protected page is sent to sign in with a return path', async ({ page }) => {
     await page.goto('/?from=bookmark');
     await expect(page).toHaveURL(/\/pages\/login\?redirect=/);

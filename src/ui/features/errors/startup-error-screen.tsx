@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import { Alert, Button, Code, Container, List, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { IntlProvider, FormattedMessage } from 'react-intl';
 import type { ConfigProblem } from '../../../config/env';
+import { preferredLocale } from '../../../domain/shared/locale';
 import { appTheme, cssVariablesResolver } from '../../theme';
 import { messages } from './messages';
 
@@ -10,7 +11,7 @@ import { messages } from './messages';
  * depend on the container (which may be what failed), only on the browser's language.
  */
 export function StartupErrorScreen({ problems, error }: { problems?: readonly ConfigProblem[]; error?: unknown }) {
-  const locale = typeof navigator !== 'undefined' && navigator.language.startsWith('pt') ? 'pt' : 'en';
+  const locale = preferredLocale(null, typeof navigator === 'undefined' ? [] : navigator.languages);
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver}>
       <IntlProvider locale={locale === 'pt' ? 'pt-BR' : 'en-US'} messages={messages[locale]}>
