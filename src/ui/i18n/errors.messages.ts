@@ -103,19 +103,19 @@ export const messages = {
     'error.user.self.ownStatus': 'Você não pode mudar o seu próprio status.',
     'error.user.self.self': 'Você não pode remover a sua própria conta.',
     'error.freight.invoice.locked':
-      'A fatura está travada desde que o embarque foi reservado; um administrador pode reabri-lo.',
+      'A fatura está travada desde que o embarque foi confirmado; um administrador pode reabri-lo.',
     'error.freight.closed': 'Este embarque está encerrado e não pode mais mudar.',
     'error.freight.transition.notAllowedFrom': 'Esta mudança de status não é permitida a partir do status atual.',
-    'error.freight.transition.adminOnly': 'Somente um administrador pode reabrir um embarque reservado.',
+    'error.freight.transition.adminOnly': 'Somente um administrador pode reabrir um embarque confirmado.',
     'error.freight.transition.bookingIncomplete':
-      'O embarque ainda não pode ser reservado: precisa de exportador, importador, transportadora, ao menos um item e nenhum erro.',
+      'O embarque ainda não pode ser confirmado: precisa de exportador, importador, transportador, ao menos um item e nenhum erro.',
     'error.country.unknown': 'Escolha um país da lista (ISO 3166-1).',
     'error.freight.transition.invalidDate': 'A data não é válida.',
     'error.freight.transition.dateInFuture': 'A data não pode estar no futuro (hoje é {today}).',
     'error.freight.transition.dateBeforePrevious': 'A data não pode ser anterior à etapa anterior ({previous}).',
     'error.field.invalid': 'Valor inválido.',
     'error.freight.transition.packingMismatch':
-      'O embarque não pode ser reservado: o romaneio não confere com a fatura nos itens {lines}.',
+      'O embarque não pode ser confirmado: o romaneio não confere com a fatura nos itens {lines}.',
     'error.field.checkDigit': 'O dígito verificador está errado: deveria ser {expected}.',
     'error.field.checkDigitMissing': 'Falta o dígito verificador: é {expected}.',
   },

@@ -68,7 +68,7 @@ export const messages = {
     'contacts.role.shipper': 'Exportador',
     'contacts.role.consignee': 'Consignatário',
     'contacts.role.notify': 'Notificar',
-    'contacts.role.carrier': 'Transportadora',
+    'contacts.role.carrier': 'Transportador',
     'contacts.editRow': 'Editar {name}',
     'contacts.deleteRow': 'Excluir {name}',
     'contacts.section.person': 'Pessoa e empresa',
