@@ -44,6 +44,11 @@ export function DateField({ value, onChange, ...rest }: DateFieldProps) {
         hideOutsideDates
         weekendDays={[]}
         popoverProps={{ withinPortal: true }}
+        // Enter ends the typing of a date; it never sends a half-filled form (Save does).
+        onKeyDown={(event) => {
+          rest.onKeyDown?.(event);
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
     </DatesProvider>
   );
