@@ -1,5 +1,6 @@
 import { activeFilterOf, type ListIndexConfig } from '../shared/list-query';
 import { pickRecords, type PickerKeys } from '../shared/picker';
+import { taxIdSearchWord } from '../trade/tax-id';
 import { contactDisplayName, isContactRole, type Contact, type ContactRole } from './contact';
 
 export const CONTACT_SORT_FIELDS = ['name', 'company', 'city', 'country', 'email'] as const;
@@ -55,9 +56,12 @@ export function contactsWithRole(contacts: readonly Contact[], role: ContactRole
   return role ? contacts.filter((c) => c.roles.includes(role)) : contacts;
 }
 
-/** What a contact picker finds a contact by (its name, company, tax id and e-mail) and orders it by. */
+/**
+ * What a contact picker finds a contact by (its name, company, city, tax id as written or as bare digits, e-mail)
+ * and orders it by.
+ */
 export const contactPickerKeys: PickerKeys<Contact> = {
-  text: (c) => [contactDisplayName(c), c.taxId, c.email].join(' '),
+  text: (c) => [contactDisplayName(c), c.city, c.taxId, taxIdSearchWord(c.taxId), c.email].join(' '),
   name: contactDisplayName,
 };
 

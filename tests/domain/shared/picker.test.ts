@@ -84,6 +84,18 @@ describe('pickers', () => {
     expect(ids(pickContacts(contacts, 'mburg', null, 10))).toEqual([]);
   });
 
+  it('finds a company by its city and a CNPJ typed as bare digits, with or without its punctuation', () => {
+    const exporters = [
+      contact('c-6', { company: 'Café Paulista', city: 'Santos', country: 'BR', taxId: '11.222.333/0001-81' }),
+      contact('c-7', { company: 'Mate Sul', city: 'Curitiba', country: 'BR', taxId: '12.ABC.345/01DE-35' }),
+    ];
+    expect(ids(pickContacts(exporters, 'santos', null, 10))).toEqual(['c-6']);
+    expect(ids(pickContacts(exporters, '11222333000181', null, 10))).toEqual(['c-6']);
+    expect(ids(pickContacts(exporters, '11222333', null, 10))).toEqual(['c-6']);
+    expect(ids(pickContacts(exporters, '11.222.333/0001-81', null, 10))).toEqual(['c-6']);
+    expect(ids(pickContacts(exporters, '12abc34501de35', null, 10))).toEqual(['c-7']);
+  });
+
   it('with nothing typed, offers the active records in name order', () => {
     expect(ids(pickContacts(contacts, '  ', 'consignee', 10))).toEqual(['c-2', 'c-1']);
   });
