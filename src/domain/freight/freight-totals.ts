@@ -16,7 +16,8 @@ import { incoterm } from './incoterms';
  * value (up to 4 decimals) rounded half even to the currency's minor unit; totals add the rounded line amounts
  * (the money rule in shared/money.ts).
  * - totalCosts: value of the goods after line discounts (sum of line net values).
- * - totalDiscounts: sum of line discounts; totalCosts + totalDiscounts is the undiscounted value.
+ * - totalDiscounts: sum of line discounts.
+ * - totalGoodsBeforeDiscounts: the undiscounted value, totalCosts + totalDiscounts (what an invoice starts its sum with).
  * - avgValue: average value per unit, totalCosts / totalItems.
  * - totalDeclaredValue: totalCosts plus freight and insurance where the incoterm puts them in the seller's price.
  * - *Br: converted to BRL at the invoice's stored rate; null when a non-BRL invoice has no rate yet.
@@ -32,6 +33,7 @@ export interface FreightTotals {
   readonly totalLineItems: number;
   readonly totalCosts: Money;
   readonly totalDiscounts: Money;
+  readonly totalGoodsBeforeDiscounts: Money;
   readonly avgValue: Money;
   readonly totalNetWeightGrams: number;
   readonly totalGrossWeightGrams: number;
@@ -83,6 +85,7 @@ export function freightTotals(record: TotalsInput): FreightTotals {
     totalLineItems: record.lines.length,
     totalCosts,
     totalDiscounts: money(discounts, currency),
+    totalGoodsBeforeDiscounts: money(costs + discounts, currency),
     avgValue: money(items === 0 ? 0 : multiplyDivideHalfEven(costs, QUANTITY_SCALE, items), currency),
     totalNetWeightGrams: net,
     totalGrossWeightGrams: gross,

@@ -81,3 +81,30 @@ describe('the printed invoice', () => {
     expect(screen.queryByRole('radio', { name: 'Proforma invoice' })).toBeNull();
   });
 });
+
+describe('the invoice totals', () => {
+  it('add up on paper: goods before discounts, the discounts taken off, the goods net', async () => {
+    const lines = [
+      aLine({
+        id: 'l1',
+        quantityMilli: 10_000,
+        unitValueMinor: 1_000,
+        discount: { kind: 'percent', basisPoints: 1_000 },
+      }),
+      aLine({ id: 'l2', quantityMilli: 1_000, unitValueMinor: 500 }),
+    ];
+    await renderFreightScreen('/freight/f-1/invoice?lang=en', memoryFreight([bookedFreight({ lines })]));
+    const sheet = await screen.findByTestId('invoice-document');
+    const row = (label: string) => within(sheet).getByRole('rowheader', { name: label }).closest('tr');
+    expect(row('Goods value before discounts')).toHaveTextContent('$105.00');
+    expect(row('Discounts')).toHaveTextContent('− $10.00');
+    expect(row('Goods value')).toHaveTextContent('$95.00');
+  });
+
+  it('leave the discount rows out when no line has a discount', async () => {
+    await renderFreightScreen('/freight/f-1/invoice?lang=en', memoryFreight([bookedFreight()]));
+    const sheet = await screen.findByTestId('invoice-document');
+    expect(within(sheet).queryByRole('rowheader', { name: 'Discounts' })).toBeNull();
+    expect(within(sheet).getByRole('rowheader', { name: 'Goods value' })).toBeInTheDocument();
+  });
+});

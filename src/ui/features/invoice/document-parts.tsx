@@ -163,7 +163,7 @@ export function DocumentTable({
 export function TotalRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <tr>
-      <th>{label}</th>
+      <th scope="row">{label}</th>
       <td className="num">{children}</td>
     </tr>
   );

@@ -146,8 +146,14 @@ export function InvoiceDocument({
       </DocumentTable>
       <table className="totals">
         <tbody>
+          {totals.totalDiscounts.minor > 0 ? (
+            // The column adds up on paper: the goods before discounts, the discounts taken off, the goods net.
+            <>
+              <TotalRow label={w.beforeDiscounts}>{money(totals.totalGoodsBeforeDiscounts)}</TotalRow>
+              <TotalRow label={w.discounts}>− {money(totals.totalDiscounts)}</TotalRow>
+            </>
+          ) : null}
           <TotalRow label={w.subtotal}>{money(totals.totalCosts)}</TotalRow>
-          <TotalRow label={w.discounts}>{money(totals.totalDiscounts)}</TotalRow>
           <TotalRow label={w.freight}>{charge(totals.freightIncluded, record.freightValueMinor)}</TotalRow>
           <TotalRow label={w.insurance}>{charge(totals.insuranceIncluded, record.insuranceValueMinor)}</TotalRow>
           {record.insuredAmountMinor !== undefined ? (
