@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/application/errors/app-error';
-import { runInBatches, type BulkProgress } from '../../../src/application/freight/freight-bulk-run';
+import { mayPassOnRetry, runInBatches, type BulkProgress } from '../../../src/application/freight/freight-bulk-run';
 import type { FreightListQuery } from '../../../src/domain/freight/freight-query';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { aFreight } from '../../domain/freight/freight-test-data';
@@ -104,5 +104,21 @@ describe('a bulk change over every shipment that matches', () => {
     expect(outcome).toMatchObject({ done: 10, total: 25, updated: 10, stopped: true });
     expect(outcome.notSent).toEqual(ids.slice(10));
     expect(ids.slice(10).every((id) => data.freight.get(id)?.status === 'draft')).toBe(true);
+  });
+});
+
+describe('which refusals another try may get past', () => {
+  it('offers again what got no answer or met a changed record, never what the rules refused', () => {
+    const refused = (code: string) => ({ id: 'f-1', reference: 'FR-2026-000001', code });
+    for (const code of ['network', 'timeout', 'server', 'malformed', 'record.stale', 'rate.limited']) {
+      expect(mayPassOnRetry(refused(code)), code).toBe(true);
+    }
+    for (const code of [
+      'freight.transition.notAllowedFrom',
+      'freight.transition.bookingIncomplete',
+      'record.notFound',
+    ]) {
+      expect(mayPassOnRetry(refused(code)), code).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../src/application/errors/app-error';
 import type { BulkTransitionResult } from '../../../src/application/ports/freight-repository.port';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 import { memoryFreight, renderFreightScreen } from './render-freight';
@@ -71,7 +72,7 @@ describe('select all that match, then a bulk change in batches', () => {
     );
   });
 
-  it('reports each refused shipment with why and retries only the refused ones', async () => {
+  it('reports each refused shipment with why, and offers no retry of what the rules refused', async () => {
     const rows = drafts(12);
     rows[3] = { ...rows[3]!, status: 'delivered' };
     const freight = memoryFreight(rows);
@@ -81,9 +82,18 @@ describe('select all that match, then a bulk change in batches', () => {
     expect(within(report).getByTestId('bulk-refusals')).toHaveTextContent(
       'FR-2026-000004: not possible while the shipment is Delivered.',
     );
-    await user.click(within(report).getByRole('button', { name: 'Retry the refused one' }));
+    expect(within(report).queryByRole('button', { name: /Retry/ })).toBeNull();
+  });
+
+  it('retries only the shipments of a batch that got no answer', async () => {
+    const freight = memoryFreight(drafts(12));
+    freight.changeStatusMany.mockRejectedValueOnce(new AppError('network', 'offline'));
+    const { user, ask } = await cancelAllMatching(freight, 12);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel 12 shipments' }));
+    const report = await screen.findByRole('dialog', { name: '12 shipments were not changed' });
+    await user.click(within(report).getByRole('button', { name: 'Retry the 12 refused' }));
     await waitFor(() => expect(freight.changeStatusMany).toHaveBeenCalledTimes(2));
-    expect(freight.changeStatusMany.mock.calls[1]![0]).toEqual(['d4']);
-    expect(await within(report).findByText('0 changed, 1 refused')).toBeInTheDocument();
+    expect(freight.changeStatusMany.mock.calls[1]![0]).toHaveLength(12);
+    expect(await screen.findByText('12 changed, 0 refused')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { runInBatches, type BulkProgress, type BulkRunOutcome } from '../../../../application/freight/freight-bulk-run';
+import {
+  mayPassOnRetry,
+  runInBatches,
+  type BulkProgress,
+  type BulkRunOutcome,
+} from '../../../../application/freight/freight-bulk-run';
 import type { TransitionDetails } from '../../../../application/ports/freight-repository.port';
 import type { FreightAction } from '../../../../domain/freight/freight-lifecycle';
 import { useUseCases } from '../../../app-context';
@@ -69,6 +74,8 @@ export function BulkRunDialog({ request, onFinished }: { request: BulkRunRequest
   }, []);
 
   const running = outcome === null;
+  // Only what another try may get past is offered again; a refusal by the rules would only be refused again.
+  const retryable = outcome?.refused.filter(mayPassOnRetry) ?? [];
   const title = running
     ? intl.formatMessage({ id: 'freight.bulk.progressTitle' }, { count: progress.total })
     : outcome.refused.length > 0
@@ -154,9 +161,9 @@ export function BulkRunDialog({ request, onFinished }: { request: BulkRunRequest
                 <FormattedMessage id="freight.bulk.sendRest" values={{ count: outcome.notSent.length }} />
               </Button>
             ) : null}
-            {outcome.refused.length > 0 ? (
-              <Button variant="light" onClick={() => void start(outcome.refused.map((r) => r.id))}>
-                <FormattedMessage id="freight.bulk.retry" values={{ count: outcome.refused.length }} />
+            {retryable.length > 0 ? (
+              <Button variant="light" onClick={() => void start(retryable.map((r) => r.id))}>
+                <FormattedMessage id="freight.bulk.retry" values={{ count: retryable.length }} />
               </Button>
             ) : null}
             <Button onClick={onFinished}>
