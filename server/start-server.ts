@@ -21,6 +21,7 @@ import { startNodeServer } from '../src/adapters/server/node-server';
 import { createScryptPasswordHasher } from '../src/adapters/server/scrypt-password-hasher';
 import { secretFromFile } from '../src/adapters/server/secret-file';
 import { withVerifiedTokenCache } from '../src/adapters/server/verified-token-cache';
+import { DEFAULT_AUTH_SETTINGS } from '../src/application/auth/auth-service';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
 import { ConfigError, type ServerConfig } from './server-config';
@@ -113,7 +114,10 @@ export async function startServer(
         ...services,
         logger: host.restLogger,
         clientAddress: clientAddressOf(config.trustProxy),
-        settings: { allowedOrigins: config.corsOrigins },
+        settings: {
+          allowedOrigins: config.corsOrigins,
+          sessionCookie: { maxAgeSeconds: DEFAULT_AUTH_SETTINGS.refreshLifetimeSeconds },
+        },
         health: async () => {
           try {
             await db.query('SELECT 1');

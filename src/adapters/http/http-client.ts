@@ -37,6 +37,10 @@ export interface HttpClientOptions {
   readonly timeoutMs: number;
   /** Read at call time: the mock server replaces the global fetch after the client exists. */
   readonly fetch?: () => typeof fetch;
+  /** Sent with every request (the sign-in client's X-Requested-With, which lets it use the session cookie). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** 'include' for the sign-in client, whose cookie an API on another origin of the same site sets. */
+  readonly credentials?: RequestCredentials;
 }
 
 const STATUS_KIND: Readonly<Record<number, AppErrorKind>> = {
@@ -134,7 +138,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }, options.timeoutMs);
     const onCallerAbort = () => controller.abort();
     signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -143,6 +147,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
         body: body === undefined ? null : JSON.stringify(body),
         signal: controller.signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
