@@ -117,9 +117,12 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
     const origins = [...settings.allowedOrigins];
     // Credentials: the session cookie of an app on another origin of the same site (allowed origins only).
     const preflight = cors({ origin: origins, maxAge: 600, credentials: true });
+    const refusedPreflight = cors({ origin: origins, maxAge: 600 });
     // Preflights are Hono's cors; other requests get the same two headers it adds, set in place on the answer.
     app.use('/api/*', async (c, next) => {
-      if (c.req.method === 'OPTIONS') return preflight(c, next);
+      if (c.req.method === 'OPTIONS') {
+        return (origins.includes(c.req.header('origin') ?? '') ? preflight : refusedPreflight)(c, next);
+      }
       await next();
       const origin = c.req.header('origin') ?? '';
       if (origins.includes(origin)) {
