@@ -12,6 +12,7 @@ import { createBcbPtaxExchangeRates } from '../src/adapters/ptax/bcb-ptax-exchan
 import type { SqlDatabase } from '../src/adapters/postgres/sql-database';
 import { createRestApp } from '../src/adapters/rest/rest-app';
 import { makeRestServices } from '../src/adapters/rest/rest-services';
+import { auth0Settings, createAuth0TokenVerifier } from '../src/adapters/security/auth0-token-verifier';
 import { createJoseTokenIssuer } from '../src/adapters/security/jose-token-issuer';
 import { createRandomIdSource, createWebCryptoSecretSource } from '../src/adapters/security/web-crypto-secrets';
 import { clientAddressOf } from '../src/adapters/server/client-address';
@@ -112,6 +113,9 @@ export async function startServer(
     host.mount(
       createRestApp({
         ...services,
+        ...(config.auth0
+          ? { hostedTokens: createAuth0TokenVerifier(auth0Settings(config.auth0.domain, config.auth0.audience)) }
+          : {}),
         logger: host.restLogger,
         clientAddress: clientAddressOf(config.trustProxy),
         settings: {

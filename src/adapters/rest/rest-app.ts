@@ -85,6 +85,7 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
     clock: deps.clock,
     rates: deps.rates,
     ...(settings.sessionCookie ? { sessionCookie: settings.sessionCookie } : {}),
+    ...(deps.hostedTokens ? { hostedTokens: deps.hostedTokens } : {}),
   };
   const routes = deps.routes ?? restRoutes({ health: deps.health });
   const app = new Hono<RestEnv>();

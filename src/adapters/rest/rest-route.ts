@@ -4,6 +4,7 @@ import type { Caller } from '../../application/auth/caller';
 import type { Backend } from '../../application/backend';
 import type { Clock } from '../../application/ports/clock.port';
 import type { ExchangeRateSource } from '../../application/ports/exchange-rate-source.port';
+import type { HostedTokenVerifier } from '../../application/ports/hosted-token-verifier.port';
 import { refusals } from '../../application/errors/refusals';
 import type { SessionCookieSettings } from './session-cookie';
 
@@ -20,6 +21,8 @@ export interface RestServices {
   readonly clock: Clock;
   /** Where the host takes exchange rates from (the PTAX service behind a cache on the server, a table in the mock). */
   readonly rates: ExchangeRateSource;
+  /** Verifies hosted sign-in (Auth0) access tokens; absent where the host has no tenant configured. */
+  readonly hostedTokens?: HostedTokenVerifier;
   /** Set where the host can keep the refresh token in a cookie (a server); absent in the page's mock. */
   readonly sessionCookie?: SessionCookieSettings;
 }

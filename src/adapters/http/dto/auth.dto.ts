@@ -22,6 +22,8 @@ export const loginBodyDto = z.object({ email, password, remember: z.optional(z.b
 export const registerBodyDto = z.object({ name: z.string().check(z.maxLength(200)), email, password });
 /** Without `refreshToken`, the session cookie is read (with the X-Requested-With header). */
 export const refreshBodyDto = z.object({ refreshToken: z.optional(token), remember: z.optional(z.boolean()) });
+/** The hosted sign-in's exchange: the Auth0 access token goes in `Authorization: Bearer`. */
+export const hostedBodyDto = z.object({ remember: z.optional(z.boolean()) });
 export const forgotPasswordBodyDto = z.object({ email });
 export const resetPasswordBodyDto = z.object({ code: token, password });
 

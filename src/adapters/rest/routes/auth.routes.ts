@@ -1,7 +1,9 @@
+import { hostedSignIn } from '../../../application/auth/hosted-sign-in';
 import { AppError, isAppError } from '../../../application/errors/app-error';
 import {
   forgotAnswerDto,
   forgotPasswordBodyDto,
+  hostedBodyDto,
   loginBodyDto,
   meAnswerDto,
   refreshAnswerDto,
@@ -83,6 +85,21 @@ export const authRoutes = [
         address: request.address,
       });
       return withToken({ user, accessToken }, refreshToken, wantsCookie(request, services), remember, services);
+    },
+  }),
+  open.post('/api/authenticate/hosted', {
+    summary:
+      'Exchange a hosted sign-in (Auth0) access token, sent as Authorization: Bearer, for a session of our own: ' +
+      'the token is verified against the tenant, the account found by its verified e-mail, the role read here.',
+    body: hostedBodyDto,
+    answer: ok('As a password sign-in answers.', sessionDto),
+    reply: async (request, services) => {
+      const { hostedTokens: verifier, auth, clock } = services;
+      if (!verifier) throw new AppError('not-found', 'Hosted sign-in is not set up here.', { code: 'auth.hosted.off' });
+      const token = /^Bearer\s+(\S+)$/i.exec(request.header('Authorization') ?? '')?.[1] ?? '';
+      const { user, accessToken, refreshToken } = await hostedSignIn({ verifier, auth, clock }, token);
+      const asCookie = wantsCookie(request, services);
+      return withToken({ user, accessToken }, refreshToken, asCookie, request.body.remember, services);
     },
   }),
   open.post('/api/authenticate/register/user', {
