@@ -183,6 +183,13 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
         });
       return adopt(answer, answer.user, remember ? 'local' : 'session').session;
     },
+    async loginWithHostedToken(accessToken) {
+      const answer = await authApi.post('/api/authenticate/hosted', deps.refreshCookie ? { remember: false } : {}, {
+        schema: sessionDto,
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      return { ...adopt(answer, answer.user, 'session').session, loggedInWith: 'auth0' };
+    },
     async register({ name, email, password }) {
       await authApi.post('/api/authenticate/register/user', { name, email, password }, { schema: registeredDto });
       return { pending: true };

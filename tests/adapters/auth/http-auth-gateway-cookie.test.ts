@@ -18,6 +18,10 @@ function cookieHost() {
     clock: core.clock,
     rates: {} as never,
     settings: { sessionCookie: { maxAgeSeconds: 60 } },
+    // A stand-in for the Auth0 verifier: the token 'good' vouches for the staff member's verified e-mail.
+    hostedTokens: {
+      verify: async (token) => (token === 'good' ? { email: 'staff@demo.com', emailVerified: true } : null),
+    },
   });
   const jar = new Map<string, string>();
   const sent: { path: string; credentials: RequestCredentials | undefined; headers: Headers }[] = [];
@@ -88,5 +92,18 @@ describe('sessions kept by the server cookie', () => {
     expect(host.jar.has('fd_refresh')).toBe(false);
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     await expect(host.gateway().restore()).resolves.toBeNull();
+  });
+
+  it('exchanges a hosted sign-in token for the same cookie session', async () => {
+    const host = cookieHost();
+    const session = await host.gateway().loginWithHostedToken?.('good');
+    expect(session).toMatchObject({ email: staff.email, role: 'user', loggedInWith: 'auth0' });
+    const sent = host.sent.find((s) => s.path === '/api/authenticate/hosted');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer good');
+    expect(host.jar.get('fd_refresh')).toEqual(expect.any(String));
+    expect(sessionStorage.getItem(SESSION_KEY)).toContain('"cookie":true');
+    await expect(host.gateway().loginWithHostedToken?.('forged')).rejects.toMatchObject({
+      code: 'auth.hosted.invalid',
+    });
   });
 });
