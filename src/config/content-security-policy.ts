@@ -3,7 +3,7 @@ import type { AppConfig } from './env';
 /**
  * The Content-Security-Policy of the app, one per build (its mode's backends), written once: the build puts it in
  * the page (a meta element, without the directives a meta cannot carry), and every host sends it as a header
- * (scripts/static-host-headers.ts, firebase.json, docs/security.md). Scripts come only from the app's origin (no
+ * (scripts/page-policy.mjs reads it from the built page; firebase.json and docs/security.md carry it, tested). Scripts come only from the app's origin (no
  * inline script, no eval); styles may be inline because Mantine injects style elements and style attributes.
  */
 type Directives = Readonly<Record<string, readonly string[]>>;
@@ -63,7 +63,7 @@ const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 const written = (entries: [string, readonly string[]][]) =>
   entries.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 
-/** The policy as a host sends it (a header). */
+/** The policy as a host sends it (a header; the static hosts add the rest, scripts/page-policy.mjs). */
 export function contentSecurityPolicy(config: AppConfig): string {
   return written(Object.entries(directives(config)));
 }
@@ -71,15 +71,4 @@ export function contentSecurityPolicy(config: AppConfig): string {
 /** The same policy for the page's meta element. */
 export function metaContentSecurityPolicy(config: AppConfig): string {
   return written(Object.entries(directives(config)).filter(([name]) => !HEADER_ONLY.has(name)));
-}
-
-/** Every header a host of the app sends with the page and its files. */
-export function securityHeaders(config: AppConfig): Readonly<Record<string, string>> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
-    'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
 }
