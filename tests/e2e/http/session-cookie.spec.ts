@@ -21,6 +21,11 @@ test('signs in with the refresh token in an HttpOnly cookie, survives a reload a
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The build's policy allows the API's origin: nothing the app does here is refused.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await signInRemembered(page);
 
   const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '', KEY);
@@ -35,6 +40,7 @@ test('signs in with the refresh token in an HttpOnly cookie, survives a reload a
   await page.reload();
   await expect(page).toHaveURL((url) => url.pathname === '/freight/list');
   await expect(page.getByRole('table')).toBeVisible();
+  expect(refused).toEqual([]);
 
   // Remembered: a new browser with the same cookies and storage is still signed in.
   const state = await context.storageState();
