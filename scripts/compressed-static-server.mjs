@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { staticHostHeaders } from './page-policy.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +42,7 @@ export function serveCompressed(dir, port, { encodings = ['br', 'gzip'] } = {}) 
           : null,
     });
   }
+  const security = staticHostHeaders(files.get('/index.html')?.body.toString('utf8') ?? '');
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     const file = files.get(path) ?? (path.startsWith('/assets/') ? null : files.get('/index.html'));
@@ -51,6 +53,7 @@ export function serveCompressed(dir, port, { encodings = ['br', 'gzip'] } = {}) 
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = encodings.find((e) => file[e] && new RegExp(`\\b${e}\\b`).test(accepted)) ?? null;
     response.writeHead(200, {
+      ...security,
       'Content-Type': file.type,
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -8,13 +7,11 @@ type OutputChunk = Rollup.OutputChunk;
  * Lets index.html fetch the first screen's code and texts beside the eager bundle, instead of the app
  * discovering them once that bundle has run. At build time it maps each route address without
  * parameters to its route chunks (the route file and the layouts above it, with what they import), and
- * each UI language to its catalogue chunk; a small inline script adds `modulepreload` links for the
- * address being opened and the stored language. The app still loads both itself (src/main.tsx): these
- * links only make the downloads start earlier.
- *
- * The page also gets its Content-Security-Policy here, since only this plugin knows the one inline script: scripts
- * run only from the app's origin and as that script (by its hash, no 'unsafe-inline'); no plugins; no <base>
- * elsewhere. Framing is refused by the host's headers (a meta policy cannot say frame-ancestors).
+ * each UI language to its catalogue chunk, written into the page as a JSON data block; a small script of the
+ * app's origin (public/first-screen.js, no inline script: the policy is script-src 'self') adds `modulepreload`
+ * links for the address being opened and the stored language. The app still loads both itself (src/main.tsx):
+ * these links only make the downloads start earlier. The page's Content-Security-Policy meta element is added
+ * here too (`policy`; framing is refused by the host's headers, which a meta policy cannot say).
  */
 export interface FirstScreenPreloadOptions {
   /** The local-storage key of the chosen UI language, the languages, and the default one. */
@@ -27,9 +24,11 @@ export interface FirstScreenPreloadOptions {
    * with the route's instead of after the eager bundle has run. A module the build does not hold is left out.
    */
   readonly signedInModules?: readonly string[];
+  /** The page's Content-Security-Policy (src/config/content-security-policy.ts), put first in its head. */
+  readonly policy?: string;
 }
 
-/** The inline script is placed before this tag of index.html. */
+/** The data block and the script go before this tag of index.html. */
 const BEFORE_SCRIPT = '<title>';
 const ROUTE_CHUNK = /\/src\/ui\/routes\/(.+)\.tsx\?tsr-split/;
 const CATALOGUE_CHUNK = /\/src\/ui\/i18n\/messages\.ts\?locale=(\w+)$/;
@@ -102,23 +101,24 @@ export function firstScreenPreload(options: FirstScreenPreloadOptions): Plugin {
           routes[address] = index(segments[0] === '_app' ? [...chain, ...signedIn] : chain);
         }
         const languages = Object.fromEntries(options.locales.map((l) => [l, index([catalogues.get(l) ?? ''])]));
-        const script =
-          `(function(){var F=${JSON.stringify(files)},R=${JSON.stringify(routes)},C=${JSON.stringify(languages)};` +
-          `var p=location.pathname.replace(/\\/+$/,'')||'/',l;try{l=localStorage.getItem(${JSON.stringify(options.localeKey)})}catch(e){}` +
-          `(R[p]||[]).concat(C[l]||C[${JSON.stringify(options.defaultLocale)}]).forEach(function(i){` +
-          `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/'+F[i];document.head.appendChild(e)})})();`;
-        const hash = createHash('sha256').update(script).digest('base64');
-        const policy = `script-src 'self' 'sha256-${hash}'; object-src 'none'; base-uri 'self'`;
-        const meta = {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
-          injectTo: 'head-prepend' as const,
-        };
-        // The script goes before the stylesheet: an inline script after a stylesheet still loading waits for it, and
-        // the first screen's downloads would start only once the CSS has come (after the charset and viewport, which
-        // must come first).
-        if (!html.includes(BEFORE_SCRIPT)) return [meta, { tag: 'script', children: script, injectTo: 'head' }];
-        return { html: html.replace(BEFORE_SCRIPT, `<script>${script}</script>\n    ${BEFORE_SCRIPT}`), tags: [meta] };
+        const map = { files, routes, languages, localeKey: options.localeKey, defaultLocale: options.defaultLocale };
+        // A data block is never run, so the policy needs no hash for it; `<` escaped so it cannot end the element.
+        const data = JSON.stringify(map).replace(/</g, '\\u003c');
+        const block =
+          `<script type="application/json" id="fd-first-screen">${data}</script>\n    ` +
+          `<script src="/first-screen.js" async></script>`;
+        const tags = options.policy
+          ? [
+              {
+                tag: 'meta',
+                attrs: { 'http-equiv': 'Content-Security-Policy', content: options.policy },
+                injectTo: 'head-prepend' as const,
+              },
+            ]
+          : [];
+        // Before the stylesheet, so the script's download is asked for first (after the charset and viewport).
+        if (!html.includes(BEFORE_SCRIPT)) return { html: html.replace('</head>', `${block}\n</head>`), tags };
+        return { html: html.replace(BEFORE_SCRIPT, `${block}\n    ${BEFORE_SCRIPT}`), tags };
       },
     },
   };

@@ -20,6 +20,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** The root of the Banco Central's PTAX OData service (BCB_PTAX_URL; tests point it at a local fake). */
   readonly ptaxBaseUrl: string;
+  /** The hosted sign-in's Auth0 tenant and API (AUTH0_DOMAIN, AUTH0_AUDIENCE, both or neither); null: off. */
+  readonly auth0: { readonly domain: string; readonly audience: string } | null;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -86,6 +88,17 @@ function ptaxBaseUrl(raw: string | undefined): string {
   return url;
 }
 
+function auth0(domainRaw: string | undefined, audienceRaw: string | undefined): ServerConfig['auth0'] {
+  const domain = domainRaw?.trim() ?? '';
+  const audience = audienceRaw?.trim() ?? '';
+  if (domain === '' && audience === '') return null;
+  if (domain === '' || audience === '') throw new ConfigError('AUTH0_DOMAIN and AUTH0_AUDIENCE are set together');
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain)) {
+    throw new ConfigError(`AUTH0_DOMAIN must be the tenant's host name, like tenant.eu.auth0.com ("${domain}")`);
+  }
+  return { domain, audience };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const trust = env.TRUST_PROXY?.trim() ?? '';
   if (!['', '0', '1', 'false', 'true'].includes(trust)) throw new ConfigError('TRUST_PROXY must be 1 or 0');
@@ -101,5 +114,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     corsOrigins: origins(env.CORS_ORIGIN),
     trustProxy: trust === '1' || trust === 'true',
     ptaxBaseUrl: ptaxBaseUrl(env.BCB_PTAX_URL),
+    auth0: auth0(env.AUTH0_DOMAIN, env.AUTH0_AUDIENCE),
   };
 }

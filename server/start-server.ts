@@ -12,6 +12,7 @@ import { createBcbPtaxExchangeRates } from '../src/adapters/ptax/bcb-ptax-exchan
 import type { SqlDatabase } from '../src/adapters/postgres/sql-database';
 import { createRestApp } from '../src/adapters/rest/rest-app';
 import { makeRestServices } from '../src/adapters/rest/rest-services';
+import { auth0Settings, createAuth0TokenVerifier } from '../src/adapters/security/auth0-token-verifier';
 import { createJoseTokenIssuer } from '../src/adapters/security/jose-token-issuer';
 import { createRandomIdSource, createWebCryptoSecretSource } from '../src/adapters/security/web-crypto-secrets';
 import { clientAddressOf } from '../src/adapters/server/client-address';
@@ -21,6 +22,7 @@ import { startNodeServer } from '../src/adapters/server/node-server';
 import { createScryptPasswordHasher } from '../src/adapters/server/scrypt-password-hasher';
 import { secretFromFile } from '../src/adapters/server/secret-file';
 import { withVerifiedTokenCache } from '../src/adapters/server/verified-token-cache';
+import { DEFAULT_AUTH_SETTINGS } from '../src/application/auth/auth-service';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
 import { ConfigError, type ServerConfig } from './server-config';
@@ -111,9 +113,15 @@ export async function startServer(
     host.mount(
       createRestApp({
         ...services,
+        ...(config.auth0
+          ? { hostedTokens: createAuth0TokenVerifier(auth0Settings(config.auth0.domain, config.auth0.audience)) }
+          : {}),
         logger: host.restLogger,
         clientAddress: clientAddressOf(config.trustProxy),
-        settings: { allowedOrigins: config.corsOrigins },
+        settings: {
+          allowedOrigins: config.corsOrigins,
+          sessionCookie: { maxAgeSeconds: DEFAULT_AUTH_SETTINGS.refreshLifetimeSeconds },
+        },
         health: async () => {
           try {
             await db.query('SELECT 1');

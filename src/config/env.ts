@@ -13,7 +13,8 @@ export interface AppConfig {
   readonly idleTimeoutMinutes: number;
   readonly mock: { readonly latencyMs: number; readonly seed: number; readonly freightCount: number };
   readonly firebase: FirebaseSettings | null;
-  readonly hostedLogin: { readonly domain: string; readonly clientId: string } | null;
+  /** The Auth0 tenant, the app's client and the API (audience) whose access token the server exchanges. */
+  readonly hostedLogin: { readonly domain: string; readonly clientId: string; readonly audience: string } | null;
 }
 
 export interface ConfigProblem {
@@ -48,6 +49,7 @@ const schema = z.object({
   VITE_FIRESTORE_EMULATOR_HOST: text,
   VITE_AUTH0_DOMAIN: text,
   VITE_AUTH0_CLIENT_ID: text,
+  VITE_AUTH0_AUDIENCE: text,
 });
 
 type RawEnv = z.infer<typeof schema>;
@@ -84,13 +86,12 @@ function requiredProblems(env: RawEnv, backend: Backend, emulators: boolean): Co
       need(v, 'when VITE_BACKEND=firebase without emulators');
     }
   }
-  const domain = blankToUndefined(env.VITE_AUTH0_DOMAIN);
-  const clientId = blankToUndefined(env.VITE_AUTH0_CLIENT_ID);
-  if ((domain === undefined) !== (clientId === undefined)) {
-    problems.push({
-      variable: domain === undefined ? 'VITE_AUTH0_DOMAIN' : 'VITE_AUTH0_CLIENT_ID',
-      problem: 'is required when the other hosted-login setting is given',
-    });
+  const hosted = ['VITE_AUTH0_DOMAIN', 'VITE_AUTH0_CLIENT_ID', 'VITE_AUTH0_AUDIENCE'] as const;
+  const given = hosted.filter((v) => blankToUndefined(env[v]) !== undefined);
+  if (given.length > 0 && given.length < hosted.length) {
+    for (const variable of hosted.filter((v) => !given.includes(v))) {
+      problems.push({ variable, problem: 'is required when another hosted-login setting is given' });
+    }
   }
   return problems;
 }
@@ -122,6 +123,7 @@ export function parseConfig(raw: Readonly<Record<string, string | boolean | unde
   if (problems.length > 0) return { ok: false, problems };
   const domain = blankToUndefined(env.VITE_AUTH0_DOMAIN);
   const clientId = blankToUndefined(env.VITE_AUTH0_CLIENT_ID);
+  const audience = blankToUndefined(env.VITE_AUTH0_AUDIENCE);
   return {
     ok: true,
     config: {
@@ -142,7 +144,7 @@ export function parseConfig(raw: Readonly<Record<string, string | boolean | unde
               firestoreEmulatorHost: blankToUndefined(env.VITE_FIRESTORE_EMULATOR_HOST) ?? '127.0.0.1:8080',
             }
           : null,
-      hostedLogin: domain && clientId ? { domain, clientId } : null,
+      hostedLogin: domain && clientId && audience ? { domain, clientId, audience } : null,
     },
   };
 }

@@ -68,13 +68,21 @@ describe('parseConfig', () => {
       expect(result.problems.map((p) => p.variable)).toEqual(['VITE_MOCK_LATENCY_MS', 'VITE_MOCK_FREIGHT_COUNT']);
   });
 
-  it('needs both hosted-login settings or neither', () => {
+  it('needs every hosted-login setting (tenant, client, API audience) or none', () => {
     expect(parseConfig({ VITE_AUTH0_DOMAIN: 'tenant.example.test' })).toMatchObject({
       ok: false,
-      problems: [{ variable: 'VITE_AUTH0_CLIENT_ID' }],
+      problems: [{ variable: 'VITE_AUTH0_CLIENT_ID' }, { variable: 'VITE_AUTH0_AUDIENCE' }],
     });
-    const both = parseConfig({ VITE_AUTH0_DOMAIN: 'tenant.example.test', VITE_AUTH0_CLIENT_ID: 'abc' });
-    expect(both.ok && both.config.hostedLogin).toEqual({ domain: 'tenant.example.test', clientId: 'abc' });
+    const all = parseConfig({
+      VITE_AUTH0_DOMAIN: 'tenant.example.test',
+      VITE_AUTH0_CLIENT_ID: 'abc',
+      VITE_AUTH0_AUDIENCE: 'https://api.example.test',
+    });
+    expect(all.ok && all.config.hostedLogin).toEqual({
+      domain: 'tenant.example.test',
+      clientId: 'abc',
+      audience: 'https://api.example.test',
+    });
   });
 
   it('ignores variables that are not VITE_ settings', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { firstScreenPreload } from '../../scripts/first-screen-preload.plugin';
@@ -31,7 +32,7 @@ const BUNDLE = Object.fromEntries(
   ].map((c) => [c.fileName, c]),
 ) as unknown as Rollup.OutputBundle;
 
-/** The files the page's inline script preloads when `path` is opened with `stored` as the chosen language. */
+/** The files the page's script preloads (from its data block) when `path` is opened with `stored` as the language. */
 function preloadedFor(path: string, stored: string | null): string[] {
   const plugin = firstScreenPreload({
     localeKey: 'locale',
@@ -47,12 +48,15 @@ function preloadedFor(path: string, stored: string | null): string[] {
     bundle: BUNDLE,
     chunk: entry,
   } as unknown as IndexHtmlTransformContext);
-  const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  const data = /<script type="application\/json" id="fd-first-screen">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  expect(html).toContain('<script src="/first-screen.js" async></script>');
+  const script = readFileSync('public/first-screen.js', 'utf8');
   const links: { rel: string; href: string }[] = [];
   const page = {
     location: { pathname: path },
     localStorage: { getItem: () => stored },
     document: {
+      getElementById: (id: string) => (id === 'fd-first-screen' ? { textContent: data } : null),
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
     },

@@ -5,6 +5,8 @@ import type { HostedLogin, HostedLoginState } from '../../application/ports/auth
 export interface Auth0Settings {
   readonly domain: string;
   readonly clientId: string;
+  /** Our API's identifier: the access token is issued for it, and the server checks it. */
+  readonly audience: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export function createAuth0HostedLogin(settings: Auth0Settings, location: Locati
       createAuth0Client({
         domain: settings.domain,
         clientId: settings.clientId,
-        authorizationParams: { redirect_uri: `${location.origin}/pages/login` },
+        authorizationParams: { redirect_uri: `${location.origin}/pages/login`, audience: settings.audience },
         cacheLocation: 'memory',
       }),
     ));

@@ -20,11 +20,22 @@ export interface HttpAuthDeps {
   readonly demoAccounts?: readonly DemoAccount[];
   /** Tells the other tabs of a sign-out here, and this tab of theirs. */
   readonly signOuts?: SignOutChannel | null;
+  /**
+   * Ask the backend to keep the refresh token in its HttpOnly cookie (`authApi` then sends credentials and the
+   * X-Requested-With header). A backend without cookies (the page's mock) answers the token in the body instead.
+   */
+  readonly refreshCookie?: boolean;
 }
 
 interface Tokens {
   readonly accessToken: string;
-  readonly refreshToken: string;
+  /** Null: the backend keeps it in its cookie. */
+  readonly refreshToken: string | null;
+}
+
+interface Answer {
+  readonly accessToken: string;
+  readonly refreshToken?: string | undefined;
 }
 
 function toSession(user: UserDataDto): Session {
@@ -63,11 +74,16 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     clearSession(storage);
   };
 
-  const exchange = (refreshToken: string) =>
-    authApi.post('/api/authenticate/refresh-token', { refreshToken }, { schema: refreshAnswerDto });
+  // Null: the cookie carries it (and says whether it lasts past the browser session: `remember`).
+  const exchange = (refreshToken: string | null, where: StorageScope) =>
+    authApi.post(
+      '/api/authenticate/refresh-token',
+      refreshToken === null ? { remember: where === 'local' } : { refreshToken },
+      { schema: refreshAnswerDto },
+    );
 
-  // Tabs sharing a remembered session rotate one token: the stored one is the latest.
-  const latestRefreshToken = (held: Tokens): string => {
+  // Tabs sharing a remembered session rotate one token: the stored one is the latest (the cookie jar is shared).
+  const latestRefreshToken = (held: Tokens): string | null => {
     const stored = loadSession(storage);
     return stored && stored.scope === scope ? stored.refreshToken : held.refreshToken;
   };
@@ -76,13 +92,14 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     if (!tokens) return null;
     const current = latestRefreshToken(tokens);
     try {
-      const answer = await exchange(current);
+      const answer = await exchange(current, scope);
       return adopt(answer, answer.userData, scope).accessToken;
     } catch (error) {
       if (!refused(error)) throw error;
       const again = loadSession(storage);
-      if (again && again.refreshToken !== current) {
-        const answer = await exchange(again.refreshToken).catch(() => null);
+      // Another tab may have rotated it first: a cookie has changed in the jar, a stored token in storage.
+      if (again && (again.refreshToken === null || again.refreshToken !== current)) {
+        const answer = await exchange(again.refreshToken, scope).catch(() => null);
         if (answer) return adopt(answer, answer.userData, scope).accessToken;
       }
       return null;
@@ -98,7 +115,7 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     if (!tokens || rechecking) return;
     const held = tokens;
     const before = role;
-    rechecking = exchange(latestRefreshToken(held))
+    rechecking = exchange(latestRefreshToken(held), scope)
       .then(
         (answer) => {
           const { session } = adopt(answer, answer.userData, scope);
@@ -123,9 +140,9 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     timer = setTimeout(() => void refresh().catch(() => undefined), wait);
   }
 
-  function adopt(next: Tokens, user: UserDataDto, where: StorageScope): { session: Session; accessToken: string } {
+  function adopt(next: Answer, user: UserDataDto, where: StorageScope): { session: Session; accessToken: string } {
     const session = toSession(user);
-    tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken };
+    tokens = { accessToken: next.accessToken, refreshToken: next.refreshToken ?? null };
     role = user.rule;
     scope = where;
     saveSession(storage, tokens, { id: user.id, email: user.email, name: user.name, rule: user.rule }, where);
@@ -156,11 +173,22 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     demoAccounts: deps.demoAccounts ?? [],
     async login({ email, password, remember }: Credentials) {
       const answer = await authApi
-        .post('/api/authenticate/login/user', { email, password }, { schema: sessionDto })
+        .post(
+          '/api/authenticate/login/user',
+          deps.refreshCookie ? { email, password, remember } : { email, password },
+          { schema: sessionDto },
+        )
         .catch((error: unknown) => {
           throw asInput(error);
         });
       return adopt(answer, answer.user, remember ? 'local' : 'session').session;
+    },
+    async loginWithHostedToken(accessToken) {
+      const answer = await authApi.post('/api/authenticate/hosted', deps.refreshCookie ? { remember: false } : {}, {
+        schema: sessionDto,
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      return { ...adopt(answer, answer.user, 'session').session, loggedInWith: 'auth0' };
     },
     async register({ name, email, password }) {
       await authApi.post('/api/authenticate/register/user', { name, email, password }, { schema: registeredDto });
@@ -170,7 +198,7 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
       const stored = loadSession(storage);
       if (!stored) return null;
       try {
-        const answer = await exchange(stored.refreshToken);
+        const answer = await exchange(stored.refreshToken, stored.scope);
         return adopt(answer, answer.userData, stored.scope).session;
       } catch (error) {
         // A refused token is forgotten; a network failure keeps it for the next attempt.
@@ -179,11 +207,13 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
       }
     },
     async logout() {
-      const refreshToken = tokens?.refreshToken ?? loadSession(storage)?.refreshToken;
+      const held = tokens ?? loadSession(storage);
+      const refreshToken = held?.refreshToken;
       stop();
       deps.signOuts?.announce();
       // Signing out locally never waits on the network; the backend revokes the token when it hears of it.
-      if (refreshToken) await authApi.post('/api/authenticate/logout', { refreshToken }).catch(() => undefined);
+      const body = refreshToken ? { refreshToken } : deps.refreshCookie ? {} : null;
+      if (body) await authApi.post('/api/authenticate/logout', body).catch(() => undefined);
     },
     requestPasswordReset: async (email) => {
       await authApi.post('/api/authenticate/forgot-password', { email });

@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
   /** Validates the answer; a mismatch is a 'malformed' error instead of a crash later. */
   readonly schema?: z.core.$ZodType<T>;
   readonly signal?: AbortSignal;
+  /** Headers of this request alone (the hosted sign-in's bearer token on a client without auth). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface HttpClient {
@@ -37,6 +39,10 @@ export interface HttpClientOptions {
   readonly timeoutMs: number;
   /** Read at call time: the mock server replaces the global fetch after the client exists. */
   readonly fetch?: () => typeof fetch;
+  /** Sent with every request (the sign-in client's X-Requested-With, which lets it use the session cookie). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** 'include' for the sign-in client, whose cookie an API on another origin of the same site sets. */
+  readonly credentials?: RequestCredentials;
 }
 
 const STATUS_KIND: Readonly<Record<number, AppErrorKind>> = {
@@ -125,6 +131,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     body: unknown,
     token: string | null,
     signal?: AbortSignal,
+    extra?: Readonly<Record<string, string>>,
   ): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
@@ -134,7 +141,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }, options.timeoutMs);
     const onCallerAbort = () => controller.abort();
     signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, ...extra, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -143,6 +150,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
         body: body === undefined ? null : JSON.stringify(body),
         signal: controller.signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
@@ -158,10 +166,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const url = buildUrl(options.baseUrl, path, req.query);
     const currentAuth = auth;
     const token = currentAuth?.token() ?? null;
-    let response = await send(method, url, req.body, token, req.signal);
+    let response = await send(method, url, req.body, token, req.signal, req.headers);
     if (response.status === 401 && currentAuth && token) {
       const fresh = await refreshOnce(currentAuth);
-      if (fresh) response = await send(method, url, req.body, fresh, req.signal);
+      if (fresh) response = await send(method, url, req.body, fresh, req.signal, req.headers);
       if (!fresh || response.status === 401) {
         currentAuth.onExpired();
         throw new AppError('unauthorized', 'Your session has expired', { status: 401 });

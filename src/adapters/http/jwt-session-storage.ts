@@ -1,27 +1,29 @@
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
 
 /**
- * The session kept in the browser: the access token, the refresh token that renews it (never the password), and
- * the user's public details for display. 'remember me' picks local storage (survives restarts and is shared by
- * the tabs), otherwise session storage. Nothing read back is trusted: the backend verifies both tokens and answers
- * the role.
+ * The session kept in the browser: the refresh token that renews it (never the password) and the user's public
+ * details for display. Against a server the refresh token is an HttpOnly cookie, and only a marker is kept here
+ * (refreshToken null) so a reload knows to ask; the page's mock keeps the token itself. 'remember me' picks local
+ * storage (survives restarts and is shared by the tabs), otherwise session storage. Nothing read back is trusted.
  */
 export const SESSION_KEY = 'freightdesk.auth.session';
 
 export interface StoredSession {
-  readonly accessToken: string;
-  readonly refreshToken: string;
+  /** Null: the refresh token is the server's HttpOnly cookie. */
+  readonly refreshToken: string | null;
   readonly scope: StorageScope;
 }
 
 export function saveSession(
   storage: KeyValueStorage,
-  tokens: { readonly accessToken: string; readonly refreshToken: string },
+  tokens: { readonly accessToken: string; readonly refreshToken: string | null },
   user: object,
   scope: StorageScope,
 ): void {
   clearSession(storage);
-  storage.set(SESSION_KEY, JSON.stringify({ ...tokens, user }), scope);
+  // The access token stays in memory where the refresh token is a cookie; the mock's page holds both anyway.
+  const held = tokens.refreshToken === null ? { cookie: true } : tokens;
+  storage.set(SESSION_KEY, JSON.stringify({ ...held, user }), scope);
 }
 
 export function clearSession(storage: KeyValueStorage): void {
@@ -34,10 +36,10 @@ function parse(raw: string | null): Omit<StoredSession, 'scope'> | null {
   try {
     const value: unknown = JSON.parse(raw);
     const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-    const { accessToken, refreshToken } = record;
-    const jwt = typeof accessToken === 'string' && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(accessToken);
+    if (record.cookie === true) return { refreshToken: null };
+    const { refreshToken } = record;
     const opaque = typeof refreshToken === 'string' && /^[\w-]{16,512}$/.test(refreshToken);
-    return jwt && opaque ? { accessToken: accessToken as string, refreshToken: refreshToken as string } : null;
+    return opaque ? { refreshToken: refreshToken as string } : null;
   } catch {
     return null;
   }

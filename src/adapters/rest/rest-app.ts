@@ -8,6 +8,7 @@ import { limitBody } from './rest-body-limit';
 import { readInput } from './rest-input';
 import type { RestReply, RestServices, RouteSpec } from './rest-route';
 import { restRoutes } from './rest-routes';
+import type { SessionCookieSettings } from './session-cookie';
 
 /** One line per request, for the host's log. */
 export interface RestLogEntry {
@@ -27,6 +28,8 @@ export interface RestAppSettings {
   readonly maxBodyBytes: number;
   /** Origins allowed to call the API from a browser (CORS); none when empty (same origin only). */
   readonly allowedOrigins: readonly string[];
+  /** The refresh token may travel in a cookie (hosts with a server); off in the page's mock. */
+  readonly sessionCookie?: SessionCookieSettings;
 }
 
 export interface RestAppDeps extends RestServices {
@@ -55,6 +58,7 @@ function refuse(c: RestContext, refusal: Refusal): Response {
 }
 
 function reply(c: RestContext, spec: RouteSpec, answer: RestReply): Response {
+  for (const cookie of answer.cookies ?? []) c.header('Set-Cookie', cookie, { append: true });
   const status = answer.status ?? spec.answer.status;
   if (status === 204 || answer.body === undefined) return c.body(null, status as 204);
   if (spec.answer.contentType === 'text/html') return c.html(String(answer.body), status as 200);
@@ -75,7 +79,14 @@ async function bearerCaller(c: RestContext, services: RestServices): Promise<Cal
  */
 export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
   const settings = { ...DEFAULT_REST_SETTINGS, ...deps.settings };
-  const services: RestServices = { backend: deps.backend, auth: deps.auth, clock: deps.clock, rates: deps.rates };
+  const services: RestServices = {
+    backend: deps.backend,
+    auth: deps.auth,
+    clock: deps.clock,
+    rates: deps.rates,
+    ...(settings.sessionCookie ? { sessionCookie: settings.sessionCookie } : {}),
+    ...(deps.hostedTokens ? { hostedTokens: deps.hostedTokens } : {}),
+  };
   const routes = deps.routes ?? restRoutes({ health: deps.health });
   const app = new Hono<RestEnv>();
   const addressOf = (c: RestContext) => deps.clientAddress?.(c.req.raw, c.env) ?? 'local';
@@ -105,13 +116,20 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
   });
   if (settings.allowedOrigins.length > 0) {
     const origins = [...settings.allowedOrigins];
-    const preflight = cors({ origin: origins, maxAge: 600 });
+    // Credentials: the session cookie of an app on another origin of the same site (allowed origins only).
+    const preflight = cors({ origin: origins, maxAge: 600, credentials: true });
+    const refusedPreflight = cors({ origin: origins, maxAge: 600 });
     // Preflights are Hono's cors; other requests get the same two headers it adds, set in place on the answer.
     app.use('/api/*', async (c, next) => {
-      if (c.req.method === 'OPTIONS') return preflight(c, next);
+      if (c.req.method === 'OPTIONS') {
+        return (origins.includes(c.req.header('origin') ?? '') ? preflight : refusedPreflight)(c, next);
+      }
       await next();
       const origin = c.req.header('origin') ?? '';
-      if (origins.includes(origin)) setAnswerHeader(c, 'Access-Control-Allow-Origin', origin);
+      if (origins.includes(origin)) {
+        setAnswerHeader(c, 'Access-Control-Allow-Origin', origin);
+        setAnswerHeader(c, 'Access-Control-Allow-Credentials', 'true');
+      }
       setAnswerHeader(c, 'Vary', 'Origin', { append: true });
     });
   }
@@ -140,7 +158,8 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
         if (caller) c.set('userId', caller.id);
         const input = await readInput(c, spec);
         if (!input.ok) return noted(malformed(input.part, input.fieldErrors));
-        const answer = await spec.handler({ ...input.value, caller, address: addressOf(c) }, services);
+        const header = (name: string) => c.req.header(name);
+        const answer = await spec.handler({ ...input.value, caller, address: addressOf(c), header }, services);
         const code = (answer.body as { code?: unknown } | undefined)?.code;
         if ((answer.status ?? 200) >= 400 && typeof code === 'string') c.set('refusalCode', code);
         return reply(c, spec, answer);

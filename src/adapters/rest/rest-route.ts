@@ -4,7 +4,9 @@ import type { Caller } from '../../application/auth/caller';
 import type { Backend } from '../../application/backend';
 import type { Clock } from '../../application/ports/clock.port';
 import type { ExchangeRateSource } from '../../application/ports/exchange-rate-source.port';
+import type { HostedTokenVerifier } from '../../application/ports/hosted-token-verifier.port';
 import { refusals } from '../../application/errors/refusals';
+import type { SessionCookieSettings } from './session-cookie';
 
 /**
  * One endpoint of the REST contract, written once: the host (browser mock or Node server) mounts it, the OpenAPI
@@ -19,6 +21,10 @@ export interface RestServices {
   readonly clock: Clock;
   /** Where the host takes exchange rates from (the PTAX service behind a cache on the server, a table in the mock). */
   readonly rates: ExchangeRateSource;
+  /** Verifies hosted sign-in (Auth0) access tokens; absent where the host has no tenant configured. */
+  readonly hostedTokens?: HostedTokenVerifier;
+  /** Set where the host can keep the refresh token in a cookie (a server); absent in the page's mock. */
+  readonly sessionCookie?: SessionCookieSettings;
 }
 
 export interface RestRequest<P, Q, B> {
@@ -29,12 +35,16 @@ export interface RestRequest<P, Q, B> {
   readonly caller: Caller | null;
   /** The client's address (sign-in throttling). */
   readonly address: string;
+  /** A request header (case-insensitive), for the few routes that read one (the session cookie's). */
+  readonly header: (name: string) => string | undefined;
 }
 
 /** What a handler answers; `status` defaults to the spec's success status. */
 export interface RestReply {
   readonly status?: number;
   readonly body?: unknown;
+  /** `Set-Cookie` values for the answer. */
+  readonly cookies?: readonly string[];
 }
 
 type Schema<T> = z.ZodMiniType<T>;

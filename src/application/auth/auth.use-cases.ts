@@ -165,8 +165,9 @@ export function makeAuthUseCases({
       restoring = Promise.resolve(null);
       const viaHosted = session.current()?.loggedInWith === 'auth0';
       try {
+        // Our own session ends first (its refresh token is revoked), then the provider's, which leaves the page.
+        await gateway.logout();
         if (viaHosted && hostedLogin) await hostedLogin.logout();
-        else await gateway.logout();
       } finally {
         signedOut();
       }
@@ -191,7 +192,7 @@ export function makeAuthUseCases({
     hostedLogin,
     async completeHostedLogin() {
       if (!hostedLogin) return null;
-      const next = await hostedLoginSession(hostedLogin);
+      const next = await hostedLoginSession(hostedLogin, gateway);
       return next ? signedIn(next) : null;
     },
   };

@@ -1,27 +1,20 @@
-import { isRole } from '../../domain/acl/role';
 import { AppError } from '../errors/app-error';
+import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { HostedLogin } from '../ports/auth-hosted-login.port';
 import type { Session } from './session';
 
-/** The ID-token claim that carries the staff role (set by a rule in the hosted-login tenant). */
-export const ROLE_CLAIM = 'https://freightdesk.app/role';
-
 /**
- * After the hosted login page sends the browser back: completes the redirect, then builds the
- * session from the ID token's claims. No role claim means no access, never a default role.
+ * After the hosted login page sends the browser back: completes the redirect, then exchanges the access token
+ * (issued for our API) for a session of the backend, which verifies the token, finds the member of staff by the
+ * verified e-mail and reads the role from its own records. Nothing the browser holds decides the role.
  */
-export async function hostedLoginSession(hosted: HostedLogin): Promise<Session | null> {
+export async function hostedLoginSession(hosted: HostedLogin, gateway: AuthGateway): Promise<Session | null> {
   await hosted.initialise();
   if (!hosted.state().isAuthenticated) return null;
-  const claims = (await hosted.getIdTokenClaims()) ?? {};
-  const role = claims[ROLE_CLAIM];
-  if (!isRole(role)) throw new AppError('forbidden', 'No staff record for this account.');
-  const text = (key: string) => (typeof claims[key] === 'string' ? (claims[key] as string) : '');
-  return {
-    userId: text('sub'),
-    name: text('name') || text('email'),
-    email: text('email'),
-    role,
-    loggedInWith: 'auth0',
-  };
+  if (!gateway.loginWithHostedToken) {
+    throw new AppError('not-found', 'This backend takes no hosted sign-in.', { code: 'auth.hosted.off' });
+  }
+  const token = await hosted.getTokenSilently();
+  if (!token) throw new AppError('unauthorized', 'The hosted sign-in gave no token.', { code: 'auth.hosted.invalid' });
+  return gateway.loginWithHostedToken(token);
 }

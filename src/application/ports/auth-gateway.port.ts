@@ -45,6 +45,11 @@ export interface AuthGateway {
   logout(): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(code: string, newPassword: string): Promise<void>;
+  /**
+   * Exchanges a hosted sign-in's (Auth0) access token for a session of this backend (REST backends); absent: the
+   * backend takes no hosted sign-in.
+   */
+  loginWithHostedToken?(accessToken: string): Promise<Session>;
   /** Called when the backend refuses the session and it cannot be renewed. */
   onSessionEnded(listener: () => void): () => void;
   /** Called when another tab of the app signed out (the session here is already dropped); absent: not told. */

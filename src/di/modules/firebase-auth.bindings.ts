@@ -5,7 +5,6 @@ import { createFirebaseServices } from '../../adapters/firebase/firebase-app';
 import { createFirebaseAuthGateway } from '../../adapters/firebase/firebase-auth-gateway.adapter';
 import type { AppConfig } from '../../config/env';
 import { TOKENS } from '../tokens';
-import { bindHostedLogin } from './hosted-login.bindings';
 
 /**
  * Firebase mode: one Firebase app for every Firebase adapter, and sign-in through Firebase Auth (registration
@@ -28,5 +27,6 @@ export function bindFirebaseAuth(bind: ContainerModuleLoadOptions['bind'], confi
     )
     .inSingletonScope();
   bind(TOKENS.authAccounts).toConstantValue(createFirebaseStaffAccounts(settings));
-  bindHostedLogin(bind, config);
+  // The hosted sign-in's token is exchanged by the REST backends' /api/authenticate/hosted; Firebase Auth has none.
+  bind(TOKENS.hostedLogin).toConstantValue(null);
 }

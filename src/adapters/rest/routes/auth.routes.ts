@@ -1,7 +1,9 @@
-import { isAppError, type AppError } from '../../../application/errors/app-error';
+import { hostedSignIn } from '../../../application/auth/hosted-sign-in';
+import { AppError, isAppError } from '../../../application/errors/app-error';
 import {
   forgotAnswerDto,
   forgotPasswordBodyDto,
+  hostedBodyDto,
   loginBodyDto,
   meAnswerDto,
   refreshAnswerDto,
@@ -13,7 +15,8 @@ import {
   sessionDto,
 } from '../../http/dto/auth.dto';
 import { refusalOf } from '../rest-errors';
-import type { RestReply } from '../rest-route';
+import type { RestReply, RestRequest, RestServices } from '../rest-route';
+import { clearedSessionCookie, CSRF_HEADER, csrfRefusal, sessionCookie, sessionCookieOf } from '../session-cookie';
 import { noContent, ok, routeGroup } from '../rest-route-group';
 
 const tag = 'Auth';
@@ -42,12 +45,62 @@ function registrationRefusal(error: AppError): RestReply {
   };
 }
 
+const sessionInvalid = () => new AppError('unauthorized', 'Invalid access token.', { code: 'auth.session.invalid' });
+
+/** A browser client of a host with the cookie asks for it by sending the custom header. */
+const wantsCookie = (request: RestRequest<unknown, unknown, unknown>, services: RestServices) =>
+  services.sessionCookie !== undefined && request.header(CSRF_HEADER) !== undefined;
+
+/** The refresh token of a refresh or sign-out: the body's, else the cookie's (only with the custom header). */
+function presentedToken(request: RestRequest<unknown, unknown, { refreshToken?: string }>, services: RestServices) {
+  if (request.body.refreshToken !== undefined) return { token: request.body.refreshToken, fromCookie: false };
+  const cookie = services.sessionCookie ? sessionCookieOf(request.header('Cookie')) : null;
+  if (cookie !== null && request.header(CSRF_HEADER) === undefined) throw csrfRefusal();
+  return { token: cookie, fromCookie: cookie !== null };
+}
+
+/** The answer's body keeps the refresh token only where it did not go into the cookie. */
+function withToken<T extends object>(
+  body: T,
+  refreshToken: string,
+  asCookie: boolean,
+  remember: boolean | undefined,
+  services: RestServices,
+): RestReply {
+  if (!asCookie || !services.sessionCookie) return { body: { ...body, refreshToken } };
+  const maxAge = remember ? services.sessionCookie.maxAgeSeconds : null;
+  return { body, cookies: [sessionCookie(refreshToken, maxAge)] };
+}
+
 export const authRoutes = [
   open.post('/api/authenticate/login/user', {
     summary: 'Sign in with e-mail and password (throttled per account and per address).',
     body: loginBodyDto,
-    answer: ok('The user, an access token and a refresh token.', sessionDto),
-    call: ({ body, address }, { auth }) => auth.signIn({ ...body, address }),
+    answer: ok('The user, an access token and a refresh token (in the session cookie when asked).', sessionDto),
+    reply: async (request, services) => {
+      const { email, password, remember } = request.body;
+      const { user, accessToken, refreshToken } = await services.auth.signIn({
+        email,
+        password,
+        address: request.address,
+      });
+      return withToken({ user, accessToken }, refreshToken, wantsCookie(request, services), remember, services);
+    },
+  }),
+  open.post('/api/authenticate/hosted', {
+    summary:
+      'Exchange a hosted sign-in (Auth0) access token, sent as Authorization: Bearer, for a session of our own: ' +
+      'the token is verified against the tenant, the account found by its verified e-mail, the role read here.',
+    body: hostedBodyDto,
+    answer: ok('As a password sign-in answers.', sessionDto),
+    reply: async (request, services) => {
+      const { hostedTokens: verifier, auth, clock } = services;
+      if (!verifier) throw new AppError('not-found', 'Hosted sign-in is not set up here.', { code: 'auth.hosted.off' });
+      const token = /^Bearer\s+(\S+)$/i.exec(request.header('Authorization') ?? '')?.[1] ?? '';
+      const { user, accessToken, refreshToken } = await hostedSignIn({ verifier, auth, clock }, token);
+      const asCookie = wantsCookie(request, services);
+      return withToken({ user, accessToken }, refreshToken, asCookie, request.body.remember, services);
+    },
   }),
   open.post('/api/authenticate/register/user', {
     summary: 'Register: the account waits, pending, until an admin approves it (no session is opened).',
@@ -66,16 +119,22 @@ export const authRoutes = [
     summary: 'Renew a session: the refresh token is spent and a new pair issued (reuse revokes the sign-in).',
     body: refreshBodyDto,
     answer: ok('The user and a new token pair.', refreshAnswerDto),
-    call: async ({ body }, { auth }) => {
-      const { user, accessToken, refreshToken } = await auth.refresh(body.refreshToken);
-      return { userData: user, accessToken, refreshToken };
+    reply: async (request, services) => {
+      const { token, fromCookie } = presentedToken(request, services);
+      if (token === null) throw sessionInvalid();
+      const { user, accessToken, refreshToken } = await services.auth.refresh(token);
+      return withToken({ userData: user, accessToken }, refreshToken, fromCookie, request.body.remember, services);
     },
   }),
   open.post('/api/authenticate/logout', {
     summary: 'Sign out: the refresh token and every token rotated from the same sign-in are revoked.',
     body: refreshBodyDto,
-    answer: noContent('Signed out (also for an unknown token).'),
-    call: ({ body }, { auth }) => auth.signOut(body.refreshToken),
+    answer: noContent('Signed out (also for an unknown token); the session cookie is cleared.'),
+    reply: async (request, services) => {
+      const { token } = presentedToken(request, services);
+      if (token !== null) await services.auth.signOut(token);
+      return wantsCookie(request, services) ? { cookies: [clearedSessionCookie()] } : {};
+    },
   }),
   signedIn.get('/api/authenticate/me', {
     summary: 'The signed-in user, as stored now.',
