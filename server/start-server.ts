@@ -21,6 +21,8 @@ import { startNodeServer } from '../src/adapters/server/node-server';
 import { createScryptPasswordHasher } from '../src/adapters/server/scrypt-password-hasher';
 import { secretFromFile } from '../src/adapters/server/secret-file';
 import { withVerifiedTokenCache } from '../src/adapters/server/verified-token-cache';
+import type { AuthSettings } from '../src/application/auth/auth-service';
+import type { RegistrationSettings } from '../src/application/auth/registration-gate';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
 import { ConfigError, type ServerConfig } from './server-config';
@@ -66,10 +68,15 @@ export async function openDatabase(config: ServerConfig): Promise<SqlDatabase> {
   return openPGliteDatabase(join(config.dataDir, 'pglite'));
 }
 
-export async function startServer(
-  config: ServerConfig,
-  options: { readonly log?: JsonLog; readonly clock?: Clock } = {},
-): Promise<RunningServer> {
+export interface StartOptions {
+  readonly log?: JsonLog;
+  readonly clock?: Clock;
+  /** Tests only: other throttling rules than the defaults (e.g. a low ceiling, reached in a few requests). */
+  readonly authSettings?: AuthSettings;
+  readonly registration?: RegistrationSettings;
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createJsonLog();
   const clock = options.clock ?? { now: () => new Date() };
   const db = await openDatabase(config);
@@ -106,6 +113,8 @@ export async function startServer(
       ids: createRandomIdSource(),
       clock,
       rates: cachedExchangeRates(db, createBcbPtaxExchangeRates({ baseUrl: config.ptaxBaseUrl })),
+      ...(options.authSettings ? { authSettings: options.authSettings } : {}),
+      ...(options.registration ? { registration: options.registration } : {}),
     });
     const host = createHostApp({ log, newRequestId: randomUUID });
     host.mount(

@@ -4,6 +4,7 @@ import { createMemoryAuthStores } from '../memory/memory-auth-stores';
 import { countFromSeed, fillAllButShipments, fillMemoryData, passwordHashes } from '../memory/memory-seed';
 import { MEMORY_TABLES, seededFreightTables, unchangedFromSeed, type SnapshotTable } from '../memory/memory-snapshot';
 import { createMemoryStores } from '../memory/memory-stores';
+import { DEFAULT_REGISTRATION_SETTINGS } from '../../application/auth/registration-gate';
 import { createRestApp, type RestAppDeps } from '../rest/rest-app';
 import { makeRestServices } from '../rest/rest-services';
 import { createJoseTokenIssuer } from '../security/jose-token-issuer';
@@ -142,6 +143,8 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
         ids: createRandomIdSource(),
         clock,
         rates: createTableExchangeRates(seededExchangeRates(today())),
+        // The demo lets visitors register (an admin may close it); the server starts closed.
+        registration: { ...DEFAULT_REGISTRATION_SETTINGS, openByDefault: true },
       }),
       ...(options.logger ? { logger: options.logger } : {}),
     });
