@@ -6,8 +6,8 @@ const staffLogin = { email: 'staff@demo.com', password: 'demodemo', address: '10
 describe('sign-in, refresh and sign-out', () => {
   it('keeps a pending registration out until an admin approves it', async () => {
     const { backend, auth } = coreHarness();
-    const pending = await backend.users.register({ name: 'Nova', email: 'nova@demo.com', password: 'secret12' });
-    const attempt = { email: 'nova@demo.com', password: 'secret12', address: 'a' };
+    const pending = await backend.users.register({ name: 'Nova', email: 'nova@demo.com', password: 'secret12-long' });
+    const attempt = { email: 'nova@demo.com', password: 'secret12-long', address: 'a' };
     expect(await refusal(auth.signIn(attempt))).toMatchObject({ kind: 'forbidden', code: 'auth.account.pending' });
     await backend.users.approve(ADMIN, pending.id);
     await expect(auth.signIn(attempt)).resolves.toMatchObject({ user: { id: pending.id, status: 'active' } });
@@ -127,5 +127,14 @@ describe('sign-in, refresh and sign-out', () => {
     expect(await refusal(auth.authenticate(staffSession.accessToken))).toMatchObject({ code: 'auth.account.inactive' });
     expect(await refusal(auth.refresh(staffSession.refreshToken))).toMatchObject({ code: 'auth.account.inactive' });
     expect(await refusal(auth.authenticate('forged'))).toMatchObject({ code: 'auth.session.invalid' });
+  });
+});
+
+describe('password hashes made at an older cost', () => {
+  it('are made again at the current cost on a successful sign-in, and still verify before that', async () => {
+    const { auth, data } = coreHarness();
+    data.credentials.set(STAFF.id, 'old:demodemo');
+    await expect(auth.signIn(staffLogin)).resolves.toBeTruthy();
+    expect(data.credentials.get(STAFF.id)).toBe('hashed:demodemo');
   });
 });

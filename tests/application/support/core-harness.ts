@@ -28,7 +28,9 @@ export function fakeClock(start = T0) {
 
 const fakeHasher: PasswordHasher = {
   hash: async (password) => `hashed:${password}`,
-  verify: async (password, hash) => hash === `hashed:${password}`,
+  // `old:<password>` stands for a hash made at an older cost: it verifies, and asks to be made again.
+  verify: async (password, hash) => hash === `hashed:${password}` || hash === `old:${password}`,
+  needsRehash: (hash) => hash.startsWith('old:'),
 };
 
 /** Tokens as readable text: `access|<user>|<role>|<expires ms>`; the fake verifies only what it issued. */
