@@ -26,6 +26,7 @@ export const messages = {
     'auth.account.roleChanged': 'An administrator changed your role to {role}. The menus and pages now follow it.',
     'auth.field.nameRequired': 'Please enter your name.',
     'auth.register.title': 'Create an account',
+    'auth.register.closed': 'Registration is closed. Ask an administrator for an account.',
     'auth.register.submit': 'Register',
     'auth.register.haveAccount': 'Already have an account? Sign in',
     'auth.register.pending':
@@ -86,6 +87,7 @@ export const messages = {
       'Um administrador mudou o seu papel para {role}. Os menus e as páginas agora seguem esse papel.',
     'auth.field.nameRequired': 'Informe o seu nome.',
     'auth.register.title': 'Criar uma conta',
+    'auth.register.closed': 'O cadastro está fechado. Peça uma conta a um administrador.',
     'auth.register.submit': 'Cadastrar',
     'auth.register.haveAccount': 'Já tem uma conta? Entre',
     'auth.register.pending':
