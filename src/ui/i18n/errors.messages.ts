@@ -35,6 +35,9 @@ export const messages = {
     'error.auth.throttled.timed':
       'Too many attempts. Try again in {waitUnit, select, seconds {{waitSeconds, plural, one {# second} other {# seconds}}} other {{waitMinutes, plural, one {# minute} other {# minutes}}}}.',
     'error.auth.registration.full': 'Too many registrations wait for approval. Try again later.',
+    'error.request.rateLimited': 'Too many requests. Wait a moment, then try again.',
+    'error.request.rateLimited.timed':
+      'Too many requests. Try again in {waitUnit, select, seconds {{waitSeconds, plural, one {# second} other {# seconds}}} other {{waitMinutes, plural, one {# minute} other {# minutes}}}}.',
     'error.auth.reset.invalid': 'This reset link is invalid or has expired. Ask for a new one.',
     'error.request.reused': 'This request was already sent with other values. Reload the page and try again.',
     'error.request.tooLarge': 'What was sent is too large.',
@@ -96,6 +99,9 @@ export const messages = {
     'error.auth.throttled.timed':
       'Tentativas demais. Tente novamente em {waitUnit, select, seconds {{waitSeconds, plural, one {# segundo} other {# segundos}}} other {{waitMinutes, plural, one {# minuto} other {# minutos}}}}.',
     'error.auth.registration.full': 'Há cadastros demais aguardando aprovação. Tente novamente mais tarde.',
+    'error.request.rateLimited': 'Pedidos demais. Aguarde um pouco e tente novamente.',
+    'error.request.rateLimited.timed':
+      'Pedidos demais. Tente novamente em {waitUnit, select, seconds {{waitSeconds, plural, one {# segundo} other {# segundos}}} other {{waitMinutes, plural, one {# minuto} other {# minutos}}}}.',
     'error.auth.reset.invalid': 'Este link de redefinição é inválido ou expirou. Peça um novo.',
     'error.request.reused': 'Este pedido já foi enviado com outros valores. Recarregue a página e tente de novo.',
     'error.request.tooLarge': 'O que foi enviado é grande demais.',
