@@ -102,7 +102,16 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   const logFd = openSync(logFile, 'w');
   // Node itself, not npx: the SIGTERM that ends a phase must reach the server (npx would leave it running).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: '20261121' },
+    // The load comes from one user: the per-user request limit is off; copies on PostgreSQL need JWT_SECRET.
+    env: {
+      JWT_SECRET: 'a-bench-secret-of-at-least-thirty-two-bytes',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '20261121',
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
     stdio: ['ignore', logFd, 'inherit'],
   });
   closeSync(logFd);

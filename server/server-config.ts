@@ -22,6 +22,11 @@ export interface ServerConfig {
   readonly ptaxBaseUrl: string;
   /** The hosted sign-in's Auth0 tenant and API (AUTH0_DOMAIN, AUTH0_AUDIENCE, both or neither); null: off. */
   readonly auth0: { readonly domain: string; readonly audience: string } | null;
+  /** Requests a minute per signed-in user or anonymous address (burst: the same number); 0: no limit. */
+  readonly rateLimitPerMinute: number;
+  /** Node's `headersTimeout` and `requestTimeout`: a client slower than these is cut off (408). */
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
 }
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -43,8 +48,9 @@ function int(env: NodeJS.ProcessEnv, name: string, min: number, max: number, fal
   return value;
 }
 
-function origins(raw: string | undefined): readonly string[] {
-  if (!raw?.trim()) return DEFAULT_CORS_ORIGINS;
+/** In production the localhost origins are never allowed by default: CORS_ORIGIN names them, or same origin only. */
+function origins(raw: string | undefined, production: boolean): readonly string[] {
+  if (!raw?.trim()) return production ? [] : DEFAULT_CORS_ORIGINS;
   const list = raw
     .split(',')
     .map((origin) => origin.trim())
@@ -102,18 +108,38 @@ function auth0(domainRaw: string | undefined, audienceRaw: string | undefined): 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const trust = env.TRUST_PROXY?.trim() ?? '';
   if (!['', '0', '1', 'false', 'true'].includes(trust)) throw new ConfigError('TRUST_PROXY must be 1 or 0');
+  const url = databaseUrl(env.DATABASE_URL);
+  const secret = jwtSecret(env.JWT_SECRET);
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 1000, 3_600_000, 30_000);
+  const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', 1000, 3_600_000, Math.min(10_000, requestTimeoutMs));
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
+  }
   return {
     port: int(env, 'PORT', 0, 65_535, 8787),
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || '.data'),
-    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databaseUrl: url,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 1, 1000, 10),
-    jwtSecret: jwtSecret(env.JWT_SECRET),
+    jwtSecret: secret,
     seed: int(env, 'SEED', 1, 2_147_483_647, 20_261_121),
     freightCount: int(env, 'FREIGHT_COUNT', 0, 100_000, 2_000),
-    corsOrigins: origins(env.CORS_ORIGIN),
+    corsOrigins: origins(env.CORS_ORIGIN, env.NODE_ENV?.trim() === 'production'),
     trustProxy: trust === '1' || trust === 'true',
     ptaxBaseUrl: ptaxBaseUrl(env.BCB_PTAX_URL),
     auth0: auth0(env.AUTH0_DOMAIN, env.AUTH0_AUDIENCE),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 0, 1_000_000, 1200),
+    headersTimeoutMs,
+    requestTimeoutMs,
   };
+}
+
+/**
+ * What serving needs beyond a readable config (migrating does not): copies on one PostgreSQL database must share
+ * the signing secret, or none accepts another's sessions. PGlite, one copy, may keep a secret in its folder.
+ */
+export function checkServingConfig(config: ServerConfig): void {
+  if (config.databaseUrl && !config.jwtSecret) {
+    throw new ConfigError('JWT_SECRET is required with DATABASE_URL (the same secret of 32+ bytes on every copy)');
+  }
 }

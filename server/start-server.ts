@@ -19,13 +19,16 @@ import { clientAddressOf } from '../src/adapters/server/client-address';
 import { createHostApp } from '../src/adapters/server/host-app';
 import { createJsonLog, type JsonLog } from '../src/adapters/server/json-log';
 import { startNodeServer } from '../src/adapters/server/node-server';
+import { createRequestRateLimiter } from '../src/adapters/server/request-rate-limiter';
 import { createScryptPasswordHasher } from '../src/adapters/server/scrypt-password-hasher';
 import { secretFromFile } from '../src/adapters/server/secret-file';
 import { withVerifiedTokenCache } from '../src/adapters/server/verified-token-cache';
 import { DEFAULT_AUTH_SETTINGS } from '../src/application/auth/auth-service';
+import type { AuthSettings } from '../src/application/auth/auth-service';
+import type { RegistrationSettings } from '../src/application/auth/registration-gate';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
-import { ConfigError, type ServerConfig } from './server-config';
+import { checkServingConfig, ConfigError, type ServerConfig } from './server-config';
 
 /**
  * The Node host's composition root: the database (embedded PGlite in the data folder, or the PostgreSQL server of
@@ -68,10 +71,18 @@ export async function openDatabase(config: ServerConfig): Promise<SqlDatabase> {
   return openPGliteDatabase(join(config.dataDir, 'pglite'));
 }
 
-export async function startServer(
-  config: ServerConfig,
-  options: { readonly log?: JsonLog; readonly clock?: Clock } = {},
-): Promise<RunningServer> {
+export interface StartOptions {
+  readonly log?: JsonLog;
+  readonly clock?: Clock;
+  /** Tests only: other throttling rules than the defaults (e.g. a low ceiling, reached in a few requests). */
+  readonly authSettings?: AuthSettings;
+  readonly registration?: RegistrationSettings;
+  /** How often expired refresh tokens and stale throttling counts are deleted; an hour unless a test says. */
+  readonly purgeEveryMs?: number;
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  checkServingConfig(config);
   const log = options.log ?? createJsonLog();
   const clock = options.clock ?? { now: () => new Date() };
   const db = await openDatabase(config);
@@ -108,8 +119,12 @@ export async function startServer(
       ids: createRandomIdSource(),
       clock,
       rates: cachedExchangeRates(db, createBcbPtaxExchangeRates({ baseUrl: config.ptaxBaseUrl })),
+      ...(options.authSettings ? { authSettings: options.authSettings } : {}),
+      ...(options.registration ? { registration: options.registration } : {}),
     });
     const host = createHostApp({ log, newRequestId: randomUUID });
+    const rate = config.rateLimitPerMinute;
+    const limitRate = rate > 0 ? createRequestRateLimiter({ perMinute: rate, burst: rate }) : undefined;
     host.mount(
       createRestApp({
         ...services,
@@ -118,6 +133,7 @@ export async function startServer(
           : {}),
         logger: host.restLogger,
         clientAddress: clientAddressOf(config.trustProxy),
+        ...(limitRate ? { limitRate } : {}),
         settings: {
           allowedOrigins: config.corsOrigins,
           sessionCookie: { maxAgeSeconds: DEFAULT_AUTH_SETTINGS.refreshLifetimeSeconds },
@@ -132,12 +148,30 @@ export async function startServer(
         },
       }),
     );
-    const server = await startNodeServer(host.app, { port: config.port, hostname: config.host });
+    const server = await startNodeServer(host.app, {
+      port: config.port,
+      hostname: config.host,
+      headersTimeoutMs: config.headersTimeoutMs,
+      requestTimeoutMs: config.requestTimeoutMs,
+    });
+    // Expired refresh tokens and stale throttling counts go now and then every `purgeEveryMs` (an hour).
+    const purge = () =>
+      services.auth.purge().then(
+        (gone) => {
+          if (gone.refreshTokens + gone.attempts > 0) log.info('purged', gone);
+        },
+        (error: unknown) => log.warn('purge failed', { error: error instanceof Error ? error.message : String(error) }),
+      );
+    const purging = purge();
+    const purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 3_600_000);
+    purgeTimer.unref();
     return {
       url: server.url,
       port: server.port,
       database: db,
       async close() {
+        clearInterval(purgeTimer);
+        await purging;
         await server.close(SHUTDOWN_GRACE_MS);
         await host.drained(SHUTDOWN_GRACE_MS);
         await db.close();

@@ -3,7 +3,7 @@ import { exchangeRateContract } from '../adapters/rest/exchange-rate.contract';
 import { restContractSuites } from '../adapters/rest/rest-contract-suites';
 import { call, signIn, STAFF } from '../adapters/rest/rest-target';
 import { startFakePtaxService, type FakePtaxService } from './fake-ptax-service';
-import { startTestServer, type Engine, type TestServer } from './test-server';
+import { OPEN_REGISTRATION, startTestServer, type Engine, type TestServer } from './test-server';
 
 /**
  * Every suite of the REST contract (the repository contracts through the HTTP adapters, sign-in, and the
@@ -15,7 +15,7 @@ export function restContractOnServer(engine: Engine): void {
   let ptax: FakePtaxService;
   beforeAll(async () => {
     ptax = await startFakePtaxService();
-    server = await startTestServer(engine, { FREIGHT_COUNT: '0', BCB_PTAX_URL: ptax.baseUrl });
+    server = await startTestServer(engine, { FREIGHT_COUNT: '0', BCB_PTAX_URL: ptax.baseUrl }, OPEN_REGISTRATION);
   });
   afterAll(async () => {
     await server.stop();

@@ -17,6 +17,14 @@ describe('scrypt password hasher', () => {
     expect(await createScryptPasswordHasher().verify('s3cret!', old)).toBe(true);
   });
 
+  it('hashes at OWASP cost by default and asks for a new hash of an older, cheaper one', async () => {
+    const current = createScryptPasswordHasher();
+    const made = await current.hash('a-long-password');
+    expect(made).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(current.needsRehash?.(made)).toBe(false);
+    expect(current.needsRehash?.(await hasher.hash('a-long-password'))).toBe(true);
+  });
+
   it('refuses hashes of another scheme or with broken parameters', async () => {
     for (const stored of ['', 'pbkdf2-sha256$1$a$b', 'scrypt$x$8$1$c2FsdA$aGFzaA', 'scrypt$1024$8$1$$']) {
       expect(await hasher.verify('anything', stored)).toBe(false);

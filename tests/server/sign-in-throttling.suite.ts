@@ -8,7 +8,10 @@ import { startTestServer, type Engine, type TestServer } from './test-server';
  * proxy (TRUST_PROXY=1) the last X-Forwarded-For entry. The server listens on 127.0.0.1; clients connect from other
  * loopback addresses (127.0.0.2, ...) to be different peers.
  */
-const LIMIT = DEFAULT_AUTH_SETTINGS.maxFailuresPerAddress;
+const LIMIT = 10;
+const LOW_CEILING = {
+  authSettings: { ...DEFAULT_AUTH_SETTINGS, signInPerAddress: { limit: LIMIT, windowSeconds: 900 } },
+};
 
 interface From {
   /** The client socket's own address. */
@@ -80,7 +83,7 @@ export function signInThrottlingSuite(engine: Engine): void {
     });
 
     it('counts the socket address and ignores X-Forwarded-For when the proxy is not trusted', async () => {
-      server = await startTestServer(engine, { FREIGHT_COUNT: '0' });
+      server = await startTestServer(engine, { FREIGHT_COUNT: '0' }, LOW_CEILING);
       const url = server.url;
       // A different invented header on every attempt: honoured, it would spread the failures over many addresses.
       await failEveryAccountOnce(url, (i) => ({ localAddress: '127.0.0.2', forwardedFor: `198.51.100.${i + 1}` }));
@@ -97,7 +100,7 @@ export function signInThrottlingSuite(engine: Engine): void {
     });
 
     it('behind a trusted proxy counts the last X-Forwarded-For entry, not the earlier ones nor the socket', async () => {
-      server = await startTestServer(engine, { FREIGHT_COUNT: '0', TRUST_PROXY: '1' });
+      server = await startTestServer(engine, { FREIGHT_COUNT: '0', TRUST_PROXY: '1' }, LOW_CEILING);
       const url = server.url;
       // Earlier entries are the client's to invent; the proxy appended 203.0.113.9 each time.
       await failEveryAccountOnce(url, (i) => ({ forwardedFor: `198.51.100.${i + 1}, 203.0.113.9` }));

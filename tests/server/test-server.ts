@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { demoSeed } from '../../src/adapters/mock/fixtures/demo-seed.fixture';
 import { demoSeedRecords, seedPostgres, type SeedRecords } from '../../src/adapters/postgres/postgres-seed';
 import { createJsonLog } from '../../src/adapters/server/json-log';
+import { DEFAULT_REGISTRATION_SETTINGS } from '../../src/application/auth/registration-gate';
 import { createScryptPasswordHasher } from '../../src/adapters/server/scrypt-password-hasher';
 import { readServerConfig, type ServerConfig } from '../../server/server-config';
-import { startServer, type RunningServer } from '../../server/start-server';
+import { startServer, type RunningServer, type StartOptions } from '../../server/start-server';
 import { emptyDatabase, postgresUrl } from '../adapters/postgres/postgres-test-database';
 import { openPostgresDatabase } from '../../src/adapters/postgres/postgres-js-database';
 
@@ -31,6 +32,11 @@ export interface TestServer {
 
 let seedRecords: Promise<SeedRecords> | null = null;
 
+/** Self-registration open from the start (as in the demo), for suites that register through the contract. */
+export const OPEN_REGISTRATION: Omit<StartOptions, 'log'> = {
+  registration: { ...DEFAULT_REGISTRATION_SETTINGS, openByDefault: true },
+};
+
 /** A new, empty database of its own on the PostgreSQL server of DATABASE_URL; `drop` removes it. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = postgresUrl();
@@ -48,10 +54,14 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
-async function launch(config: ServerConfig, cleanup: () => Promise<void>): Promise<TestServer> {
+async function launch(
+  config: ServerConfig,
+  cleanup: () => Promise<void>,
+  options: Omit<StartOptions, 'log'> = {},
+): Promise<TestServer> {
   const logLines: Record<string, unknown>[] = [];
   const log = createJsonLog((line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
-  const running = await startServer(config, { log });
+  const running = await startServer(config, { ...options, log });
   const server: TestServer = {
     url: running.url,
     running,
@@ -69,12 +79,16 @@ async function launch(config: ServerConfig, cleanup: () => Promise<void>): Promi
       await running.close();
       if (!options.keep) await cleanup();
     },
-    restart: () => launch(config, cleanup),
+    restart: () => launch(config, cleanup, options),
   };
   return server;
 }
 
-export async function startTestServer(engine: Engine, settings: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: Engine,
+  settings: Record<string, string> = {},
+  options: Omit<StartOptions, 'log'> = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fd-server-'));
   const database = engine === 'postgres' ? await freshDatabase() : null;
   const env: NodeJS.ProcessEnv = {
@@ -87,8 +101,12 @@ export async function startTestServer(engine: Engine, settings: Record<string, s
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...settings,
   };
-  return launch(readServerConfig(env), async () => {
-    await rm(dataDir, { recursive: true, force: true });
-    await database?.drop();
-  });
+  return launch(
+    readServerConfig(env),
+    async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+    options,
+  );
 }

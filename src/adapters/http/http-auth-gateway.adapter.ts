@@ -6,7 +6,7 @@ import type { AuthGateway, Credentials, DemoAccount } from '../../application/po
 import type { Clock } from '../../application/ports/clock.port';
 import type { SignOutChannel } from '../../application/ports/sign-out-channel.port';
 import type { KeyValueStorage, StorageScope } from '../../application/ports/key-value-storage.port';
-import { refreshAnswerDto, registeredDto, sessionDto, type UserDataDto } from './dto/auth.dto';
+import { refreshAnswerDto, registeredDto, registrationStateDto, sessionDto, type UserDataDto } from './dto/auth.dto';
 import type { HttpClient } from './http-client';
 import { clearSession, loadSession, refreshDelayMs, saveSession } from './jwt-session-storage';
 
@@ -193,6 +193,12 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
     async register({ name, email, password }) {
       await authApi.post('/api/authenticate/register/user', { name, email, password }, { schema: registeredDto });
       return { pending: true };
+    },
+    async registrationOpen() {
+      return (await authApi.get('/api/authenticate/registration', { schema: registrationStateDto })).open;
+    },
+    async setRegistrationOpen(open) {
+      return (await api.put('/api/authenticate/registration', { open }, { schema: registrationStateDto })).open;
     },
     async restore() {
       const stored = loadSession(storage);

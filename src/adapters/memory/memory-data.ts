@@ -3,6 +3,7 @@ import type { Contact } from '../../domain/contact/contact';
 import type { Product } from '../../domain/product/product';
 import type { SavedView } from '../../domain/saved-view/saved-view';
 import type { UserRecord } from '../../domain/user/user-record';
+import type { AttemptCount } from '../../domain/session/attempt-throttle';
 import type { RefreshTokenRow } from '../../application/ports/store/auth-stores.port';
 import type { RequestLogEntry } from '../../application/ports/store/unit-of-work.port';
 import { FreightTable } from './memory-freight-table';
@@ -27,7 +28,9 @@ export interface MemoryData {
   readonly viewDefaults: Map<string, string>;
   readonly credentials: Map<string, string>;
   readonly refreshTokens: Map<string, RefreshTokenRow>;
-  readonly attempts: Map<string, string[]>;
+  /** Throttling counts; a snapshot of an older version may hold other values here (read as no count). */
+  readonly attempts: Map<string, AttemptCount | unknown>;
+  readonly settings: Map<string, unknown>;
   version: number;
 }
 
@@ -46,6 +49,7 @@ export function emptyMemoryData(): MemoryData {
     credentials: new Map(),
     refreshTokens: new Map(),
     attempts: new Map(),
+    settings: new Map(),
     version: 0,
   };
 }

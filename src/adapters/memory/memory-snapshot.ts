@@ -21,6 +21,7 @@ export const MEMORY_TABLES = [
   'credentials',
   'refreshTokens',
   'attempts',
+  'settings',
 ] as const;
 export type SnapshotTable = (typeof MEMORY_TABLES)[number];
 

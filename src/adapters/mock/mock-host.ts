@@ -4,6 +4,7 @@ import { createMemoryAuthStores } from '../memory/memory-auth-stores';
 import { countFromSeed, fillAllButShipments, fillMemoryData, passwordHashes } from '../memory/memory-seed';
 import { MEMORY_TABLES, seededFreightTables, unchangedFromSeed, type SnapshotTable } from '../memory/memory-snapshot';
 import { createMemoryStores } from '../memory/memory-stores';
+import { DEFAULT_REGISTRATION_SETTINGS } from '../../application/auth/registration-gate';
 import { createRestApp, type RestAppDeps } from '../rest/rest-app';
 import { makeRestServices } from '../rest/rest-services';
 import { createJoseTokenIssuer } from '../security/jose-token-issuer';
@@ -132,19 +133,21 @@ export async function startMockHost(options: MockHostOptions): Promise<MockHostH
   const changed = (tables: Iterable<SnapshotTable>) => persistence?.changed(tables);
   const build = async () => {
     const loaded = await load();
-    const rest = createRestApp({
-      ...makeRestServices({
-        stores: createMemoryStores(data, changed),
-        ...createMemoryAuthStores(data, (table) => changed([table])),
-        hasher,
-        tokens: createJoseTokenIssuer({ secret: fromBase64(loaded.meta.secret), issuer: 'freightdesk-mock' }),
-        secrets: createWebCryptoSecretSource(),
-        ids: createRandomIdSource(),
-        clock,
-        rates: createTableExchangeRates(seededExchangeRates(today())),
-      }),
-      ...(options.logger ? { logger: options.logger } : {}),
+    const services = makeRestServices({
+      stores: createMemoryStores(data, changed),
+      ...createMemoryAuthStores(data, (table) => changed([table])),
+      hasher,
+      tokens: createJoseTokenIssuer({ secret: fromBase64(loaded.meta.secret), issuer: 'freightdesk-mock' }),
+      secrets: createWebCryptoSecretSource(),
+      ids: createRandomIdSource(),
+      clock,
+      rates: createTableExchangeRates(seededExchangeRates(today())),
+      // The demo lets visitors register (an admin may close it); the server starts closed.
+      registration: { ...DEFAULT_REGISTRATION_SETTINGS, openByDefault: true },
     });
+    const rest = createRestApp({ ...services, ...(options.logger ? { logger: options.logger } : {}) });
+    // Expired sessions and stale throttling counts of earlier visits go once per visit (the server has a timer).
+    void loaded.shipments.then(() => services.auth.purge()).catch(() => undefined);
     return { rest, shipments: loaded.shipments };
   };
   // Seeding (100,000 shipments take a second) starts with the first request or `ready`, so the first screen shows at

@@ -1,19 +1,25 @@
 import type {
+  AttemptStore,
   CredentialStore,
-  LoginAttemptStore,
   RefreshTokenRow,
   RefreshTokenStore,
+  SettingStore,
 } from '../../application/ports/store/auth-stores.port';
 import type { SqlQueryable, SqlValue } from './sql-database';
 
-/** Password hashes, refresh-token digests and failed sign-ins, in their own tables. */
-const KEPT_FAILURES_PER_KEY = 100;
+/** Password hashes, refresh-token digests, attempt counts and run-time settings, in their own tables. */
+interface CountRow {
+  count: number;
+  first_at: string;
+  last_at: string;
+}
 
 interface TokenRow {
   token_hash: string;
   user_id: string;
   family: string;
   expires_at: string;
+  family_expires_at: string | null;
   used_at: string | null;
   revoked_at: string | null;
 }
@@ -45,9 +51,9 @@ export function createPostgresAuthStores(db: SqlQueryable) {
   const refreshTokens: RefreshTokenStore = {
     insert: (row) =>
       run(
-        'INSERT INTO refresh_tokens (token_hash, user_id, family, expires_at, used_at, revoked_at) ' +
-          'VALUES ($1, $2, $3, $4, $5, $6)',
-        [row.tokenHash, row.userId, row.family, row.expiresAt, row.usedAt, row.revokedAt],
+        'INSERT INTO refresh_tokens (token_hash, user_id, family, expires_at, family_expires_at, used_at, revoked_at) ' +
+          'VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [row.tokenHash, row.userId, row.family, row.expiresAt, row.familyExpiresAt, row.usedAt, row.revokedAt],
       ),
     async find(tokenHash): Promise<RefreshTokenRow | null> {
       const row = (await db.query<TokenRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1', [tokenHash])).rows[0];
@@ -57,6 +63,7 @@ export function createPostgresAuthStores(db: SqlQueryable) {
         userId: row.user_id,
         family: row.family,
         expiresAt: row.expires_at,
+        familyExpiresAt: row.family_expires_at,
         usedAt: row.used_at,
         revokedAt: row.revoked_at,
       };
@@ -70,26 +77,54 @@ export function createPostgresAuthStores(db: SqlQueryable) {
     },
     revokeFamily: (family, at) => run(`${REVOKE} WHERE family = $1 AND revoked_at IS NULL`, [family, at]),
     revokeUser: (userId, at) => run(`${REVOKE} WHERE user_id = $1 AND revoked_at IS NULL`, [userId, at]),
+    async purgeExpired(at) {
+      return (await db.query('DELETE FROM refresh_tokens WHERE expires_at COLLATE "C" < $1', [at])).count;
+    },
   };
 
-  const attempts: LoginAttemptStore = {
-    async failuresSince(key, since) {
-      const { rows } = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM login_failures WHERE key = $1 AND at >= $2',
-        [key, since],
-      );
-      return rows[0]?.n ?? 0;
+  const attempts: AttemptStore = {
+    async read(key) {
+      const { rows } = await db.query<CountRow>('SELECT count, first_at, last_at FROM attempt_counts WHERE key = $1', [
+        key,
+      ]);
+      const row = rows[0];
+      return row ? { count: row.count, firstAt: row.first_at, lastAt: row.last_at } : null;
     },
-    async recordFailure(key, at) {
-      await db.query('INSERT INTO login_failures (key, at) VALUES ($1, $2)', [key, at]);
-      await db.query(
-        'DELETE FROM login_failures WHERE key = $1 AND seq NOT IN ' +
-          '(SELECT seq FROM login_failures WHERE key = $1 ORDER BY seq DESC LIMIT $2)',
-        [key, KEPT_FAILURES_PER_KEY],
-      );
+    // One statement each: of attempts that read the same count, exactly one writes the next.
+    async swap(key, seen, next) {
+      const values = [key, next.count, next.firstAt, next.lastAt];
+      const { count } = seen
+        ? await db.query(
+            'UPDATE attempt_counts SET count = $2, first_at = $3, last_at = $4 ' +
+              'WHERE key = $1 AND count = $5 AND first_at = $6 AND last_at = $7',
+            [...values, seen.count, seen.firstAt, seen.lastAt],
+          )
+        : await db.query(
+            'INSERT INTO attempt_counts (key, count, first_at, last_at) VALUES ($1, $2, $3, $4) ' +
+              'ON CONFLICT (key) DO NOTHING',
+            values,
+          );
+      return count === 1;
     },
-    clear: (key) => run('DELETE FROM login_failures WHERE key = $1', [key]),
+    release: (key) => run('UPDATE attempt_counts SET count = count - 1 WHERE key = $1 AND count > 0', [key]),
+    clear: (key) => run('DELETE FROM attempt_counts WHERE key = $1', [key]),
+    async purge(at) {
+      return (await db.query('DELETE FROM attempt_counts WHERE last_at < $1', [at])).count;
+    },
   };
 
-  return { credentials, refreshTokens, attempts };
+  const settings: SettingStore = {
+    async get(name) {
+      const { rows } = await db.query<{ value: string }>('SELECT value FROM app_settings WHERE name = $1', [name]);
+      return rows[0] ? (JSON.parse(rows[0].value) as unknown) : undefined;
+    },
+    set: (name, value) =>
+      run(
+        'INSERT INTO app_settings (name, value) VALUES ($1, $2) ' +
+          'ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value',
+        [name, JSON.stringify(value)],
+      ),
+  };
+
+  return { credentials, refreshTokens, attempts, appSettings: settings };
 }

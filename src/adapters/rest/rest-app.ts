@@ -21,6 +21,8 @@ export interface RestLogEntry {
   readonly code?: string;
   /** Set for failures the contract does not know (defects), with their message. */
   readonly error?: string;
+  /** A browser's origin the CORS settings do not allow (the browser hides the refusal; the log shows it). */
+  readonly refusedOrigin?: string;
 }
 
 export interface RestAppSettings {
@@ -38,6 +40,11 @@ export interface RestAppDeps extends RestServices {
   /** The caller's network address, for sign-in throttling; `env` is the host's (Node's socket). Default 'local'. */
   readonly clientAddress?: (request: Request, env: unknown) => string;
   readonly settings?: Partial<RestAppSettings>;
+  /**
+   * Request rate limit by caller key (`user:<id>` when signed in, else `address:<ip>`): the seconds to wait when
+   * refused (429 `request.rateLimited`), null when allowed. None when absent (the browser mock).
+   */
+  readonly limitRate?: (key: string) => number | null;
   /** Extra readiness facts for /api/health (e.g. the database answered). */
   readonly health?: () => Promise<Readonly<Record<string, unknown>>>;
   /** For tests only: another route table. */
@@ -47,7 +54,9 @@ export interface RestAppDeps extends RestServices {
 export const DEFAULT_REST_SETTINGS: RestAppSettings = { maxBodyBytes: 1_000_000, allowedOrigins: [] };
 
 /** What the middleware remembers of a request for its log line. */
-type RestEnv = { Variables: { refusalCode?: string; userId?: string; defect?: string } };
+type RestEnv = {
+  Variables: { refusalCode?: string; userId?: string; defect?: string; refusedOrigin?: string };
+};
 type RestContext = Context<RestEnv>;
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -100,6 +109,7 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
     const code = c.get('refusalCode');
     const userId = c.get('userId');
     const error = c.get('defect');
+    const refusedOrigin = c.get('refusedOrigin');
     deps.logger(
       {
         method: c.req.method,
@@ -110,6 +120,7 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
         ...(userId ? { userId } : {}),
         ...(code ? { code } : {}),
         ...(error ? { error } : {}),
+        ...(refusedOrigin ? { refusedOrigin } : {}),
       },
       request,
     );
@@ -129,7 +140,7 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
       if (origins.includes(origin)) {
         setAnswerHeader(c, 'Access-Control-Allow-Origin', origin);
         setAnswerHeader(c, 'Access-Control-Allow-Credentials', 'true');
-      }
+      } else if (origin !== '') c.set('refusedOrigin', origin.slice(0, 200));
       setAnswerHeader(c, 'Vary', 'Origin', { append: true });
     });
   }
@@ -153,9 +164,31 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
         c.set('refusalCode', refusal.body.code);
         return refuse(c, refusal);
       };
+      const limited = (key: string) => {
+        const wait = deps.limitRate?.(key) ?? null;
+        return wait === null
+          ? null
+          : noted({
+              status: 429,
+              body: { error: 'Too many requests.', code: 'request.rateLimited', details: { retryAfterSeconds: wait } },
+              headers: { 'Retry-After': String(wait) },
+            });
+      };
       try {
-        const caller = spec.auth === 'staff' ? await bearerCaller(c, services) : null;
-        if (caller) c.set('userId', caller.id);
+        let caller: Caller | null = null;
+        if (spec.auth === 'staff') {
+          try {
+            caller = await bearerCaller(c, services);
+          } catch (error) {
+            // A refused token counts against its address, so guessing tokens is limited too.
+            const refused = limited(`address:${addressOf(c)}`);
+            if (refused) return refused;
+            throw error;
+          }
+          c.set('userId', caller.id);
+        }
+        const refused = limited(caller ? `user:${caller.id}` : `address:${addressOf(c)}`);
+        if (refused) return refused;
         const input = await readInput(c, spec);
         if (!input.ok) return noted(malformed(input.part, input.fieldErrors));
         const header = (name: string) => c.req.header(name);

@@ -6,7 +6,7 @@ import { createCredentialAccounts } from './credential-accounts';
 import type { RestServices } from './rest-route';
 
 /** What a REST host (browser mock, Node server) brings: its stores and its security pieces. */
-export interface RestHostParts extends Omit<AuthServiceDeps, 'tx' | 'settings'> {
+export interface RestHostParts extends Omit<AuthServiceDeps, 'tx' | 'settings' | 'users'> {
   readonly stores: BackendStores;
   readonly ids: IdSource;
   readonly authSettings?: AuthSettings;
@@ -19,7 +19,13 @@ export function makeRestServices(parts: RestHostParts): RestServices {
   const accounts = createCredentialAccounts(auth.credentials, auth.hasher, ids);
   return {
     backend: makeBackend(stores, { clock, ids, accounts }),
-    auth: makeAuthService({ ...auth, clock, tx: stores.tx, ...(authSettings ? { settings: authSettings } : {}) }),
+    auth: makeAuthService({
+      ...auth,
+      clock,
+      tx: stores.tx,
+      users: stores.users,
+      ...(authSettings ? { settings: authSettings } : {}),
+    }),
     clock,
     rates,
   };

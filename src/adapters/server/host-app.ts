@@ -62,8 +62,11 @@ export function createHostApp(options: { readonly log: JsonLog; readonly newRequ
       ms: Math.round((performance.now() - started) * 10) / 10,
       requestId,
       ...(rest ? { address: rest.address, userId: rest.userId, code: rest.code, error: rest.error } : {}),
+      ...(rest?.refusedOrigin ? { refusedOrigin: rest.refusedOrigin } : {}),
     };
     if (c.res.status >= 500) options.log.error('request', fields);
+    // The browser only says "check your connection": the log says which origin CORS_ORIGIN lacks.
+    else if (rest?.refusedOrigin) options.log.warn('request', fields);
     else options.log.info('request', fields);
   });
   app.use(

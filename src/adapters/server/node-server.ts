@@ -32,9 +32,29 @@ interface Tracked {
   bytesRead: number;
 }
 
-export function startNodeServer(app: FetchApp, options: { port: number; hostname: string }): Promise<NodeServerHandle> {
+export interface NodeServerOptions {
+  port: number;
+  hostname: string;
+  /** A client that has not sent its headers, or its whole request, in this long is answered 408 and cut off. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+}
+
+export function startNodeServer(app: FetchApp, options: NodeServerOptions): Promise<NodeServerHandle> {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? 10_000, requestTimeout);
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }) as Server;
+    const server = serve({
+      fetch: app.fetch,
+      port: options.port,
+      hostname: options.hostname,
+      // Node checks the timeouts every `connectionsCheckingInterval` (30 s by default): often enough for short ones.
+      serverOptions: {
+        requestTimeout,
+        headersTimeout,
+        connectionsCheckingInterval: Math.max(100, Math.min(headersTimeout / 4, 30_000)),
+      },
+    }) as Server;
     const connections = new Map<Socket, Tracked>();
     let closing: Promise<void> | null = null;
 

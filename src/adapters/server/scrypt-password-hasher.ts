@@ -11,7 +11,8 @@ export interface ScryptCost {
   readonly p: number;
 }
 
-const DEFAULT_COST: ScryptCost = { N: 16_384, r: 8, p: 1 };
+/** OWASP's current minimum (N=2^17, r=8, p=1: 128 MiB and about 0.3 s a hash here); hashes made at 2^14 still verify. */
+export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 131_072, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
@@ -23,7 +24,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   );
 }
 
-export function createScryptPasswordHasher(cost: ScryptCost = DEFAULT_COST): PasswordHasher {
+export function createScryptPasswordHasher(cost: ScryptCost = DEFAULT_SCRYPT_COST): PasswordHasher {
   return {
     async hash(password) {
       const salt = randomBytes(16);
@@ -38,6 +39,10 @@ export function createScryptPasswordHasher(cost: ScryptCost = DEFAULT_COST): Pas
       const expected = Buffer.from(hash, 'base64url');
       const actual = await derive(password, Buffer.from(salt, 'base64url'), storedCost);
       return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+    needsRehash(stored) {
+      const [scheme, n, r, p] = stored.split('$');
+      return scheme !== 'scrypt' || Number(n) * Number(r) * Number(p) < cost.N * cost.r * cost.p;
     },
   };
 }

@@ -5,22 +5,34 @@ import { AppError } from '../errors/app-error';
 import { refusals } from '../errors/refusals';
 import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher, SecretSource, TokenIssuer } from '../ports/security.port';
-import type { CredentialStore, LoginAttemptStore, RefreshTokenStore } from '../ports/store/auth-stores.port';
+import {
+  backoffDecision,
+  windowDecision,
+  type BackoffRule,
+  type WindowRule,
+} from '../../domain/session/attempt-throttle';
+import type { AttemptStore, CredentialStore, RefreshTokenStore, SettingStore } from '../ports/store/auth-stores.port';
+import type { UserQueries } from '../ports/store/master-data-queries.port';
 import type { Transactor } from '../ports/store/unit-of-work.port';
+import { reserveAttempt } from './attempt-throttling';
 import type { Caller } from './caller';
+import { makeRegistrationGate, type RegistrationSettings } from './registration-gate';
 
 /**
  * Sign-in for the REST backends (browser mock and Node server): short-lived access tokens, refresh tokens kept
- * server-side (as digests), rotated on every use and revoked at sign-out, sign-in throttled per account and per
- * client address. Every request's caller is re-read from the user record, so a deactivated or demoted member of
+ * server-side (as digests), rotated on every use and revoked at sign-out, ending at an absolute lifetime whatever
+ * the rotations. Sign-in backs off per account and client address (so a guesser elsewhere never locks the owner
+ * out), with a ceiling per address that stops spraying; attempts are counted before the password is evaluated. Every request's caller is re-read from the user record, so a deactivated or demoted member of
  * staff is refused at their next request.
  */
 export interface AuthSettings {
   readonly refreshLifetimeSeconds: number;
-  /** Failed sign-ins allowed per window, per account and per client address. */
-  readonly maxFailuresPerAccount: number;
-  readonly maxFailuresPerAddress: number;
-  readonly failureWindowSeconds: number;
+  /** A sign-in ends this long after it began, however often its refresh token was rotated. */
+  readonly sessionLifetimeSeconds: number;
+  /** Failed sign-ins per account and address pair: a few at once, then an exponential back-off. */
+  readonly signInBackoff: BackoffRule;
+  /** Sign-in attempts (successes given back) per address: high enough for an office behind one NAT. */
+  readonly signInPerAddress: WindowRule;
   /** A refresh token presented again within this many seconds of its use is refused without revoking its family
    * (two tabs refreshing at once); later reuse is treated as theft and ends the whole family. */
   readonly reuseGraceSeconds: number;
@@ -28,9 +40,9 @@ export interface AuthSettings {
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   refreshLifetimeSeconds: 14 * 24 * 3600,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerAddress: 50,
-  failureWindowSeconds: 15 * 60,
+  sessionLifetimeSeconds: 30 * 24 * 3600,
+  signInBackoff: { freeAttempts: 5, baseSeconds: 30, maxSeconds: 3600, forgetAfterSeconds: 24 * 3600 },
+  signInPerAddress: { limit: 100, windowSeconds: 15 * 60 },
   reuseGraceSeconds: 30,
 };
 
@@ -38,12 +50,15 @@ export interface AuthServiceDeps {
   readonly tx: Transactor;
   readonly credentials: CredentialStore;
   readonly refreshTokens: RefreshTokenStore;
-  readonly attempts: LoginAttemptStore;
+  readonly attempts: AttemptStore;
+  readonly appSettings: SettingStore;
+  readonly users: UserQueries;
   readonly hasher: PasswordHasher;
   readonly tokens: TokenIssuer;
   readonly secrets: SecretSource;
   readonly clock: Clock;
   readonly settings?: AuthSettings;
+  readonly registration?: RegistrationSettings;
 }
 
 export interface IssuedSession {
@@ -72,6 +87,7 @@ export function makeAuthService(deps: AuthServiceDeps) {
   const settings = deps.settings ?? DEFAULT_AUTH_SETTINGS;
   const nowIso = () => clock.now().toISOString();
   const secondsAgo = (s: number) => new Date(clock.now().getTime() - s * 1000).toISOString();
+  const secondsOn = (from: Date, s: number) => new Date(from.getTime() + s * 1000).toISOString();
   // Verifying against a real hash even when the account is unknown keeps both answers equally slow.
   let decoy: Promise<string> | null = null;
 
@@ -82,14 +98,18 @@ export function makeAuthService(deps: AuthServiceDeps) {
     });
   const userById = (id: string) => tx.run((uow) => uow.users.get(id));
 
-  async function issue(user: UserRecord, family: string): Promise<IssuedSession> {
+  /** A token of `family`, which ends at `familyExpiresAt` (a new sign-in's: the absolute lifetime from now). */
+  async function issue(user: UserRecord, family: string, familyEnd: string | null): Promise<IssuedSession> {
     const now = clock.now();
     const refreshToken = secrets.newToken();
+    const familyExpiresAt = familyEnd ?? secondsOn(now, settings.sessionLifetimeSeconds);
+    const ownEnd = secondsOn(now, settings.refreshLifetimeSeconds);
     await refreshTokens.insert({
       tokenHash: await secrets.digest(refreshToken),
       userId: user.id,
       family,
-      expiresAt: new Date(now.getTime() + settings.refreshLifetimeSeconds * 1000).toISOString(),
+      expiresAt: ownEnd < familyExpiresAt ? ownEnd : familyExpiresAt,
+      familyExpiresAt,
       usedAt: null,
       revokedAt: null,
     });
@@ -97,33 +117,37 @@ export function makeAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    ...makeRegistrationGate(deps),
+
     async signIn(input: { readonly email: string; readonly password: string; readonly address: string }) {
       const email = normaliseEmail(input.email);
-      const accountKey = `account:${email}`;
-      const addressKey = `address:${input.address}`;
-      const since = secondsAgo(settings.failureWindowSeconds);
-      if (
-        (await attempts.failuresSince(accountKey, since)) >= settings.maxFailuresPerAccount ||
-        (await attempts.failuresSince(addressKey, since)) >= settings.maxFailuresPerAddress
-      ) {
-        throw new AppError('forbidden', 'Too many failed sign-ins. Wait a few minutes and try again.', {
-          code: 'auth.throttled',
-          details: { retryAfterSeconds: settings.failureWindowSeconds },
-        });
-      }
+      const pairKey = `signin:${email}|${input.address}`;
+      const addressKey = `signin-address:${input.address}`;
+      const now = clock.now();
+      // Counted before the password is evaluated: the count is the guess's slot, kept when it fails.
+      await reserveAttempt(attempts, pairKey, (seen) => backoffDecision(seen, now, settings.signInBackoff));
+      await reserveAttempt(attempts, addressKey, (seen) => windowDecision(seen, now, settings.signInPerAddress));
       const user = email === '' ? null : await userByEmail(email);
       const hash = user ? await credentials.passwordHash(user.id) : null;
       decoy ??= hasher.hash('not-a-password');
       const ok = await hasher.verify(input.password.slice(0, 1024), hash ?? (await decoy));
-      if (!user || !hash || !ok) {
-        await attempts.recordFailure(accountKey, nowIso());
-        await attempts.recordFailure(addressKey, nowIso());
-        throw invalidCredentials();
-      }
+      if (!user || !hash || !ok) throw invalidCredentials();
+      await attempts.clear(pairKey);
+      await attempts.release(addressKey);
+      // A hash made at an older cost is made again now that the password is known.
+      if (hasher.needsRehash?.(hash)) await credentials.setPasswordHash(user.id, await hasher.hash(input.password));
       const refused = statusRefusal(user);
       if (refused) throw refused;
-      await attempts.clear(accountKey);
-      return issue(user, secrets.newToken());
+      return issue(user, secrets.newToken(), null);
+    },
+
+    /** Deletes expired refresh tokens and throttling counts nobody has touched for a day; how many of each went. */
+    async purge(): Promise<{ readonly refreshTokens: number; readonly attempts: number }> {
+      const forget = Math.max(settings.signInBackoff.forgetAfterSeconds, settings.signInPerAddress.windowSeconds);
+      return {
+        refreshTokens: await refreshTokens.purgeExpired(nowIso()),
+        attempts: await attempts.purge(secondsAgo(forget)),
+      };
     },
 
     /**
@@ -138,7 +162,7 @@ export function makeAuthService(deps: AuthServiceDeps) {
       }
       const refused = statusRefusal(user);
       if (refused) throw refused;
-      return issue(user, secrets.newToken());
+      return issue(user, secrets.newToken(), null);
     },
 
     /** Rotates the refresh token: the old one is spent, a new one of the same family is issued. */
@@ -159,7 +183,7 @@ export function makeAuthService(deps: AuthServiceDeps) {
         await refreshTokens.revokeUser(user.id, now);
         throw refused;
       }
-      return issue(user, row.family);
+      return issue(user, row.family, row.familyExpiresAt ?? secondsOn(clock.now(), settings.sessionLifetimeSeconds));
     },
 
     /** Ends the sign-in the token belongs to; an unknown token is not an error (signing out twice is fine). */

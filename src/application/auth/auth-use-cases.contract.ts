@@ -35,6 +35,10 @@ export interface AuthUseCases {
   login(credentials: Credentials): Promise<Session>;
   /** A session, or `{ pending: true }` when the account waits for an admin's approval (REST backends). */
   register(registration: Registration): Promise<RegistrationOutcome>;
+  /** Whether self-registration is open; null where the backend has no such switch (Firebase: always open). */
+  registrationOpen(): Promise<boolean | null>;
+  /** Admins open or close self-registration; answers the state now stored. */
+  setRegistrationOpen(open: boolean): Promise<boolean>;
   /** Restores this browser's session once; later calls share the first answer. */
   restore(): Promise<Session | null>;
   logout(): Promise<void>;

@@ -13,6 +13,7 @@ import { DEFAULT_IDLE_MINUTES, idleRemainingMs } from '../../domain/session/idle
 import type { Clock } from '../ports/clock.port';
 import { createActivityStamp } from './idle-activity';
 import { createFormDrafts } from './form-drafts';
+import { refusals } from '../errors/refusals';
 
 export const DEFAULT_IDLE_LIMIT_MS = DEFAULT_IDLE_MINUTES * 60_000;
 
@@ -127,6 +128,11 @@ export function makeAuthUseCases({
     async register(registration) {
       const outcome = await gateway.register(registration);
       return 'pending' in outcome ? outcome : signedIn(outcome);
+    },
+    registrationOpen: () => (gateway.registrationOpen ? gateway.registrationOpen() : Promise.resolve(null)),
+    async setRegistrationOpen(open) {
+      if (!gateway.setRegistrationOpen) throw refusals.forbidden('auth.registration.fixed');
+      return gateway.setRegistrationOpen(open);
     },
     restore() {
       const endedBefore = endedFromOutside;

@@ -10,7 +10,7 @@ export type BulkRefusal = BulkTransitionResult['refused'][number];
  * Failures that another try may get past: no answer, a busy or failing server, a shipment changed meanwhile. A
  * refusal by the rules (its status, a missing party, a date) answers the same however often it is sent.
  */
-const PASSING_FAILURES = new Set(['network', 'timeout', 'server', 'malformed', 'record.stale', 'rate.limited']);
+const PASSING_FAILURES = new Set(['network', 'timeout', 'server', 'malformed', 'record.stale', 'request.rateLimited']);
 
 export function mayPassOnRetry(refusal: BulkRefusal): boolean {
   return PASSING_FAILURES.has(refusal.code);

@@ -40,6 +40,10 @@ export interface AuthGateway {
   login(credentials: Credentials): Promise<Session>;
   /** Signs the new account in, or (REST backends) leaves it pending until an admin approves it. */
   register(registration: Registration): Promise<RegistrationOutcome>;
+  /** Whether self-registration is open (REST backends, where an admin switches it); absent: always open. */
+  registrationOpen?(): Promise<boolean>;
+  /** Admins: opens or closes self-registration; answers the state now stored. */
+  setRegistrationOpen?(open: boolean): Promise<boolean>;
   /** The session kept by this browser, re-verified with the backend; null when there is none. */
   restore(): Promise<Session | null>;
   logout(): Promise<void>;

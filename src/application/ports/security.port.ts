@@ -4,6 +4,8 @@ import type { Role } from '../../domain/acl/role';
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, hash: string): Promise<boolean>;
+  /** True for a hash made at a lower cost than new hashes get (made again at the next successful sign-in). */
+  needsRehash?(hash: string): boolean;
 }
 
 export interface AccessClaims {

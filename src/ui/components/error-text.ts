@@ -16,6 +16,7 @@ const CODE_OF_SENTENCE: Readonly<Record<string, string>> = {
   'Accounts are created by an administrator.': 'auth.registration.closed',
   'Use a valid email and a password of at least 6 characters.': 'auth.password.weak',
   'Use a password of at least 6 characters.': 'auth.password.weak',
+  'Use a password of at least 12 characters.': 'auth.password.weak',
   'Too many attempts. Try again later.': 'auth.throttled',
   'This reset link is invalid or has expired.': 'auth.reset.invalid',
 };
@@ -37,6 +38,12 @@ function valuesOf(error: AppError): Record<string, string | number | boolean> {
   const values: Record<string, string | number | boolean> = { count: 0 };
   for (const [key, value] of Object.entries(error.details))
     values[key] = Array.isArray(value) ? value.join(', ') : (value as string | number | boolean);
+  const wait = error.details.retryAfterSeconds;
+  if (typeof wait === 'number') {
+    values.waitUnit = wait < 60 ? 'seconds' : 'minutes';
+    values.waitSeconds = wait;
+    values.waitMinutes = Math.ceil(wait / 60);
+  }
   return values;
 }
 
@@ -48,6 +55,10 @@ function valuesOf(error: AppError): Record<string, string | number | boolean> {
 export function errorText(intl: IntlShape, failure: unknown): string {
   const error = toAppError(failure);
   const code = errorCodeOf(error);
+  // A refusal for now that says how long (Retry-After) reads with the wait: `error.<code>.timed`.
+  const timed = `error.${code}.timed`;
+  if (typeof error.details.retryAfterSeconds === 'number' && hasMessage(intl, timed))
+    return intl.formatMessage({ id: timed }, valuesOf(error));
   if (code !== error.kind && hasMessage(intl, `error.${code}`))
     return intl.formatMessage({ id: `error.${code}` }, valuesOf(error));
   const kind = code === error.kind && Object.keys(error.fieldErrors).length > 0 ? 'validation' : error.kind;

@@ -35,8 +35,14 @@ export const messages = {
     'error.auth.csrf': 'The request was refused for your safety. Reload the page and try again.',
     'error.auth.registration.closed': 'Accounts are created by an administrator.',
     'error.auth.name.required': 'Please enter your name.',
-    'error.auth.password.weak': 'Use a valid email and a password of at least 6 characters.',
+    'error.auth.password.weak': 'Use a valid email and a password of at least 12 characters.',
     'error.auth.throttled': 'Too many attempts. Wait a moment, then try again.',
+    'error.auth.throttled.timed':
+      'Too many attempts. Try again in {waitUnit, select, seconds {{waitSeconds, plural, one {# second} other {# seconds}}} other {{waitMinutes, plural, one {# minute} other {# minutes}}}}.',
+    'error.auth.registration.full': 'Too many registrations wait for approval. Try again later.',
+    'error.request.rateLimited': 'Too many requests. Wait a moment, then try again.',
+    'error.request.rateLimited.timed':
+      'Too many requests. Try again in {waitUnit, select, seconds {{waitSeconds, plural, one {# second} other {# seconds}}} other {{waitMinutes, plural, one {# minute} other {# minutes}}}}.',
     'error.auth.reset.invalid': 'This reset link is invalid or has expired. Ask for a new one.',
     'error.request.reused': 'This request was already sent with other values. Reload the page and try again.',
     'error.request.tooLarge': 'What was sent is too large.',
@@ -98,8 +104,14 @@ export const messages = {
     'error.auth.csrf': 'A solicitação foi recusada para sua segurança. Recarregue a página e tente de novo.',
     'error.auth.registration.closed': 'As contas são criadas por um administrador.',
     'error.auth.name.required': 'Informe o seu nome.',
-    'error.auth.password.weak': 'Use um e-mail válido e uma senha de pelo menos 6 caracteres.',
+    'error.auth.password.weak': 'Use um e-mail válido e uma senha de pelo menos 12 caracteres.',
     'error.auth.throttled': 'Tentativas demais. Aguarde um pouco e tente novamente.',
+    'error.auth.throttled.timed':
+      'Tentativas demais. Tente novamente em {waitUnit, select, seconds {{waitSeconds, plural, one {# segundo} other {# segundos}}} other {{waitMinutes, plural, one {# minuto} other {# minutos}}}}.',
+    'error.auth.registration.full': 'Há cadastros demais aguardando aprovação. Tente novamente mais tarde.',
+    'error.request.rateLimited': 'Pedidos demais. Aguarde um pouco e tente novamente.',
+    'error.request.rateLimited.timed':
+      'Pedidos demais. Tente novamente em {waitUnit, select, seconds {{waitSeconds, plural, one {# segundo} other {# segundos}}} other {{waitMinutes, plural, one {# minuto} other {# minutos}}}}.',
     'error.auth.reset.invalid': 'Este link de redefinição é inválido ou expirou. Peça um novo.',
     'error.request.reused': 'Este pedido já foi enviado com outros valores. Recarregue a página e tente de novo.',
     'error.request.tooLarge': 'O que foi enviado é grande demais.',

@@ -140,7 +140,7 @@ describe('Firebase sign-in specifics', () => {
   it('creates a sign-in account for new staff without signing the admin out', async () => {
     const services = open('creator');
     await createFirebaseAuthGateway(services).login({ email: admin.email, password: admin.password, remember: false });
-    const { authId } = await createFirebaseStaffAccounts(settings()).create('new@demo.com', 'secret1');
+    const { authId } = await createFirebaseStaffAccounts(settings()).create('new@demo.com', 'secret1-long');
     expect(authId).toMatch(/\w+/);
     expect(services.auth.currentUser?.email).toBe(admin.email);
   });
@@ -152,10 +152,10 @@ describe('Firebase sign-in specifics', () => {
       accounts: createFirebaseStaffAccounts(settings()),
     });
     const gateway = createFirebaseAuthGateway(services, backend.register);
-    const registration = { name: 'Nina Nova', email: 'Nina@Demo.com', password: 'secret1', remember: false };
+    const registration = { name: 'Nina Nova', email: 'Nina@Demo.com', password: 'secret1-long', remember: false };
     await expect(gateway.register(registration)).resolves.toEqual({ pending: true });
     expect(services.auth.currentUser).toBeNull();
-    const login = () => gateway.login({ email: 'nina@demo.com', password: 'secret1', remember: false });
+    const login = () => gateway.login({ email: 'nina@demo.com', password: 'secret1-long', remember: false });
     await expect(login()).rejects.toMatchObject({ kind: 'forbidden', code: 'auth.account.pending' });
     expect(services.auth.currentUser).toBeNull();
 
@@ -197,7 +197,7 @@ describe('Firebase sign-in specifics', () => {
     const attempt = createFirebaseAuthGateway(open('register-closed')).register({
       name: 'X',
       email: 'x@demo.com',
-      password: 'secret1',
+      password: 'secret1-long',
       remember: false,
     });
     await expect(attempt).rejects.toMatchObject({ kind: 'forbidden' });

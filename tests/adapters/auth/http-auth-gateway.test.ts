@@ -79,13 +79,13 @@ describe('sessions in the browser', () => {
     const outcome = await makeGateway().register({
       name: 'Nova',
       email: 'nova@demo.com',
-      password: 'secret12',
+      password: 'secret12-long',
       remember: false,
     });
     expect(outcome).toEqual({ pending: true });
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     await expect(
-      makeGateway().login({ email: 'nova@demo.com', password: 'secret12', remember: false }),
+      makeGateway().login({ email: 'nova@demo.com', password: 'secret12-long', remember: false }),
     ).rejects.toMatchObject({ code: 'auth.account.pending' });
     expect((await call(target, 'GET', '/api/freight')).status).toBe(401);
   });
@@ -142,13 +142,13 @@ describe('an account an admin changes while it works', () => {
     const email = `changed.${Math.random().toString(36).slice(2)}@contract.example`;
     const made = await call(target, 'POST', '/api/staff/users', {
       token: admin,
-      body: { name: 'Changed Later', email, password: 'secret123', rule },
+      body: { name: 'Changed Later', email, password: 'secret123-long', rule },
     });
     const api = client();
     const gateway = makeGateway(api);
     const changes = vi.fn();
     gateway.onAccountChanged?.(changes);
-    await gateway.login({ email, password: 'secret123', remember: false });
+    await gateway.login({ email, password: 'secret123-long', remember: false });
     const change = (body: object) =>
       call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
         token: admin,
@@ -174,7 +174,7 @@ describe('an account an admin changes while it works', () => {
       api.post('/api/staff/users', {
         name: 'Nope',
         email: `nope.${Math.random()}@contract.example`,
-        password: 'secret123',
+        password: 'secret123-long',
         rule: 'user',
       });
     const results = await Promise.allSettled([attempt(), attempt()]);
@@ -191,7 +191,7 @@ describe('an account an admin changes while it works', () => {
       api.post('/api/staff/users', {
         name: 'Nope',
         email: 'nope@contract.example',
-        password: 'secret123',
+        password: 'secret123-long',
         rule: 'user',
       }),
     ).rejects.toMatchObject({ kind: 'forbidden' });

@@ -97,7 +97,7 @@ userRepositoryContract('Firestore adapter under the security rules (emulators)',
           clock: { now: () => new Date() },
           accounts: createFirebaseStaffAccounts(settings()),
         });
-        return (await guestBackend.register({ name, email, password: 'secret123' })).id;
+        return (await guestBackend.register({ name, email, password: 'secret123-long' })).id;
       } finally {
         await guest.dispose();
       }

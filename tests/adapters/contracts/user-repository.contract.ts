@@ -11,7 +11,7 @@ export interface UserContractSetup {
 const newUser = (tag: string) => ({
   name: `User ${tag}`,
   email: `user.${tag}@contract.example`,
-  password: 'secret123',
+  password: 'secret123-long',
   rule: 'user' as const,
 });
 

@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyMemoryData } from '../../../src/adapters/memory/memory-data';
 import type { SnapshotTable } from '../../../src/adapters/memory/memory-snapshot';
 import { createDemoPersistence, type ChangeChannel } from '../../../src/adapters/mock/demo-persistence';
@@ -110,6 +110,36 @@ describe('the demo remembers (IndexedDB snapshot of the mock database)', () => {
       refreshToken: signedIn.body.refreshToken,
     });
     expect(renewed.status).toBe(200);
+  });
+
+  it('deletes the expired sessions and stale throttling counts of earlier visits', async () => {
+    const factory = new IDBFactory();
+    const first = await openTab(factory);
+    first.host.data.refreshTokens.set('expired', {
+      tokenHash: 'expired',
+      userId: 'u1',
+      family: 'f1',
+      expiresAt: '2020-01-01T00:00:00.000Z',
+      familyExpiresAt: '2020-01-01T00:00:00.000Z',
+      usedAt: null,
+      revokedAt: null,
+    });
+    first.host.data.attempts.set('signin:old|local', {
+      count: 3,
+      firstAt: '2020-01-01T00:00:00.000Z',
+      lastAt: '2020-01-01T00:00:00.000Z',
+    });
+    // A sign-in stores both tables, the rows above with them.
+    await first.login();
+    await first.host.flush();
+    first.host.shutdown();
+
+    const reloaded = await openTab(factory);
+    await vi.waitFor(() => {
+      expect(reloaded.host.data.refreshTokens.has('expired')).toBe(false);
+      expect(reloaded.host.data.attempts.has('signin:old|local')).toBe(false);
+    });
+    expect(reloaded.host.data.refreshTokens.size).toBe(1);
   });
 
   it('keeps the seeded shipments out of the snapshot: only the shipments changed since the seed', async () => {

@@ -67,7 +67,8 @@ const TABLES = [
   'saved_view_defaults',
   'credentials',
   'refresh_tokens',
-  'login_failures',
+  'attempt_counts',
+  'app_settings',
   'exchange_rates',
 ];
 

@@ -94,13 +94,13 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       const email = `pending.${unique()}@contract.example`;
       const id = await registerPending(target, 'Pat Pending', email);
       const refused = await call(target, 'POST', '/api/authenticate/login/user', {
-        body: { email, password: 'secret123' },
+        body: { email, password: 'secret123-long' },
       });
       expect(refused).toMatchObject({ status: 403, body: { code: 'auth.account.pending' } });
       const { accessToken: admin } = await signIn(target, ADMIN);
       await call(target, 'POST', `/api/staff/users/${id}/approve`, { token: admin });
       const allowed = await call(target, 'POST', '/api/authenticate/login/user', {
-        body: { email, password: 'secret123' },
+        body: { email, password: 'secret123-long' },
       });
       expect(allowed.status).toBe(200);
       expect(allowed.body.user).toMatchObject({ status: 'active', rule: 'user' });
@@ -109,7 +109,7 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
     it('answers the registration refusals with the template sentences beside the codes', async () => {
       const target = await start();
       const taken = await call(target, 'POST', '/api/authenticate/register/user', {
-        body: { name: 'Someone', email: ADMIN.email, password: 'secret12' },
+        body: { name: 'Someone', email: ADMIN.email, password: 'secret12-long' },
       });
       expect(taken).toMatchObject({
         status: 409,
@@ -120,7 +120,7 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
         },
       });
       const nameless = await call(target, 'POST', '/api/authenticate/register/user', {
-        body: { name: ' ', email: `n.${unique()}@contract.example`, password: 'secret12' },
+        body: { name: ' ', email: `n.${unique()}@contract.example`, password: 'secret12-long' },
       });
       expect(nameless).toMatchObject({ status: 422, body: { error: { name: 'Please enter your name.' } } });
       const wrong = await call(target, 'POST', '/api/authenticate/login/user', {
@@ -161,10 +161,10 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       const email = `leaving.${unique()}@contract.example`;
       const made = await call(target, 'POST', '/api/staff/users', {
         token: admin,
-        body: { name: 'Leaving Soon', email, password: 'secret123', rule: 'user' },
+        body: { name: 'Leaving Soon', email, password: 'secret123-long', rule: 'user' },
       });
       expect(made.status).toBe(201);
-      const { accessToken: theirs } = await signIn(target, { email, password: 'secret123' });
+      const { accessToken: theirs } = await signIn(target, { email, password: 'secret123-long' });
       expect((await call(target, 'GET', '/api/freight', { token: theirs })).status).toBe(200);
       await call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
         token: admin,
@@ -180,16 +180,16 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       const email = `demoted.${unique()}@contract.example`;
       const made = await call(target, 'POST', '/api/staff/users', {
         token: admin,
-        body: { name: 'Demoted Soon', email, password: 'secret123', rule: 'admin' },
+        body: { name: 'Demoted Soon', email, password: 'secret123-long', rule: 'admin' },
       });
       expect(made.status).toBe(201);
-      const { accessToken: theirs } = await signIn(target, { email, password: 'secret123' });
+      const { accessToken: theirs } = await signIn(target, { email, password: 'secret123-long' });
       const newUser = (name: string) => ({
         token: theirs,
         body: {
           name,
           email: `${name.toLowerCase()}.${unique()}@contract.example`,
-          password: 'secret123',
+          password: 'secret123-long',
           rule: 'user',
         },
       });
@@ -210,13 +210,13 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       const email = `guess.${unique()}@contract.example`;
       await call(target, 'POST', '/api/staff/users', {
         token: admin,
-        body: { name: 'Guessed At', email, password: 'secret123', rule: 'user' },
+        body: { name: 'Guessed At', email, password: 'secret123-long', rule: 'user' },
       });
       for (let i = 0; i < 5; i += 1) {
         await call(target, 'POST', '/api/authenticate/login/user', { body: { email, password: `wrong-${i}` } });
       }
       const blocked = await call(target, 'POST', '/api/authenticate/login/user', {
-        body: { email, password: 'secret123' },
+        body: { email, password: 'secret123-long' },
       });
       expect(blocked).toMatchObject({ status: 429, body: { code: 'auth.throttled' } });
       expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);

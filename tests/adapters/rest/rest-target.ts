@@ -99,7 +99,7 @@ export async function shipmentWithProduct(http: HttpClient, productId: string): 
 
 export async function registerPending(target: RestTarget, name: string, email: string): Promise<string> {
   const { status, body } = await call(target, 'POST', '/api/authenticate/register/user', {
-    body: { name, email, password: 'secret123' },
+    body: { name, email, password: 'secret123-long' },
   });
   if (status !== 202) throw new Error(`registration answered ${status}`);
   return String((body.user as { id: string }).id);

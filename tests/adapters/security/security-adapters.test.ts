@@ -106,4 +106,10 @@ describe('PBKDF2 password hasher', () => {
       await expect(hasher.verify('pw', bad)).resolves.toBe(false);
     }
   });
+
+  it("uses OWASP's 600,000 rounds by default and asks for a new hash of one made with fewer", async () => {
+    const current = createPbkdf2PasswordHasher();
+    expect(current.needsRehash?.('pbkdf2-sha256$600000$AA==$AA==')).toBe(false);
+    expect(current.needsRehash?.(await hasher.hash('pw'))).toBe(true);
+  });
 });

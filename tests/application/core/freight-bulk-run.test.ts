@@ -110,7 +110,7 @@ describe('a bulk change over every shipment that matches', () => {
 describe('which refusals another try may get past', () => {
   it('offers again what got no answer or met a changed record, never what the rules refused', () => {
     const refused = (code: string) => ({ id: 'f-1', reference: 'FR-2026-000001', code });
-    for (const code of ['network', 'timeout', 'server', 'malformed', 'record.stale', 'rate.limited']) {
+    for (const code of ['network', 'timeout', 'server', 'malformed', 'record.stale', 'request.rateLimited']) {
       expect(mayPassOnRetry(refused(code)), code).toBe(true);
     }
     for (const code of [

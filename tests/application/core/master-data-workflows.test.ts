@@ -132,7 +132,7 @@ describe('a repeated create whose twin commits between its reads', () => {
     'answers a user create with the twin record when the twin commits before read %i',
     async (at) => {
       const { data, first, twin, setTwin } = twinAtRead(at);
-      const input = { name: 'Tia Twin', email: 'tia@demo.com', password: 'demodemo1', rule: 'user' as const };
+      const input = { name: 'Tia Twin', email: 'tia@demo.com', password: 'demodemo1-long', rule: 'user' as const };
       let made: { id: string } | undefined;
       setTwin(async () => (made = await twin.users.create(ADMIN, input, 'req-user-twin')));
       const answer = await first.users.create(ADMIN, input, 'req-user-twin');

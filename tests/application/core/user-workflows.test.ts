@@ -6,7 +6,7 @@ import { ADMIN, coreHarness, refusal, STAFF } from '../support/core-harness';
 const person = (tag: string) => ({
   name: `Person ${tag}`,
   email: `${tag}@demo.com`,
-  password: 'secret12',
+  password: 'secret12-long',
   rule: 'user' as const,
 });
 
@@ -83,16 +83,16 @@ describe('staff administration', () => {
 
   it('keeps a registration pending until an admin approves or refuses it', async () => {
     const { backend, data } = coreHarness();
-    const pending = await backend.users.register({ name: 'Nova', email: 'nova@demo.com', password: 'secret12' });
+    const pending = await backend.users.register({ name: 'Nova', email: 'nova@demo.com', password: 'secret12-long' });
     expect(pending).toMatchObject({ status: 'pending', rule: 'user' });
     expect(await refusal(backend.users.approve(STAFF, pending.id))).toMatchObject({ code: 'user.adminOnly' });
     await expect(backend.users.approve(ADMIN, pending.id)).resolves.toMatchObject({ status: 'active' });
     expect(await refusal(backend.users.refuse(ADMIN, pending.id))).toMatchObject({ code: 'user.notPending' });
-    const other = await backend.users.register({ name: 'Otto', email: 'otto@demo.com', password: 'secret12' });
+    const other = await backend.users.register({ name: 'Otto', email: 'otto@demo.com', password: 'secret12-long' });
     await backend.users.refuse(ADMIN, other.id);
     expect(data.users.has(other.id)).toBe(false);
     await expect(
-      backend.users.register({ name: 'Otto', email: 'otto@demo.com', password: 'secret12' }),
+      backend.users.register({ name: 'Otto', email: 'otto@demo.com', password: 'secret12-long' }),
     ).resolves.toMatchObject({ status: 'pending' });
   });
 });

@@ -70,7 +70,7 @@ userRepositoryContract('local repositories on the memory store', async () => {
   const core = backend();
   return {
     users: createLocalUserRepository(core.users, as(ADMIN)),
-    registerPending: async (name, email) => (await core.users.register({ name, email, password: 'secret123' })).id,
+    registerPending: async (name, email) => (await core.users.register({ name, email, password: 'secret123-long' })).id,
   };
 });
 

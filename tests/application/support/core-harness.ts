@@ -1,3 +1,4 @@
+import type { RegistrationSettings } from '../../../src/application/auth/registration-gate';
 import { createMemoryAuthStores } from '../../../src/adapters/memory/memory-auth-stores';
 import { emptyMemoryData, uniqueSlot, type MemoryData } from '../../../src/adapters/memory/memory-data';
 import { createMemoryStores } from '../../../src/adapters/memory/memory-stores';
@@ -27,7 +28,9 @@ export function fakeClock(start = T0) {
 
 const fakeHasher: PasswordHasher = {
   hash: async (password) => `hashed:${password}`,
-  verify: async (password, hash) => hash === `hashed:${password}`,
+  // `old:<password>` stands for a hash made at an older cost: it verifies, and asks to be made again.
+  verify: async (password, hash) => hash === `hashed:${password}` || hash === `old:${password}`,
+  needsRehash: (hash) => hash.startsWith('old:'),
 };
 
 /** Tokens as readable text: `access|<user>|<role>|<expires ms>`; the fake verifies only what it issued. */
@@ -88,7 +91,7 @@ function seedUser(data: MemoryData, caller: Caller, password = 'demodemo'): void
  * A fresh core over an empty store holding two members of staff, Ana (admin) and Sam (user), and the two contacts the
  * freight test data names as shipper and consignee.
  */
-export function coreHarness() {
+export function coreHarness(options: { readonly registration?: RegistrationSettings } = {}) {
   const data = emptyMemoryData();
   seedUser(data, ADMIN);
   seedUser(data, STAFF);
@@ -109,6 +112,8 @@ export function coreHarness() {
   const auth = makeAuthService({
     tx: stores.tx,
     ...authStores,
+    users: stores.users,
+    ...(options.registration ? { registration: options.registration } : {}),
     hasher: fakeHasher,
     tokens: fakeTokens(),
     secrets: fakeSecrets(),

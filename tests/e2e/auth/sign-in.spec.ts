@@ -50,7 +50,7 @@ test('register with a used email shows the message at the field', async ({ page 
   await page.goto('/pages/register');
   await page.getByLabel('Name').fill('Someone');
   await page.getByLabel('Email').fill('admin@demo.com');
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Password').fill('secret12-long');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('This email is already in use.')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('Someone');
@@ -60,7 +60,7 @@ test('a new account waits for an admin: no session, and the login says why', asy
   await page.goto('/pages/register');
   await page.getByLabel('Name').fill('Nova Pessoa');
   await page.getByLabel('Email').fill('nova@demo.com');
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Password').fill('secret12-long');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('status')).toHaveText(/waits for an administrator to approve it/);
   await expect(page).toHaveURL(/\/pages\/register/);
@@ -68,7 +68,7 @@ test('a new account waits for an admin: no session, and the login says why', asy
 
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await page.getByLabel('Email').fill('nova@demo.com');
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Password').fill('secret12-long');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('This account waits for an administrator to approve it.');
   await page.goto('/freight/list');

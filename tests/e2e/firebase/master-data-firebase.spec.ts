@@ -130,7 +130,7 @@ test('admin: the user list loads; a new user is created and signs in', async ({ 
   await page.getByRole('link', { name: 'New user' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('Caio Lima');
   await page.getByRole('textbox', { name: 'Email' }).fill('staff@demo.com');
-  await page.getByLabel('Password').fill('caio-secret');
+  await page.getByLabel('Password').fill('caio-secret-long');
   await page.getByRole('combobox', { name: 'Role' }).selectOption('user');
   // The Auth emulator refuses the taken email: the message is at the field and what was typed stays.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -145,7 +145,7 @@ test('admin: the user list loads; a new user is created and signs in', async ({ 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
-  await login(page, 'caio@demo.com', 'caio-secret');
+  await login(page, 'caio@demo.com', 'caio-secret-long');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByTestId('user-menu')).toHaveAccessibleName('Account menu of Caio Lima');
   expect(errors).toEqual([]);

@@ -76,12 +76,12 @@ test('a self-registered account waits for an admin: the sign-up and the login sa
   await page.goto('/pages/register');
   await page.getByLabel('Name').fill('Paula Pending');
   await page.getByLabel('Email').fill('paula@demo.com');
-  await page.getByLabel('Password').fill('secret12');
+  await page.getByLabel('Password').fill('secret12-long');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('status')).toHaveText(/waits for an administrator to approve it/);
   await expect(page).toHaveURL((url) => url.pathname === '/pages/register');
 
-  await login(page, 'paula@demo.com', 'secret12');
+  await login(page, 'paula@demo.com', 'secret12-long');
   await expect(page.getByRole('alert')).toHaveText('This account waits for an administrator to approve it.');
   await page.goto('/freight/list');
   await expect(page).toHaveURL((url) => url.pathname === '/pages/login');

@@ -54,7 +54,7 @@ test('an admin creates a user, who then signs in with the new password', async (
   await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Caio Lima');
   await page.getByRole('textbox', { name: 'Email' }).fill('staff@demo.com');
-  await page.getByLabel('Password').fill('caio-secret');
+  await page.getByLabel('Password').fill('caio-secret-long');
   await page.getByRole('combobox', { name: 'Role' }).selectOption('user');
   await expectNoSeriousA11yViolations(page);
   // The email is taken: the message is at the field and what was typed stays.
@@ -73,7 +73,7 @@ test('an admin creates a user, who then signs in with the new password', async (
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
   await page.getByLabel('Email').fill('caio@demo.com');
-  await page.getByLabel('Password').fill('caio-secret');
+  await page.getByLabel('Password').fill('caio-secret-long');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByTestId('user-menu')).toHaveAccessibleName('Account menu of Caio Lima');

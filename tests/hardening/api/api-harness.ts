@@ -3,7 +3,7 @@ import { refusalDto } from '../../../src/adapters/http/dto/common.dto';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { ADMIN, STAFF, signIn, type RestTarget } from '../../adapters/rest/rest-target';
 import { aFreight } from '../../domain/freight/freight-test-data';
-import { startTestServer, type TestServer } from '../../server/test-server';
+import { OPEN_REGISTRATION, startTestServer, type TestServer } from '../../server/test-server';
 
 /**
  * The Node server on PGlite as the hardening suite attacks it: one server for the file (the server suites' own
@@ -28,13 +28,17 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const server = await startTestServer('pglite', {
-    FREIGHT_COUNT: '0',
-    // FD_HARDENING_SERVER_PORT: the first of the ports the test files' servers take, one per vitest worker.
-    ...(process.env.FD_HARDENING_SERVER_PORT
-      ? { PORT: String(Number(process.env.FD_HARDENING_SERVER_PORT) + Number(process.env.VITEST_POOL_ID ?? 1) - 1) }
-      : {}),
-  });
+  const server = await startTestServer(
+    'pglite',
+    {
+      FREIGHT_COUNT: '0',
+      // FD_HARDENING_SERVER_PORT: the first of the ports the test files' servers take, one per vitest worker.
+      ...(process.env.FD_HARDENING_SERVER_PORT
+        ? { PORT: String(Number(process.env.FD_HARDENING_SERVER_PORT) + Number(process.env.VITEST_POOL_ID ?? 1) - 1) }
+        : {}),
+    },
+    OPEN_REGISTRATION,
+  );
   await server.reset();
   const target: RestTarget = { baseUrl: server.url };
   const adminToken = (await signIn(target, ADMIN)).accessToken;

@@ -83,13 +83,13 @@ describe('tokens', () => {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const created = await h.send('POST', '/api/staff/users', {
       token: h.adminToken,
-      body: { name: 'Leaving Soon', email: 'leaving@demo.com', password: 'secret123', rule: 'admin' },
+      body: { name: 'Leaving Soon', email: 'leaving@demo.com', password: 'secret123-long', rule: 'admin' },
     });
     const leaving = created.body as { id: string; updatedAt: string };
     const leavingToken = (
       await h.send('POST', '/api/authenticate/login/user', {
         token: '',
-        body: { email: 'leaving@demo.com', password: 'secret123' },
+        body: { email: 'leaving@demo.com', password: 'secret123-long' },
       })
     ).body.accessToken as string;
     await h.send('PUT', `/api/staff/users/${leaving.id}`, {
@@ -159,7 +159,7 @@ describe('accounts', () => {
   ] as const);
 
   it('keeps e-mails unique and roles within the list, whoever asks', async () => {
-    const register = (email: string, password = 'secret123', extra: object = {}) =>
+    const register = (email: string, password = 'secret123-long', extra: object = {}) =>
       h.send('POST', '/api/authenticate/register/user', {
         token: '',
         body: { name: 'Mallory', email, password, ...extra },
@@ -178,7 +178,7 @@ describe('accounts', () => {
         body: {
           name: 'Role Test',
           email: `role-${Math.random().toString(36).slice(2)}@demo.com`,
-          password: 'secret123',
+          password: 'secret123-long',
           rule,
         },
       });
@@ -197,7 +197,7 @@ describe('accounts', () => {
         const answer = await register('admin@d\u0435mo.com');
         const login = await h.send('POST', '/api/authenticate/login/user', {
           token: '',
-          body: { email: 'admin@d\u0435mo.com', password: 'secret123' },
+          body: { email: 'admin@d\u0435mo.com', password: 'secret123-long' },
         });
         const pending = answer.status === 202 && (answer.body.user as { status?: string }).status === 'pending';
         const unsafe = !(pending || isStableRefusal(answer)) || login.status === 200;
@@ -207,7 +207,7 @@ describe('accounts', () => {
         refusedUnchanged('/api/staff/users', () =>
           h.send('POST', '/api/staff/users', {
             token: h.adminToken,
-            body: { name: 'Twin', email: 'Staff@DEMO.com', password: 'secret123', rule: 'user' },
+            body: { name: 'Twin', email: 'Staff@DEMO.com', password: 'secret123-long', rule: 'user' },
           }),
         ),
       '1 MB password at sign-in': async () => {
@@ -230,7 +230,7 @@ describe('accounts', () => {
       "role ['admin'] on edit": () => editRefused(staff.id, roleOnEdit(['admin'])),
       'role null on edit': () => editRefused(staff.id, roleOnEdit(null)),
       'registration carrying role admin': async () => {
-        const answer = await register('climber@demo.com', 'secret123', { rule: 'admin', status: 'active' });
+        const answer = await register('climber@demo.com', 'secret123-long', { rule: 'admin', status: 'active' });
         const user = answer.body.user as { rule?: string; status?: string } | undefined;
         const unsafe = isStableRefusal(answer) ? false : user?.rule !== 'user' || user.status !== 'pending';
         return { unsafe, seen: `${describeAnswer(answer)} rule=${user?.rule} status=${user?.status}` };

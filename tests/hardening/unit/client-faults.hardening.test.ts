@@ -172,7 +172,12 @@ describe('faults between the screens and the backend', () => {
         },
       );
       const admin: Caller = { id: 'u-admin', name: 'Ana Admin', role: 'admin' };
-      const input = { name: 'New Staff', email: 'new.staff@demo.com', password: 'secret123', rule: 'user' as const };
+      const input = {
+        name: 'New Staff',
+        email: 'new.staff@demo.com',
+        password: 'secret123-long',
+        rule: 'user' as const,
+      };
       const first = await core.users.create(admin, input, 'req-1').then(
         () => ({ code: 'created', sentence: false }),
         (error: unknown) => shown(error),

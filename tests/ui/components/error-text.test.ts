@@ -33,6 +33,20 @@ describe('errorText, the one sentence for a failure', () => {
     expect(errorText(en, refused('record.inUse'))).toBe('This record is in use and cannot be deleted.');
   });
 
+  it('says how long to wait when a refusal for now carries Retry-After', () => {
+    expect(errorText(en, refused('auth.throttled', { retryAfterSeconds: 30 }))).toBe(
+      'Too many attempts. Try again in 30 seconds.',
+    );
+    expect(errorText(pt, refused('auth.throttled', { retryAfterSeconds: 3600 }))).toBe(
+      'Tentativas demais. Tente novamente em 60 minutos.',
+    );
+    expect(errorText(en, refused('request.rateLimited', { retryAfterSeconds: 1 }))).toBe(
+      'Too many requests. Try again in 1 second.',
+    );
+    // Firebase says nothing of the wait: the sentence without it.
+    expect(errorText(en, refused('auth.throttled'))).toBe('Too many attempts. Wait a moment, then try again.');
+  });
+
   it('falls back to the sentence of the kind for a code it does not know, never to the server text', () => {
     expect(errorText(en, refused('freight.somethingNew'))).toBe(catalogs.en['error.conflict']);
     expect(errorText(pt, new AppError('not-found', 'No such thing', { code: 'thing.gone' }))).toBe(

@@ -10,7 +10,7 @@ import { STAFF } from './users-harness';
 async function withRegistrations() {
   const setup = masterDataCore();
   const register = (name: string, email: string) =>
-    setup.core.users.register({ name, email, password: 'demodemo' }).then((u) => u.id);
+    setup.core.users.register({ name, email, password: 'demodemo-long' }).then((u) => u.id);
   const ids = {
     carla: await register('Carla Nova', 'carla@new.example'),
     davi: await register('Davi Novo', 'davi@new.example'),

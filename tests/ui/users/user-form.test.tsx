@@ -20,7 +20,7 @@ describe('user form', () => {
     const { router } = await renderUsers('/user/new', { repository });
     await screen.findByRole('heading', { name: 'New user' });
     expect(screen.getByText('New users start as active.')).toBeInTheDocument();
-    const user = await fillNewUser({ name: 'Caio Lima', email: 'caio@demo.com', password: 'secret1' });
+    const user = await fillNewUser({ name: 'Caio Lima', email: 'caio@demo.com', password: 'secret1-long' });
     // A double click saves once: the button is disabled while saving and the request carries an id.
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/user\/u-/));
@@ -28,7 +28,7 @@ describe('user form', () => {
     expect(create.mock.calls[0]?.[0]).toEqual({
       name: 'Caio Lima',
       email: 'caio@demo.com',
-      password: 'secret1',
+      password: 'secret1-long',
       rule: 'admin',
     });
     expect(create.mock.calls[0]?.[1]).toEqual({ requestId: expect.any(String) });
@@ -47,7 +47,7 @@ describe('user form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('At least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByText('At least 12 characters.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -66,14 +66,14 @@ describe('user form', () => {
     const user = userEvent.setup();
     await user.type(field('Nome'), 'Caio Lima');
     await user.type(field('E-mail'), 'bia@demo.com');
-    await user.type(field('Senha'), 'secret1');
+    await user.type(field('Senha'), 'secret1-long');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Já está em uso.')).toBeInTheDocument();
     expect(field('E-mail')).toHaveAccessibleDescription(expect.stringContaining('Já está em uso.'));
     expect(screen.getAllByText('Este e-mail já está em uso.').length).toBeGreaterThan(0);
     expect(field('Nome')).toHaveValue('Caio Lima');
     expect(field('E-mail')).toHaveValue('bia@demo.com');
-    expect(field('Senha')).toHaveValue('secret1');
+    expect(field('Senha')).toHaveValue('secret1-long');
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 

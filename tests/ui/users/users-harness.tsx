@@ -1,3 +1,4 @@
+import type { AuthUseCases } from '../../../src/application/auth/auth-use-cases.contract';
 import { screen } from '@testing-library/react';
 import type { Session } from '../../../src/application/auth/session';
 import { createSessionStore } from '../../../src/application/auth/session-store';
@@ -112,13 +113,13 @@ export function memoryUsers(rows: UserRecord[] = seedUsers(), history: readonly 
 /** The users screens through the app's own routes (guards, loaders, query cache), over real use cases and a memory repository. */
 export async function renderUsers(
   path: string,
-  options: { repository?: UserRepository; session?: Session; locale?: UiLocale } = {},
+  options: { repository?: UserRepository; session?: Session; locale?: UiLocale; auth?: AuthUseCases } = {},
 ) {
   const session = options.session ?? TEST_ADMIN;
   const repository = options.repository ?? memoryUsers();
   const users = makeUserUseCases({ users: repository, session: createSessionStore(session) });
   const rendered = await renderRoute(path, {
-    useCases: { users },
+    useCases: { users, ...(options.auth ? { auth: options.auth } : {}) },
     session,
     ...(options.locale ? { locale: options.locale } : {}),
   });

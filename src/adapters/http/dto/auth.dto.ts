@@ -42,6 +42,8 @@ export const refreshAnswerDto = z.object({
   refreshToken: z.optional(z.string()),
 });
 /** Registration makes a pending account and no session: an admin approves it first. */
+/** Whether self-registration is open (an admin switches it). */
+export const registrationStateDto = z.object({ open: z.boolean() });
 export const registeredDto = z.object({ user: userRecordDto, pending: z.literal(true) });
 export const meAnswerDto = z.object({ userData: userRecordDto });
 export const forgotAnswerDto = z.object({ sent: z.literal(true) });

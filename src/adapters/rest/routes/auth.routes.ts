@@ -1,5 +1,6 @@
 import { hostedSignIn } from '../../../application/auth/hosted-sign-in';
 import { AppError, isAppError } from '../../../application/errors/app-error';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/user/password-rule';
 import {
   forgotAnswerDto,
   forgotPasswordBodyDto,
@@ -10,6 +11,7 @@ import {
   refreshBodyDto,
   registerBodyDto,
   registeredDto,
+  registrationStateDto,
   resetAnswerDto,
   resetPasswordBodyDto,
   sessionDto,
@@ -31,7 +33,7 @@ const REGISTER_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> 
     required: 'Please enter a valid email.',
     email: 'Please enter a valid email.',
   },
-  password: { password: 'Use a password of at least 6 characters.' },
+  password: { password: `Use a password of at least ${MIN_PASSWORD_LENGTH} characters.` },
 };
 
 function registrationRefusal(error: AppError): RestReply {
@@ -103,10 +105,14 @@ export const authRoutes = [
     },
   }),
   open.post('/api/authenticate/register/user', {
-    summary: 'Register: the account waits, pending, until an admin approves it (no session is opened).',
+    summary:
+      'Register: the account waits, pending, until an admin approves it (no session is opened). Refused while ' +
+      'registration is closed, throttled per address and per e-mail, and while too many accounts wait.',
     body: registerBodyDto,
     answer: { status: 202, description: 'The pending account.', schema: registeredDto },
-    reply: async ({ body }, { backend }) => {
+    reply: async ({ body, address }, { backend, auth }) => {
+      // Outside the seed's wording: a throttled refusal keeps its Retry-After.
+      await auth.admitRegistration({ email: body.email, address });
       try {
         return { body: { user: await backend.users.register(body), pending: true } };
       } catch (error) {
@@ -114,6 +120,17 @@ export const authRoutes = [
         throw error;
       }
     },
+  }),
+  open.get('/api/authenticate/registration', {
+    summary: 'Whether self-registration is open.',
+    answer: ok('Open or closed.', registrationStateDto),
+    call: async (_request, { auth }) => ({ open: await auth.registrationOpen() }),
+  }),
+  signedIn.put('/api/authenticate/registration', {
+    summary: 'Open or close self-registration (admins).',
+    body: registrationStateDto,
+    answer: ok('Open or closed, as now stored.', registrationStateDto),
+    call: async ({ body, caller }, { auth }) => ({ open: await auth.setRegistrationOpen(caller, body.open) }),
   }),
   open.post('/api/authenticate/refresh-token', {
     summary: 'Renew a session: the refresh token is spent and a new pair issued (reuse revokes the sign-in).',

@@ -11,7 +11,7 @@ export const messages = {
     'auth.field.reveal': 'Show or hide what is typed',
     'auth.field.required': 'Required',
     'auth.field.emailInvalid': 'Enter a valid email address',
-    'auth.field.passwordShort': 'Use at least 6 characters',
+    'auth.field.passwordShort': 'Use at least 12 characters',
     'auth.field.passwordMismatch': 'The passwords do not match',
     'auth.login.submit': 'Login',
     'auth.login.hosted': 'Sign in with the company account',
@@ -26,6 +26,7 @@ export const messages = {
     'auth.account.roleChanged': 'An administrator changed your role to {role}. The menus and pages now follow it.',
     'auth.field.nameRequired': 'Please enter your name.',
     'auth.register.title': 'Create an account',
+    'auth.register.closed': 'Registration is closed. Ask an administrator for an account.',
     'auth.register.submit': 'Register',
     'auth.register.haveAccount': 'Already have an account? Sign in',
     'auth.register.pending':
@@ -70,7 +71,7 @@ export const messages = {
     'auth.field.reveal': 'Mostrar ou ocultar o que foi digitado',
     'auth.field.required': 'Obrigatório',
     'auth.field.emailInvalid': 'Informe um e-mail válido',
-    'auth.field.passwordShort': 'Use pelo menos 6 caracteres',
+    'auth.field.passwordShort': 'Use pelo menos 12 caracteres',
     'auth.field.passwordMismatch': 'As senhas não conferem',
     'auth.login.submit': 'Entrar',
     'auth.login.hosted': 'Entrar com a conta da empresa',
@@ -86,6 +87,7 @@ export const messages = {
       'Um administrador mudou o seu papel para {role}. Os menus e as páginas agora seguem esse papel.',
     'auth.field.nameRequired': 'Informe o seu nome.',
     'auth.register.title': 'Criar uma conta',
+    'auth.register.closed': 'O cadastro está fechado. Peça uma conta a um administrador.',
     'auth.register.submit': 'Cadastrar',
     'auth.register.haveAccount': 'Já tem uma conta? Entre',
     'auth.register.pending':

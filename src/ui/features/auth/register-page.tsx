@@ -10,7 +10,8 @@ import { AuthCard } from './auth-card';
 import { AuthField, AuthNotices, authChecks } from './auth-fields';
 import { AuthForm, BackToLogin, useAuthRequest } from './auth-form';
 
-export function RegisterPage() {
+/** `open`: false once an admin closed self-registration (the page then says so and offers no form). */
+export function RegisterPage({ open = true }: { readonly open?: boolean }) {
   const intl = useIntl();
   const router = useRouter();
   const { auth } = useUseCases();
@@ -36,6 +37,17 @@ export function RegisterPage() {
       else router.history.push('/');
     }, atFields),
   );
+
+  if (!open) {
+    return (
+      <AuthCard title={<FormattedMessage id="auth.register.title" />}>
+        <Stack gap="sm">
+          <AuthNotices notices={[{ tone: 'info', text: <FormattedMessage id="auth.register.closed" /> }]} />
+          <BackToLogin />
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   if (pending) {
     return (

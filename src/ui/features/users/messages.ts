@@ -54,6 +54,10 @@ export const messages = {
     'users.registration.waiting':
       '{count, plural, one {# registration is waiting for approval.} other {# registrations are waiting for approval.}}',
     'users.registration.show': 'Show them',
+    'users.registration.open': 'People may register themselves',
+    'users.registration.openHint':
+      'Anyone may ask for an account on the register page; each one waits for your approval.',
+    'users.registration.closedHint': 'The register page says registration is closed; admins create the accounts.',
   },
   pt: {
     'users.title': 'Usuários',
@@ -110,5 +114,10 @@ export const messages = {
     'users.registration.waiting':
       '{count, plural, one {# cadastro aguarda aprovação.} other {# cadastros aguardam aprovação.}}',
     'users.registration.show': 'Mostrar',
+    'users.registration.open': 'As pessoas podem se cadastrar',
+    'users.registration.openHint':
+      'Qualquer pessoa pode pedir uma conta na página de cadastro; cada uma aguarda a sua aprovação.',
+    'users.registration.closedHint':
+      'A página de cadastro diz que o cadastro está fechado; os administradores criam as contas.',
   },
 };

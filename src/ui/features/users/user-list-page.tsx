@@ -23,6 +23,7 @@ import { useUserRemoval } from './user-removal';
 import { useRegistrationDecision } from './registration-decision';
 import { UserRowActions } from './user-row-actions';
 import { WaitingRegistrationsAlert } from './waiting-registrations';
+import { RegistrationSwitch } from './registration-switch';
 import type { ListPageProps } from '../../components/list-view/use-list-route-search';
 
 /** Only the count matters: how many registrations wait, whatever the list shows. */
@@ -113,6 +114,7 @@ export function UserListPage({ search, onSearchChange }: ListPageProps<UserListS
           {t('users.readOnly')}
         </Alert>
       )}
+      {admin ? <RegistrationSwitch /> : null}
       <WaitingRegistrationsAlert
         count={waiting}
         onShow={() => onSearchChange({ ...search, status: 'pending', page: 1 })}
