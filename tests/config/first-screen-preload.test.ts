@@ -33,7 +33,7 @@ const BUNDLE = Object.fromEntries(
 ) as unknown as Rollup.OutputBundle;
 
 /** The files the page's script preloads (from its data block) when `path` is opened with `stored` as the language. */
-function preloadedFor(path: string, stored: string | null): string[] {
+function preloadedFor(path: string, stored: string | null, languages: readonly string[] = ['en-US']): string[] {
   const plugin = firstScreenPreload({
     localeKey: 'locale',
     locales: ['en', 'pt'],
@@ -61,7 +61,12 @@ function preloadedFor(path: string, stored: string | null): string[] {
       head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
     },
   };
-  new Function('location', 'localStorage', 'document', script)(page.location, page.localStorage, page.document);
+  new Function('location', 'localStorage', 'document', 'navigator', script)(
+    page.location,
+    page.localStorage,
+    page.document,
+    { languages },
+  );
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   return links.map((link) => link.href).sort();
 }
@@ -77,6 +82,12 @@ describe('the first screen fetched beside the eager bundle', () => {
     expect(preloadedFor('/freight/list/', 'pt')).toEqual(
       ['/app.js', '/container.js', '/frame.js', '/list.js', '/pt.js', '/schemas.js', '/table.js'].sort(),
     );
+  });
+
+  it("takes the browser's language on a first visit, and the stored one over it", () => {
+    expect(preloadedFor('/pages/login', null, ['pt-BR', 'en'])).toEqual(['/blank.js', '/login.js', '/pt.js']);
+    expect(preloadedFor('/pages/login', null, ['de-DE'])).toEqual(['/blank.js', '/en.js', '/login.js']);
+    expect(preloadedFor('/pages/login', 'en', ['pt-BR'])).toEqual(['/blank.js', '/en.js', '/login.js']);
   });
 
   it('leaves the backend out of the sign-in page, and a route with parameters to the app', () => {
