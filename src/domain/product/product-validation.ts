@@ -1,6 +1,7 @@
 import { type FieldErrors } from '../contact/field-rules';
 import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
+import { MONEY_LIMITS } from '../shared/money-limits';
 import { isProductUnit, productCodeKey, type ProductFields } from './product';
 
 export type ProductField = keyof ProductFields | 'unitPriceMinor' | 'currency';
@@ -18,10 +19,13 @@ export function normaliseProduct(p: ProductFields): ProductFields {
 }
 
 const isWhole = (n: number) => Number.isSafeInteger(n) && n >= 0;
+/** A product's price within the bound of one amount; its weights within a million tonnes. */
+const MAX_WEIGHT_GRAMS = 1_000_000_000_000;
 
 /**
  * Error codes per field: 'required', 'hs' (6 digits), 'ncm' (8 digits), 'ncmHs' (NCM does not
- * start with the HS code), UNKNOWN_COUNTRY (not an ISO 3166-1 code), 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong'.
+ * start with the HS code), UNKNOWN_COUNTRY (not an ISO 3166-1 code), 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong',
+ * 'tooLarge' (past MONEY_LIMITS).
  */
 export function validateProduct(input: ProductFields): FieldErrors<ProductField> {
   const p = normaliseProduct(input);
@@ -43,8 +47,11 @@ export function validateProduct(input: ProductFields): FieldErrors<ProductField>
   if (!isProductUnit(p.unit)) e.unit = 'unit';
   if (!isCurrencyCode(p.unitPrice.currency)) e.currency = 'currency';
   if (!isWhole(p.unitPrice.minor)) e.unitPriceMinor = 'amount';
+  else if (p.unitPrice.minor > MONEY_LIMITS.amountMinor) e.unitPriceMinor = 'tooLarge';
   if (!isWhole(p.netWeightGrams)) e.netWeightGrams = 'amount';
+  else if (p.netWeightGrams > MAX_WEIGHT_GRAMS) e.netWeightGrams = 'tooLarge';
   if (!isWhole(p.grossWeightGrams)) e.grossWeightGrams = 'amount';
+  else if (p.grossWeightGrams > MAX_WEIGHT_GRAMS) e.grossWeightGrams = 'tooLarge';
   else if (isWhole(p.netWeightGrams) && p.grossWeightGrams < p.netWeightGrams) e.grossWeightGrams = 'weight';
   if (!isCountryCode(p.countryOfOrigin)) e.countryOfOrigin = p.countryOfOrigin === '' ? 'required' : UNKNOWN_COUNTRY;
   return e;

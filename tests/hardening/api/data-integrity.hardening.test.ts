@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartyRef } from '../../../src/domain/freight/freight-record';
+import { MONEY_LIMITS } from '../../../src/domain/shared/money-limits';
+import { sampleProduct } from '../../adapters/contracts/master-data-samples';
+import { aLine } from '../../domain/freight/freight-test-data';
 import { plan, type Observation } from '../support/hardening-report';
 import { describeAnswer, isStableRefusal, startHarness, validFreight, type Harness } from './api-harness';
 
@@ -43,13 +46,16 @@ const PAPERWORK = {
 } as const;
 type PaperworkField = keyof typeof PAPERWORK;
 const STATUSES = ['booked', 'delivered', 'cancelled'] as const;
+/** The server's day: shipments depart, arrive and are delivered on it, whenever the suite runs. */
+const TODAY = new Date().toISOString().slice(0, 10);
+const ON_TODAY = { shipDate: TODAY, eta: TODAY } as const;
 const ACTIONS: Record<(typeof STATUSES)[number], readonly { action: string; date?: string }[]> = {
   booked: [{ action: 'book' }],
   delivered: [
     { action: 'book' },
-    { action: 'depart', date: '2026-11-25' },
-    { action: 'arrive', date: '2026-11-27' },
-    { action: 'deliver', date: '2026-11-28' },
+    { action: 'depart', date: TODAY },
+    { action: 'arrive', date: TODAY },
+    { action: 'deliver', date: TODAY },
   ],
   cancelled: [{ action: 'book' }, { action: 'cancel' }],
 };
@@ -61,7 +67,7 @@ describe('an edit that leaves paperwork out', () => {
 
   /** A sea shipment with all of its paperwork, moved to `status` by the transitions. */
   async function shipmentIn(status: (typeof STATUSES)[number]) {
-    const input = { ...validFreight({ shipper, consignee }), mode: 'sea', incoterm: 'CIF', ...PAPERWORK };
+    const input = { ...validFreight({ shipper, consignee }), ...ON_TODAY, mode: 'sea', incoterm: 'CIF', ...PAPERWORK };
     const created = await h.send('POST', '/api/freight', { body: { input }, token: h.adminToken });
     if (created.status !== 201) throw new Error(`create: ${describeAnswer(created)}`);
     const id = String(created.body.id);
@@ -100,4 +106,141 @@ describe('an edit that leaves paperwork out', () => {
     }
     expect(unsafe).toEqual([]);
   });
+});
+
+const MAX = MONEY_LIMITS.amountMinor;
+/** One line worth `minor` of the invoice currency (quantity 1). */
+const lineWorth = (minor: number, id = 'l1') => aLine({ id, quantityMilli: 1000, unitValueMinor: minor });
+
+describe('money beyond its limits', () => {
+  const table = plan('api', 'input', 'money limits', [
+    'quantity x price past 2^53',
+    'line amount one past the limit',
+    'declared value past the limit over two lines',
+    'declared value in BRL past the limit at its rate',
+    'freight value one past the limit',
+    'insured amount one past the limit',
+    'two shipments of 4.6e15 minor units',
+    'product price one past the limit',
+  ] as const);
+
+  /** Refused with `validation.failed` naming `field` with `code`, and nothing stored. */
+  async function refusedAt(path: string, body: unknown, field: string, code: string): Promise<Observation> {
+    const total = async () => Number((await h.send('GET', `${path}?pageSize=1`, { token: h.adminToken })).body.total);
+    const before = await total();
+    const answer = await h.send('POST', path, { body });
+    const after = await total();
+    const fieldErrors = (answer.body.fieldErrors ?? {}) as Record<string, string>;
+    return {
+      unsafe: !isStableRefusal(answer) || fieldErrors[field] !== code || after !== before,
+      seen: `${describeAnswer(answer)}; records ${before} -> ${after}`,
+    };
+  }
+  const shipment = (patch: Record<string, unknown>) => ({
+    input: { ...validFreight({ shipper, consignee }), incoterm: 'FOB', ...patch },
+  });
+
+  it('refuses each at its field with a code, never a 500', async () => {
+    const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
+      'quantity x price past 2^53': () =>
+        refusedAt(
+          '/api/freight',
+          shipment({ lines: [aLine({ quantityMilli: 2 ** 39, unitValueMinor: 2 ** 32 })] }),
+          'lines.0.quantity',
+          'lineTooLarge',
+        ),
+      'line amount one past the limit': () =>
+        refusedAt('/api/freight', shipment({ lines: [lineWorth(MAX + 1)] }), 'lines.0.unitValue', 'tooLarge'),
+      'declared value past the limit over two lines': () =>
+        refusedAt(
+          '/api/freight',
+          shipment({ lines: [lineWorth(MAX), lineWorth(MAX, 'l2')] }),
+          'lines',
+          'totalTooLarge',
+        ),
+      'declared value in BRL past the limit at its rate': () =>
+        refusedAt(
+          '/api/freight',
+          shipment({ lines: [lineWorth(MAX)], exchangeRate: { rateMicros: 5_432_100, date: TODAY } }),
+          'exchangeRate.rate',
+          'totalTooLarge',
+        ),
+      'freight value one past the limit': () =>
+        refusedAt('/api/freight', shipment({ freightValueMinor: MAX + 1 }), 'freightValue', 'tooLarge'),
+      'insured amount one past the limit': () =>
+        refusedAt('/api/freight', shipment({ insuredAmountMinor: MAX + 1 }), 'insuredAmount', 'tooLarge'),
+      'two shipments of 4.6e15 minor units': () =>
+        refusedAt('/api/freight', shipment({ lines: [lineWorth(4.6e15)] }), 'lines.0.unitValue', 'tooLarge'),
+      'product price one past the limit': () =>
+        refusedAt(
+          '/api/products',
+          { ...sampleProduct('limit'), unitPrice: { minor: MAX + 1, currency: 'USD' } },
+          'unitPriceMinor',
+          'tooLarge',
+        ),
+    };
+    const unsafe: string[] = [];
+    for (const name of table.cases) {
+      unsafe.push(...(await settle((o) => table.observe(name, o), run[name])).map((seen) => `${name}: ${seen}`));
+    }
+    expect(unsafe).toEqual([]);
+  });
+});
+
+describe('the dashboard over shipments at the limits', () => {
+  const table = plan('api', 'input', 'dashboard sums', ['month of shipments at the limit'] as const);
+
+  it('adds them exactly', async () => {
+    const unsafe = await settle(
+      (o) => table.observe('month of shipments at the limit', o),
+      async () => {
+        const read = async () => {
+          const answer = await h.send('GET', `/api/freight/dashboard?today=${TODAY}`);
+          if (answer.status !== 200) throw new Error(`dashboard: ${describeAnswer(answer)}`);
+          return answer.body.declaredThisMonth as { usd: { minor: number }; brl: { minor: number } };
+        };
+        const before = await read();
+        const seeds = [
+          { currency: 'USD', exchangeRate: { rateMicros: 1_000_000, date: TODAY } },
+          { currency: 'USD', exchangeRate: { rateMicros: 1_000_000, date: TODAY } },
+          { currency: 'BRL', exchangeRate: null },
+          { currency: 'BRL', exchangeRate: null },
+        ];
+        for (const seed of seeds) {
+          const created = await h.send('POST', '/api/freight', {
+            body: shipmentAtLimit(seed),
+            token: h.adminToken,
+          });
+          if (created.status !== 201) throw new Error(`create: ${describeAnswer(created)}`);
+          for (const step of [{ action: 'book' }, { action: 'depart', date: TODAY }]) {
+            const moved = await h.send('POST', `/api/freight/${String(created.body.id)}/transitions`, {
+              body: step,
+              token: h.adminToken,
+            });
+            if (moved.status !== 200) throw new Error(`${step.action}: ${describeAnswer(moved)}`);
+          }
+        }
+        const after = await read();
+        const usd = after.usd.minor - before.usd.minor;
+        const brl = after.brl.minor - before.brl.minor;
+        return {
+          unsafe: usd !== 2 * MAX || brl !== 4 * MAX,
+          seen: `USD +${usd} (expected ${2 * MAX}), BRL +${brl} (expected ${4 * MAX})`,
+        };
+      },
+    );
+    expect(unsafe).toEqual([]);
+  });
+
+  function shipmentAtLimit(seed: { currency: string; exchangeRate: unknown }) {
+    return {
+      input: {
+        ...validFreight({ shipper, consignee }),
+        ...ON_TODAY,
+        incoterm: 'FOB',
+        lines: [lineWorth(MAX)],
+        ...seed,
+      },
+    };
+  }
 });
