@@ -4,7 +4,7 @@ import { MONEY_LIMITS } from '../../../src/domain/shared/money-limits';
 import { sampleProduct } from '../../adapters/contracts/master-data-samples';
 import { aLine } from '../../domain/freight/freight-test-data';
 import { plan, type Observation } from '../support/hardening-report';
-import { describeAnswer, isStableRefusal, startHarness, validFreight, type Harness } from './api-harness';
+import { describeAnswer, isStableRefusal, startHarness, validFreight, type Answer, type Harness } from './api-harness';
 
 /**
  * The data rules of issue 34 against the Node server on PGlite, through the REST contract: an edit that leaves
@@ -243,4 +243,55 @@ describe('the dashboard over shipments at the limits', () => {
       },
     };
   }
+});
+
+/** Refused with a stable code naming `code` at some field, or as the refusal's own code. */
+function refusedWith(answer: Answer, code: string): Observation {
+  const fieldErrors = Object.values((answer.body.fieldErrors ?? {}) as Record<string, string>);
+  const named = answer.body.code === code || fieldErrors.includes(code);
+  return { unsafe: !isStableRefusal(answer) || !named, seen: describeAnswer(answer) };
+}
+
+describe('impossible dates', () => {
+  const table = plan('api', 'input', 'impossible dates', [
+    'list filter shipDateFrom 9999-99-99',
+    'list filter shipDateTo 2026-02-30',
+    'dashboard today 2026-02-30',
+    'exchange rate date 9999-99-99',
+    'transition date 2026-02-30',
+    'ship date 9999-99-99',
+  ] as const);
+
+  it('are refused as invalidDate before any store sees them', async () => {
+    const created = await h.send('POST', '/api/freight', { body: { input: validFreight({ shipper, consignee }) } });
+    const id = String(created.body.id);
+    await h.send('POST', `/api/freight/${id}/transitions`, { body: { action: 'book' } });
+    const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
+      'list filter shipDateFrom 9999-99-99': async () =>
+        refusedWith(await h.send('GET', '/api/freight/rows?shipDateFrom=9999-99-99'), 'invalidDate'),
+      'list filter shipDateTo 2026-02-30': async () =>
+        refusedWith(await h.send('GET', '/api/freight?shipDateTo=2026-02-30'), 'invalidDate'),
+      'dashboard today 2026-02-30': async () =>
+        refusedWith(await h.send('GET', '/api/freight/dashboard?today=2026-02-30'), 'invalidDate'),
+      'exchange rate date 9999-99-99': async () =>
+        refusedWith(await h.send('GET', '/api/exchange-rates/USD?date=9999-99-99'), 'invalidDate'),
+      'transition date 2026-02-30': async () =>
+        refusedWith(
+          await h.send('POST', `/api/freight/${id}/transitions`, { body: { action: 'depart', date: '2026-02-30' } }),
+          'invalidDate',
+        ),
+      'ship date 9999-99-99': async () =>
+        refusedWith(
+          await h.send('POST', '/api/freight', {
+            body: { input: { ...validFreight({ shipper, consignee }), shipDate: '9999-99-99', eta: null } },
+          }),
+          'invalidDate',
+        ),
+    };
+    const unsafe: string[] = [];
+    for (const name of table.cases) {
+      unsafe.push(...(await settle((o) => table.observe(name, o), run[name])).map((seen) => `${name}: ${seen}`));
+    }
+    expect(unsafe).toEqual([]);
+  });
 });
