@@ -2,7 +2,7 @@ import { type FieldErrors } from '../contact/field-rules';
 import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
 import { MONEY_LIMITS } from '../shared/money-limits';
-import { isProductUnit, productCodeKey, type ProductFields } from './product';
+import { isProductUnit, PRODUCT_CODE_PATTERN, productCodeKey, type ProductFields } from './product';
 
 export type ProductField = keyof ProductFields | 'unitPriceMinor' | 'currency';
 
@@ -25,13 +25,15 @@ const MAX_WEIGHT_GRAMS = 1_000_000_000_000;
 /**
  * Error codes per field: 'required', 'hs' (6 digits), 'ncm' (8 digits), 'ncmHs' (NCM does not
  * start with the HS code), UNKNOWN_COUNTRY (not an ISO 3166-1 code), 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong',
- * 'tooLarge' (past MONEY_LIMITS).
+ * 'tooLarge' (past MONEY_LIMITS),
+ * 'codeCharacters' (a code outside PRODUCT_CODE_PATTERN).
  */
 export function validateProduct(input: ProductFields): FieldErrors<ProductField> {
   const p = normaliseProduct(input);
   const e: Partial<Record<ProductField, string>> = {};
   if (p.code === '') e.code = 'required';
   else if (p.code.length > 64) e.code = 'tooLong';
+  else if (!PRODUCT_CODE_PATTERN.test(p.code)) e.code = 'codeCharacters';
   if (p.descriptionPt === '' && p.descriptionEn === '') {
     e.descriptionPt = 'required';
     e.descriptionEn = 'required';

@@ -150,6 +150,8 @@ export const messages = {
     'csvImport.done': '{count, plural, one {# record} other {# records}} imported.',
     'masterData.error.required': 'Required.',
     'masterData.error.email': 'Enter a valid email address.',
+    'masterData.error.webAddress': 'Enter a web address starting with http:// or https://.',
+    'masterData.error.codeCharacters': 'Use only letters A to Z, digits and - . / _ (starting with a letter or digit).',
     'masterData.error.country': 'Choose a country from the list (an ISO code such as BR).',
     'masterData.error.tooLong': 'Too long.',
     'masterData.error.cnpjFormat': 'A CNPJ has 14 characters, as 12.345.678/0001-95.',
@@ -335,6 +337,9 @@ export const messages = {
     'csvImport.done': '{count, plural, one {# registro importado} other {# registros importados}}.',
     'masterData.error.required': 'Obrigatório.',
     'masterData.error.email': 'Informe um e-mail válido.',
+    'masterData.error.webAddress': 'Informe um endereço web que comece com http:// ou https://.',
+    'masterData.error.codeCharacters':
+      'Use só letras de A a Z, algarismos e - . / _ (começando por letra ou algarismo).',
     'masterData.error.country': 'Escolha um país da lista (um código ISO como BR).',
     'masterData.error.tooLong': 'Longo demais.',
     'masterData.error.cnpjFormat': 'O CNPJ tem 14 caracteres, como 12.345.678/0001-95.',

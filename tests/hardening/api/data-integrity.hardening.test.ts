@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartyRef } from '../../../src/domain/freight/freight-record';
 import { MONEY_LIMITS } from '../../../src/domain/shared/money-limits';
-import { sampleProduct } from '../../adapters/contracts/master-data-samples';
+import { sampleContact, sampleProduct } from '../../adapters/contracts/master-data-samples';
 import { aLine } from '../../domain/freight/freight-test-data';
 import { plan, type Observation } from '../support/hardening-report';
 import { describeAnswer, isStableRefusal, startHarness, validFreight, type Answer, type Harness } from './api-harness';
@@ -286,6 +286,53 @@ describe('impossible dates', () => {
             body: { input: { ...validFreight({ shipper, consignee }), shipDate: '9999-99-99', eta: null } },
           }),
           'invalidDate',
+        ),
+    };
+    const unsafe: string[] = [];
+    for (const name of table.cases) {
+      unsafe.push(...(await settle((o) => table.observe(name, o), run[name])).map((seen) => `${name}: ${seen}`));
+    }
+    expect(unsafe).toEqual([]);
+  });
+});
+
+describe('codes and addresses that pass for something else', () => {
+  const table = plan('api', 'input', 'lookalike text', [
+    'product code with a Cyrillic letter',
+    'product code with a zero-width space',
+    'product code with a right-to-left override',
+    'product code imported with a Cyrillic letter',
+    'contact web javascript:',
+    'contact web JavaScript: with a tab',
+    'contact web data:',
+  ] as const);
+
+  it('are refused at their field', async () => {
+    const product = (code: string) => ({ ...sampleProduct(`x${code.length}`), code });
+    const contact = (web: string) => ({ ...sampleContact(`web${web.length}`), web });
+    const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
+      'product code with a Cyrillic letter': async () =>
+        refusedWith(await h.send('POST', '/api/products', { body: product('\u0420-0001') }), 'codeCharacters'),
+      'product code with a zero-width space': async () =>
+        refusedWith(await h.send('POST', '/api/products', { body: product('P-\u200b0001') }), 'codeCharacters'),
+      'product code with a right-to-left override': async () =>
+        refusedWith(await h.send('POST', '/api/products', { body: product('P-\u202e1000') }), 'codeCharacters'),
+      'product code imported with a Cyrillic letter': async () => {
+        const answer = await h.send('POST', '/api/products/import', {
+          body: { rows: [product('\u0420-0002')] },
+          token: h.adminToken,
+        });
+        const text = JSON.stringify(answer.body);
+        return { unsafe: !isStableRefusal(answer) || !text.includes('codeCharacters'), seen: describeAnswer(answer) };
+      },
+      'contact web javascript:': async () =>
+        refusedWith(await h.send('POST', '/api/contacts', { body: contact('javascript:alert(1)') }), 'webAddress'),
+      'contact web JavaScript: with a tab': async () =>
+        refusedWith(await h.send('POST', '/api/contacts', { body: contact('Java\tScript:alert(1)') }), 'webAddress'),
+      'contact web data:': async () =>
+        refusedWith(
+          await h.send('POST', '/api/contacts', { body: contact('data:text/html,<script>alert(1)</script>') }),
+          'webAddress',
         ),
     };
     const unsafe: string[] = [];
