@@ -220,12 +220,18 @@ export function makeUserService(deps: UserServiceDeps) {
       });
     },
 
-    /** A refused registration is deleted with its account, so the address can register again. */
+    /**
+     * A refused registration is deleted with its account, so the address can register again; only one that never
+     * had history (a user set back to pending who has shipments to their name is refused: user.hasHistory).
+     */
     async refuse(caller: Caller, id: string): Promise<void> {
+      // Asked before the unit of work, as remove does (a store's query cannot run inside one on PGlite).
+      const hasHistory = await freight.hasActivityBy(id);
       await tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
         userGuard.decide(actorOf(caller), before);
+        if (hasHistory) throw refusals.conflict('user.hasHistory');
         await uow.users.remove(id);
         await uow.uniques.release('user.email', before.email);
         await audit(uow, caller, 'delete', before, before);

@@ -40,6 +40,8 @@ export const messages = {
     'error.view.notYours': 'Only the owner of this view, or an administrator for a shared view, can change it.',
     'error.view.tooMany': 'You already keep {max} views of this list. Delete one to save another.',
     'error.user.notPending': 'This registration was already decided.',
+    'error.user.hasHistory':
+      'This person has shipments to their name: their registration cannot be refused. Deactivate them instead.',
     'error.user.self.ownRole': 'You cannot change your own role.',
     'error.user.self.ownStatus': 'You cannot change your own status.',
     'error.user.self.self': 'You cannot remove your own account.',
@@ -99,6 +101,7 @@ export const messages = {
       'Somente o dono desta visão, ou um administrador para uma visão compartilhada, pode alterá-la.',
     'error.view.tooMany': 'Você já mantém {max} visões desta lista. Exclua uma para salvar outra.',
     'error.user.notPending': 'Este cadastro já foi decidido.',
+    'error.user.hasHistory': 'Esta pessoa tem embarques em seu nome: o cadastro não pode ser recusado. Desative-a.',
     'error.user.self.ownRole': 'Você não pode mudar o seu próprio perfil.',
     'error.user.self.ownStatus': 'Você não pode mudar o seu próprio status.',
     'error.user.self.self': 'Você não pode remover a sua própria conta.',

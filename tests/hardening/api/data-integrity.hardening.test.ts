@@ -5,6 +5,7 @@ import { sampleContact, sampleProduct } from '../../adapters/contracts/master-da
 import { aLine } from '../../domain/freight/freight-test-data';
 import { plan, type Observation } from '../support/hardening-report';
 import { describeAnswer, isStableRefusal, startHarness, validFreight, type Answer, type Harness } from './api-harness';
+import { signIn } from '../../adapters/rest/rest-target';
 
 /**
  * The data rules of issue 34 against the Node server on PGlite, through the REST contract: an edit that leaves
@@ -334,6 +335,75 @@ describe('codes and addresses that pass for something else', () => {
           await h.send('POST', '/api/contacts', { body: contact('data:text/html,<script>alert(1)</script>') }),
           'webAddress',
         ),
+    };
+    const unsafe: string[] = [];
+    for (const name of table.cases) {
+      unsafe.push(...(await settle((o) => table.observe(name, o), run[name])).map((seen) => `${name}: ${seen}`));
+    }
+    expect(unsafe).toEqual([]);
+  });
+});
+
+describe('deleting what has history', () => {
+  const table = plan('api', 'input', 'history kept', [
+    'user with shipments set back to pending, then refused',
+    'contact used by a shipment deleted',
+    'product used by a shipment line deleted',
+  ] as const);
+
+  it('refuses, keeping the record', async () => {
+    const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
+      'user with shipments set back to pending, then refused': async () => {
+        const email = `history.${Date.now()}@demo.com`;
+        const made = await h.send('POST', '/api/staff/users', {
+          body: { name: 'Has History', email, password: 'demodemo', rule: 'user' },
+          token: h.adminToken,
+        });
+        if (made.status !== 201) throw new Error(`create: ${describeAnswer(made)}`);
+        const id = String(made.body.id);
+        const token = (await signIn(h.target, { email, password: 'demodemo' })).accessToken;
+        const shipment = await h.send('POST', '/api/freight', {
+          body: { input: validFreight({ shipper, consignee }) },
+          token,
+        });
+        if (shipment.status !== 201) throw new Error(`shipment: ${describeAnswer(shipment)}`);
+        const pending = await h.send('PUT', `/api/staff/users/${id}`, {
+          body: { name: 'Has History', rule: 'user', status: 'pending', expectedUpdatedAt: made.body.updatedAt },
+          token: h.adminToken,
+        });
+        const answer = await h.send('POST', `/api/staff/users/${id}/refuse`, { token: h.adminToken });
+        const still = await h.send('GET', `/api/staff/users/${id}`, { token: h.adminToken });
+        return {
+          unsafe: still.status !== 200 || (answer.status < 400 && pending.status === 200) || answer.status >= 500,
+          seen: `pending ${describeAnswer(pending)}; refuse ${describeAnswer(answer)}; user ${still.status}`,
+        };
+      },
+      'contact used by a shipment deleted': async () => {
+        const contact = await h.send('POST', '/api/contacts', { body: sampleContact('used') });
+        const ref = { id: String(contact.body.id), name: String(contact.body.company), country: 'BR' };
+        await h.send('POST', '/api/freight', { body: { input: validFreight({ shipper: ref, consignee }) } });
+        const answer = await h.send('DELETE', `/api/contacts/${ref.id}?expectedUpdatedAt=${contact.body.updatedAt}`, {
+          token: h.adminToken,
+        });
+        const still = await h.send('GET', `/api/contacts/${ref.id}`);
+        return { ...refusedWith(answer, 'record.inUse'), ...(still.status !== 200 ? { unsafe: true } : {}) };
+      },
+      'product used by a shipment line deleted': async () => {
+        const product = await h.send('POST', '/api/products', { body: sampleProduct('used') });
+        const productId = String(product.body.id);
+        await h.send('POST', '/api/freight', {
+          body: { input: { ...validFreight({ shipper, consignee }), lines: [aLine({ productId })] } },
+        });
+        const answer = await h.send(
+          'DELETE',
+          `/api/products/${productId}?expectedUpdatedAt=${product.body.updatedAt}`,
+          {
+            token: h.adminToken,
+          },
+        );
+        const still = await h.send('GET', `/api/products/${productId}`);
+        return { ...refusedWith(answer, 'record.inUse'), ...(still.status !== 200 ? { unsafe: true } : {}) };
+      },
     };
     const unsafe: string[] = [];
     for (const name of table.cases) {
