@@ -150,6 +150,10 @@ export const messages = {
     'csvImport.done': '{count, plural, one {# record} other {# records}} imported.',
     'masterData.error.required': 'Required.',
     'masterData.error.email': 'Enter a valid email address.',
+    'masterData.error.reservedName':
+      'A shared view cannot be named as if it were official (official, default, system).',
+    'masterData.error.hiddenCharacters': 'Remove the hidden characters (zero-width, direction marks or tabs).',
+    'masterData.error.reservedKey': 'This view keeps a filter name that is not allowed.',
     'masterData.error.webAddress': 'Enter a web address starting with http:// or https://.',
     'masterData.error.codeCharacters': 'Use only letters A to Z, digits and - . / _ (starting with a letter or digit).',
     'masterData.error.country': 'Choose a country from the list (an ISO code such as BR).',
@@ -337,6 +341,10 @@ export const messages = {
     'csvImport.done': '{count, plural, one {# registro importado} other {# registros importados}}.',
     'masterData.error.required': 'Obrigatório.',
     'masterData.error.email': 'Informe um e-mail válido.',
+    'masterData.error.reservedName': 'Uma visão compartilhada não pode ter nome de oficial (oficial, padrão, sistema).',
+    'masterData.error.hiddenCharacters':
+      'Remova os caracteres ocultos (largura zero, marcas de direção ou tabulações).',
+    'masterData.error.reservedKey': 'Esta visão guarda um nome de filtro não permitido.',
     'masterData.error.webAddress': 'Informe um endereço web que comece com http:// ou https://.',
     'masterData.error.codeCharacters':
       'Use só letras de A a Z, algarismos e - . / _ (começando por letra ou algarismo).',

@@ -412,3 +412,53 @@ describe('deleting what has history', () => {
     expect(unsafe).toEqual([]);
   });
 });
+
+describe('saved views that pass for something else', () => {
+  const table = plan('api', 'input', 'saved views', [
+    "shared view named 'Official'",
+    "shared view named 'Ｄｅｆａｕｌｔ' in full-width letters",
+    'view name with a right-to-left override',
+    "state key 'constructor'",
+    "state key 'prototype'",
+    "state key '__proto__'",
+  ] as const);
+
+  it('are refused, or kept without what they smuggled', async () => {
+    const view = (patch: Record<string, unknown>) => ({
+      list: 'freight',
+      name: 'Mine',
+      shared: false,
+      state: {},
+      columns: [],
+      ...patch,
+    });
+    const post = (body: unknown) => h.send('POST', '/api/views', { body });
+    const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
+      "shared view named 'Official'": async () =>
+        refusedWith(await post(view({ name: 'Official', shared: true })), 'reservedName'),
+      "shared view named 'Ｄｅｆａｕｌｔ' in full-width letters": async () =>
+        refusedWith(await post(view({ name: 'Ｄｅｆａｕｌｔ', shared: true })), 'reservedName'),
+      'view name with a right-to-left override': async () =>
+        refusedWith(await post(view({ name: 'Late \u202eeta' })), 'hiddenCharacters'),
+      "state key 'constructor'": async () =>
+        refusedWith(await post(view({ state: { constructor: 'x' } })), 'reservedKey'),
+      "state key 'prototype'": async () => refusedWith(await post(view({ state: { prototype: 'x' } })), 'reservedKey'),
+      "state key '__proto__'": async () => {
+        const answer = await h.send('POST', '/api/views', {
+          rawBody: JSON.stringify(view({ state: { marker: 'x' } })).replace('"marker"', '"__proto__"'),
+        });
+        if (isStableRefusal(answer)) return { unsafe: false, seen: describeAnswer(answer) };
+        const state = JSON.stringify(answer.body.state ?? {});
+        return {
+          unsafe: answer.status !== 201 || state.includes('__proto__'),
+          seen: `${describeAnswer(answer)} ${state}`,
+        };
+      },
+    };
+    const unsafe: string[] = [];
+    for (const name of table.cases) {
+      unsafe.push(...(await settle((o) => table.observe(name, o), run[name])).map((seen) => `${name}: ${seen}`));
+    }
+    expect(unsafe).toEqual([]);
+  });
+});
