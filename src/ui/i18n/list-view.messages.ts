@@ -190,6 +190,10 @@ export const messages = {
     'masterData.error.tooMany': 'Too many rows (at most 500 at a time).',
     'masterData.error.unreadable': 'This line could not be read.',
     'masterData.error.fileTooLarge': 'The file is larger than 5 MB: import it in smaller parts.',
+    'masterData.error.workbookTooLarge':
+      'This workbook unpacks to more than 20 MB (or holds over 1,000 parts): save the sheet alone, or as CSV.',
+    'masterData.error.workbookUnreadable':
+      'This file is not a workbook that can be read: save it again as .xlsx or CSV.',
   },
   pt: {
     'listView.search': 'Buscar',
@@ -382,5 +386,9 @@ export const messages = {
     'masterData.error.tooMany': 'Linhas demais (no máximo 500 por vez).',
     'masterData.error.unreadable': 'Esta linha não pôde ser lida.',
     'masterData.error.fileTooLarge': 'O arquivo passa de 5 MB: importe-o em partes menores.',
+    'masterData.error.workbookTooLarge':
+      'Esta pasta de trabalho se expande para mais de 20 MB (ou tem mais de 1.000 partes): salve só a planilha, ou em CSV.',
+    'masterData.error.workbookUnreadable':
+      'Este arquivo não é uma pasta de trabalho legível: salve-o de novo como .xlsx ou CSV.',
   },
 };
