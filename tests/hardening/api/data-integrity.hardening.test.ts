@@ -462,3 +462,66 @@ describe('saved views that pass for something else', () => {
     expect(unsafe).toEqual([]);
   });
 });
+
+describe('a CSV import retried after a timeout', () => {
+  const table = plan('api', 'fault', 'import retried', [
+    'contacts import sent twice with one request id',
+    'products import sent twice with one request id',
+    'request id reused for another import',
+  ] as const);
+
+  it('creates its rows once', async () => {
+    const total = async (path: string) =>
+      Number((await h.send('GET', `${path}?pageSize=1`, { token: h.adminToken })).body.total);
+    const twice = async (path: string, rows: unknown[]): Promise<Observation> => {
+      const requestId = `import-${path}-${Date.now()}`;
+      const before = await total(path);
+      const first = await h.send('POST', `${path}/import`, { body: { rows, requestId }, token: h.adminToken });
+      const second = await h.send('POST', `${path}/import`, { body: { rows, requestId }, token: h.adminToken });
+      const after = await total(path);
+      const created = after - before;
+      return {
+        lost: Math.max(0, rows.length - created),
+        duplicated: Math.max(0, created - rows.length),
+        seen: `${describeAnswer(first)} then ${describeAnswer(second)} ${JSON.stringify(second.body)}; records +${created}`,
+      };
+    };
+    const stamp = Date.now() % 100000;
+    const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
+      'contacts import sent twice with one request id': () =>
+        twice('/api/contacts', [sampleContact(`impa${stamp}`), sampleContact(`impb${stamp}`)]),
+      'products import sent twice with one request id': () =>
+        twice('/api/products', [sampleProduct(`ia${stamp}`), sampleProduct(`ib${stamp}`)]),
+      'request id reused for another import': async () => {
+        const requestId = `import-reused-${stamp}`;
+        await h.send('POST', '/api/contacts/import', {
+          body: { rows: [sampleContact(`impc${stamp}`)], requestId },
+          token: h.adminToken,
+        });
+        const before = await total('/api/contacts');
+        const other = await h.send('POST', '/api/contacts/import', {
+          body: { rows: [sampleContact(`impd${stamp}`)], requestId },
+          token: h.adminToken,
+        });
+        const after = await total('/api/contacts');
+        return {
+          duplicated: after - before,
+          lost: other.body.code === 'request.reused' ? 0 : 1,
+          seen: `${describeAnswer(other)}; records ${before} -> ${after}`,
+        };
+      },
+    };
+    const bad: string[] = [];
+    for (const name of table.cases) {
+      let seen: Observation;
+      try {
+        seen = await run[name]();
+      } catch (error) {
+        seen = { lost: 1, seen: `could not run: ${String(error).slice(0, 200)}` };
+      }
+      table.observe(name, seen);
+      if ((seen.lost ?? 0) > 0 || (seen.duplicated ?? 0) > 0) bad.push(`${name}: ${seen.seen}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
