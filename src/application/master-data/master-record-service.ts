@@ -140,7 +140,8 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
       });
     },
 
-    update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R> {
+    async update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R> {
+      if (!expectedUpdatedAt) throw refusals.versionRequired();
       const value = checked(fields);
       return tx.run(async (uow) => {
         const before = await current(uow, id, expectedUpdatedAt);

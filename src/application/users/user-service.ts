@@ -163,12 +163,13 @@ export function makeUserService(deps: UserServiceDeps) {
       );
     },
 
-    edit(caller: Caller, id: string, edit: UserEdit, expectedUpdatedAt?: string): Promise<UserRecord> {
+    async edit(caller: Caller, id: string, edit: UserEdit, expectedUpdatedAt?: string): Promise<UserRecord> {
+      if (!expectedUpdatedAt) throw refusals.versionRequired();
       userGuard.edited(edit);
       return tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
-        if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
+        if (expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
         userGuard.edit(actorOf(caller), before, edit);
         const after: UserRecord = {
           ...applyUserEdit(before, edit),

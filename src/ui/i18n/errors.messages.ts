@@ -15,6 +15,7 @@ export const messages = {
     'error.server': 'The server had a problem. Try again in a moment.',
     'error.record.stale':
       'Someone else saved this record after you opened it. Your changes were not saved and are still in the form: open the record again to see theirs.',
+    'error.record.versionRequired': 'This save did not say which version it changes. Reload the record and save again.',
     'error.record.inUse':
       '{count, plural, =0 {This record is in use and cannot be deleted.} one {This record is used by # shipment and cannot be deleted.} other {This record is used by # shipments and cannot be deleted.}}',
     'error.rate.unavailable':
@@ -75,6 +76,8 @@ export const messages = {
     'error.server': 'O servidor teve um problema. Tente novamente em instantes.',
     'error.record.stale':
       'Outra pessoa salvou este registro depois que você o abriu. Suas alterações não foram salvas e continuam no formulário: abra o registro de novo para ver as dela.',
+    'error.record.versionRequired':
+      'Este salvamento não disse qual versão altera. Recarregue o registro e salve de novo.',
     'error.record.inUse':
       '{count, plural, =0 {Este registro está em uso e não pode ser excluído.} one {Este registro é usado por # embarque e não pode ser excluído.} other {Este registro é usado por # embarques e não pode ser excluído.}}',
     'error.rate.unavailable':

@@ -525,3 +525,59 @@ describe('a CSV import retried after a timeout', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('a save that names no version', () => {
+  const table = plan('api', 'input', 'versions required', [
+    'shipment saved without expectedUpdatedAt',
+    'product saved without expectedUpdatedAt',
+    'contact saved without expectedUpdatedAt',
+    'user edited without expectedUpdatedAt',
+  ] as const);
+
+  it('is refused and overwrites nothing', async () => {
+    const unchanged = async (path: string, field: string, answer: Answer, before: unknown): Promise<Observation> => {
+      const after = (await h.send('GET', path, { token: h.adminToken })).body[field];
+      const seen = refusedWith(answer, 'record.versionRequired');
+      return { unsafe: seen.unsafe || after !== before, seen: `${seen.seen}; ${field} ${String(after)}` };
+    };
+    const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
+      'shipment saved without expectedUpdatedAt': async () => {
+        const made = await h.send('POST', '/api/freight', { body: { input: validFreight({ shipper, consignee }) } });
+        const path = `/api/freight/${String(made.body.id)}`;
+        const answer = await h.send('PUT', path, {
+          body: { input: { ...validFreight({ shipper, consignee }), notes: 'overwritten' } },
+        });
+        return unchanged(path, 'notes', answer, made.body.notes);
+      },
+      'product saved without expectedUpdatedAt': async () => {
+        const made = await h.send('POST', '/api/products', { body: sampleProduct('nover') });
+        const path = `/api/products/${String(made.body.id)}`;
+        const answer = await h.send('PUT', path, { body: { ...sampleProduct('nover'), descriptionEn: 'overwritten' } });
+        return unchanged(path, 'descriptionEn', answer, made.body.descriptionEn);
+      },
+      'contact saved without expectedUpdatedAt': async () => {
+        const made = await h.send('POST', '/api/contacts', { body: sampleContact('nover') });
+        const path = `/api/contacts/${String(made.body.id)}`;
+        const answer = await h.send('PUT', path, { body: { ...sampleContact('nover'), city: 'Overwritten' } });
+        return unchanged(path, 'city', answer, made.body.city);
+      },
+      'user edited without expectedUpdatedAt': async () => {
+        const made = await h.send('POST', '/api/staff/users', {
+          body: { name: 'No Version', email: `nover.${Date.now()}@demo.com`, password: 'demodemo', rule: 'user' },
+          token: h.adminToken,
+        });
+        const path = `/api/staff/users/${String(made.body.id)}`;
+        const answer = await h.send('PUT', path, {
+          body: { name: 'Overwritten', rule: 'user', status: 'active' },
+          token: h.adminToken,
+        });
+        return unchanged(path, 'name', answer, made.body.name);
+      },
+    };
+    const unsafe: string[] = [];
+    for (const name of table.cases) {
+      unsafe.push(...(await settle((o) => table.observe(name, o), run[name])).map((seen) => `${name}: ${seen}`));
+    }
+    expect(unsafe).toEqual([]);
+  });
+});
