@@ -42,6 +42,7 @@ export function httpRecordResource<R, F, L extends LookupOptions>(
     remove: async (id: string, options: SaveOptions = {}): Promise<void> => {
       await http.delete(path(id), { query: { expectedUpdatedAt: options.expectedUpdatedAt } });
     },
-    importMany: (rows: readonly F[]) => http.post(`${base}/import`, { rows }, { schema: importAnswerDto }),
+    importMany: (rows: readonly F[], options: { readonly requestId?: string } = {}) =>
+      http.post(`${base}/import`, { rows, requestId: options.requestId }, { schema: importAnswerDto }),
   };
 }

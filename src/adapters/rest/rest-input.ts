@@ -34,7 +34,10 @@ export const listKeys: (schema: z.ZodMiniType) => ReadonlySet<string> = cachedBy
 
 function issuesToFields(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '(root)'] = 'invalid';
+  // A check of our own names its code as its message ('invalidDate'); anything else is 'invalid'. First one wins.
+  for (const issue of error.issues)
+    fields[issue.path.join('.') || '(root)'] ??=
+      issue.code === 'custom' && /^[a-z][A-Za-z]+$/.test(issue.message) ? issue.message : 'invalid';
   return fields;
 }
 

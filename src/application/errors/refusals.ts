@@ -14,6 +14,11 @@ const refuse = (
 export const refusals = {
   notFound: (what: string) => refuse('not-found', 'record.notFound', `No such ${what}.`, { details: { what } }),
   stale: () => refuse('conflict', 'record.stale', 'Someone else saved this record after you opened it.'),
+  /** An update must name the version it was made from, or it would overwrite whatever was saved meanwhile. */
+  versionRequired: () =>
+    refuse('validation', 'record.versionRequired', 'Say which version this save starts from (expectedUpdatedAt).', {
+      fieldErrors: { expectedUpdatedAt: 'required' },
+    }),
   invalid: (fieldErrors: Readonly<Record<string, string>>) =>
     refuse('validation', 'record.invalid', 'Some values were not accepted.', { fieldErrors: { ...fieldErrors } }),
   inUse: (count: number) =>

@@ -178,12 +178,13 @@ export function makeFreightService(deps: FreightServiceDeps) {
       });
     },
 
-    /** Refused when someone saved since `expectedUpdatedAt`, when the input is invalid or the status locks it. */
-    update(caller: Caller, id: string, input: FreightInput, expectedUpdatedAt?: string): Promise<FreightRecord> {
+    /** Refused without `expectedUpdatedAt`, when someone saved since, when the input is invalid or the status locks it. */
+    async update(caller: Caller, id: string, input: FreightInput, expectedUpdatedAt?: string): Promise<FreightRecord> {
+      if (!expectedUpdatedAt) throw refusals.versionRequired();
       return tx.run(async (uow) => {
         const before = await uow.freight.get(id);
         if (!before) throw refusals.notFound('shipment');
-        if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.audit.updatedAt) throw refusals.stale();
+        if (expectedUpdatedAt !== before.audit.updatedAt) throw refusals.stale();
         const parties = await checkedParties(uow, input, before);
         const at = now();
         const after = applyFreightInput(before, parties, { at, by: actorRef(caller) });

@@ -22,7 +22,8 @@ function localRecordRepository<R, F, Q>(service: MasterRecordCalls<R, F, Q>, cal
       as((caller) => service.update(caller, id, fields, options.expectedUpdatedAt)),
     remove: (id: string, options: SaveOptions = {}) =>
       as((caller) => service.remove(caller, id, options.expectedUpdatedAt)),
-    importMany: (rows: readonly F[]) => as((caller) => service.importMany(caller, rows)),
+    importMany: (rows: readonly F[], options: { readonly requestId?: string } = {}) =>
+      as((caller) => service.importMany(caller, rows, options.requestId)),
   };
 }
 

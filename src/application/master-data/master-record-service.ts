@@ -40,7 +40,7 @@ export interface MasterRecordCalls<R, F, Q> {
   create(caller: Caller, fields: F, requestId?: string): Promise<R>;
   update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R>;
   remove(caller: Caller, id: string, expectedUpdatedAt?: string): Promise<void>;
-  importMany(caller: Caller, rows: readonly F[]): Promise<{ readonly created: number }>;
+  importMany(caller: Caller, rows: readonly F[], requestId?: string): Promise<{ readonly created: number }>;
 }
 
 export interface MasterRecordIdentity {
@@ -140,7 +140,8 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
       });
     },
 
-    update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R> {
+    async update(caller: Caller, id: string, fields: F, expectedUpdatedAt?: string): Promise<R> {
+      if (!expectedUpdatedAt) throw refusals.versionRequired();
       const value = checked(fields);
       return tx.run(async (uow) => {
         const before = await current(uow, id, expectedUpdatedAt);
@@ -176,8 +177,9 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
      * All rows or none; errors keyed `rows.<n>.<field>` (1-based), a unique key repeated inside the file or
      * already taken included.
      */
-    async importMany(caller: Caller, rows: readonly F[]): Promise<{ readonly created: number }> {
+    async importMany(caller: Caller, rows: readonly F[], requestId?: string): Promise<{ readonly created: number }> {
       const values = checkedRows(rows, spec.normalise, spec.validate);
+      const print = fingerprint(values);
       const field = spec.unique?.field ?? '';
       const seen = new Map<string, number>();
       const errors: Record<string, string> = {};
@@ -194,9 +196,21 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
             errors[`rows.${i + 1}.${field}`] = 'duplicate';
           }
         }
+        // As a create: the keys' owners first, then the request's entry, which answers a retry (whose own rows
+        // now hold those keys) with the first import's count.
+        if (requestId) {
+          const earlier = await uow.requests.get(requestId);
+          if (earlier) {
+            if (earlier.kind !== spec.kind || earlier.fingerprint !== print) throw refusals.requestReused();
+            return { created: values.length };
+          }
+        }
         if (Object.keys(errors).length > 0) throw refusals.invalid(errors);
         const at = now();
-        for (const value of values) await insert(uow, caller, value, at);
+        const made: R[] = [];
+        for (const value of values) made.push(await insert(uow, caller, value, at));
+        if (requestId && made[0])
+          await uow.requests.put({ requestId, kind: spec.kind, recordId: made[0].id, fingerprint: print, at });
         return { created: values.length };
       });
     },

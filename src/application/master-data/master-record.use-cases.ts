@@ -11,7 +11,8 @@ export interface MasterRecordUseCases<R, F, Q, L> {
   /** A new record when `id` is null. `options.expectedUpdatedAt`: the version edited; a newer save refuses this one. */
   save(id: string | null, fields: F, requestId?: string, options?: SaveOptions): Promise<R>;
   remove(id: string, options?: SaveOptions): Promise<void>;
-  importMany(rows: readonly F[]): Promise<{ readonly created: number }>;
+  /** `requestId`: one per import attempt, so a retry of the same file never creates its rows twice. */
+  importMany(rows: readonly F[], requestId?: string): Promise<{ readonly created: number }>;
 }
 
 /** The record's domain rules, applied before the round trip so a typo never costs a request (the server checks again). */
@@ -41,6 +42,7 @@ export function makeMasterRecordUseCases<R, F, Q, L>(
         ? repository.create(checked(fields), requestId ? { requestId } : {})
         : repository.update(id, checked(fields), options),
     remove: (id, options = {}) => repository.remove(id, options),
-    importMany: (rows) => repository.importMany(validateRows(rows, rules.validate).map(rules.normalise)),
+    importMany: (rows, requestId) =>
+      repository.importMany(validateRows(rows, rules.validate).map(rules.normalise), requestId ? { requestId } : {}),
   };
 }

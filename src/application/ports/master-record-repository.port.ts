@@ -20,6 +20,9 @@ export interface MasterRecordRepository<R, F, Q, L> {
   /** `expectedUpdatedAt`: the version the person edited; a newer save refuses this one ('conflict', record.stale). */
   update(id: string, fields: F, options?: SaveOptions): Promise<R>;
   remove(id: string, options?: SaveOptions): Promise<void>;
-  /** All or nothing: either every row is created or none is (fieldErrors keyed `rows.<n>.<field>`). */
-  importMany(rows: readonly F[]): Promise<{ readonly created: number }>;
+  /**
+   * All or nothing: either every row is created or none is (fieldErrors keyed `rows.<n>.<field>`). A repeated
+   * `requestId` answers the first import's count and creates nothing (a retry after a timeout).
+   */
+  importMany(rows: readonly F[], options?: { readonly requestId?: string }): Promise<{ readonly created: number }>;
 }

@@ -163,12 +163,13 @@ export function makeUserService(deps: UserServiceDeps) {
       );
     },
 
-    edit(caller: Caller, id: string, edit: UserEdit, expectedUpdatedAt?: string): Promise<UserRecord> {
+    async edit(caller: Caller, id: string, edit: UserEdit, expectedUpdatedAt?: string): Promise<UserRecord> {
+      if (!expectedUpdatedAt) throw refusals.versionRequired();
       userGuard.edited(edit);
       return tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
-        if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
+        if (expectedUpdatedAt !== before.updatedAt) throw refusals.stale();
         userGuard.edit(actorOf(caller), before, edit);
         const after: UserRecord = {
           ...applyUserEdit(before, edit),
@@ -220,12 +221,18 @@ export function makeUserService(deps: UserServiceDeps) {
       });
     },
 
-    /** A refused registration is deleted with its account, so the address can register again. */
+    /**
+     * A refused registration is deleted with its account, so the address can register again; only one that never
+     * had history (a user set back to pending who has shipments to their name is refused: user.hasHistory).
+     */
     async refuse(caller: Caller, id: string): Promise<void> {
+      // Asked before the unit of work, as remove does (a store's query cannot run inside one on PGlite).
+      const hasHistory = await freight.hasActivityBy(id);
       await tx.run(async (uow) => {
         const before = await uow.users.get(id);
         if (!before) throw refusals.notFound('user');
         userGuard.decide(actorOf(caller), before);
+        if (hasHistory) throw refusals.conflict('user.hasHistory');
         await uow.users.remove(id);
         await uow.uniques.release('user.email', before.email);
         await audit(uow, caller, 'delete', before, before);

@@ -21,6 +21,15 @@ export const CONTACT_LIMITS: Partial<Record<ContactField, number>> = {
   taxId: 40,
 };
 
+/**
+ * A web address a screen may link to: http or https (or no scheme) and an ASCII host with a dot, then an optional
+ * port and path. Any other scheme (`javascript:`, `data:`, `file:`) and any space or control character is refused.
+ */
+const WEB_ADDRESS =
+  /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?([/?#][\x21-\x7e]*)?$/i;
+
+export const isWebAddress = (text: string): boolean => WEB_ADDRESS.test(text);
+
 /** A tax id as kept: a valid CNPJ in its printed form (12.345.678/0001-95), any other trimmed. */
 function normaliseTaxId(country: string, text: string): string {
   const parsed = taxIdFor(country, text);
@@ -49,7 +58,7 @@ export function normaliseContact(fields: ContactFields): ContactFields {
 }
 
 /**
- * Error codes per field ('required', 'email', UNKNOWN_COUNTRY, 'tooLong'); empty when the contact is valid.
+ * Error codes per field ('required', 'email', 'webAddress', UNKNOWN_COUNTRY, 'tooLong'); empty when valid.
  * A contact needs a first name or a company, and a country (parties appear on export documents).
  */
 export function validateContact(input: ContactFields): FieldErrors<ContactField> {
@@ -62,6 +71,7 @@ export function validateContact(input: ContactFields): FieldErrors<ContactField>
   if (c.country === '') errors.country = 'required';
   else if (!isCountryCode(c.country)) errors.country = UNKNOWN_COUNTRY;
   if (c.email !== '' && !isEmail(c.email)) errors.email = 'email';
+  if (c.web !== '' && !isWebAddress(c.web)) errors.web = 'webAddress';
   if (c.taxId !== '') {
     // A Brazilian company's tax id is its CNPJ, checked with its check digits; elsewhere it is kept as typed.
     const taxId = taxIdFor(c.country, c.taxId);

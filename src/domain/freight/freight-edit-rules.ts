@@ -40,9 +40,9 @@ export type EditRefusal =
 
 /** Checks that an edit (not a status change) only touches what the current status allows. */
 export function checkEdit(before: FreightRecord, after: FreightRecord): Result<FreightRecord, EditRefusal> {
-  const changed = (Object.keys(after) as (keyof FreightRecord)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
+  // The union of both versions' keys: a field the edit leaves out (paperwork is absent while empty) is a change too.
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof FreightRecord)[]);
+  const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   const system = changed.filter((key) => (SYSTEM_EDIT_FIELDS as readonly string[]).includes(key));
   if (system.length > 0) return err({ code: 'systemField', fields: system });
   if (changed.length === 0 || (changed.length === 1 && changed[0] === 'audit')) return ok(after);

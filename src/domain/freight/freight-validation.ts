@@ -1,6 +1,8 @@
 import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
-import { isCurrencyCode } from '../shared/money';
+import { isCurrencyCode, unitValueFromMinor } from '../shared/money';
+import { brlMinorBig, lineAmountBig, MONEY_LIMITS } from '../shared/money-limits';
 import { RATE_SOURCES } from '../trade/exchange-rate-quote';
+import { lineUnitValue } from './freight-line';
 import { lineTotals } from './freight-totals';
 import type { FreightInput, FreightLine, FreightRecord } from './freight-record';
 import { incoterm, isIncotermCode } from './incoterms';
@@ -30,6 +32,9 @@ export type FreightFieldError =
   | 'discountExceedsValue'
   | 'unknownOption'
   | 'tooLong'
+  | 'tooLarge'
+  | 'lineTooLarge'
+  | 'totalTooLarge'
   | PaperworkFieldError;
 
 export type FreightErrors = Readonly<Record<string, FreightFieldError>>;
@@ -39,7 +44,10 @@ export type FreightWarning = 'incotermSeaOnly' | 'noExchangeRate' | 'rateDateAft
 const HS_CODE = /^\d{6}$/;
 const NCM_CODE = /^\d{8}$/;
 /** The longest text field, the notes and the most lines a shipment takes (firestore.rules repeats them). */
-export const FREIGHT_LIMITS = { text: 500, notes: 2000, lines: 200 } as const;
+export const FREIGHT_LIMITS = { text: 500, notes: 2000, lines: 200, packages: 1_000_000 } as const;
+/** The heaviest line (grams): a million tonnes. 200 such lines still sum exactly. */
+const MAX_WEIGHT_GRAMS = 1_000_000_000_000;
+const AMOUNT_FIELDS = ['quantity', 'unitValue', 'discount'] as const;
 const MAX_TEXT = FREIGHT_LIMITS.text;
 
 /** Strips the dots and spaces people type in codes ('8471.30.12' -> '84713012'). */
@@ -64,16 +72,29 @@ export function validateFreightLine(
   }
   if (!Number.isSafeInteger(line.quantityMilli)) errors.quantity = 'notWholeNumber';
   else if (line.quantityMilli <= 0) errors.quantity = 'notPositive';
+  else if (line.quantityMilli > MONEY_LIMITS.quantityMilli) errors.quantity = 'tooLarge';
   if (!Number.isSafeInteger(line.unitValueMinor)) errors.unitValue = 'notWholeNumber';
   else if (line.unitValueMinor < 0) errors.unitValue = 'negative';
+  else if (line.unitValueMinor > MONEY_LIMITS.amountMinor) errors.unitValue = 'tooLarge';
   else if (line.unitValueTenThousandths !== undefined) {
     if (!Number.isSafeInteger(line.unitValueTenThousandths)) errors.unitValue = 'notWholeNumber';
     else if (line.unitValueTenThousandths < 0) errors.unitValue = 'negative';
+    else if (line.unitValueTenThousandths > unitValueFromMinor(MONEY_LIMITS.amountMinor, currency))
+      errors.unitValue = 'tooLarge';
   }
-  const discountError = validateDiscount(line, currency);
+  // Quantity x unit value is measured exactly before any total is made of it (past 2^53 a total would throw).
+  if (!errors.quantity && !errors.unitValue && isCurrencyCode(currency)) {
+    const amount = lineAmountBig(line.quantityMilli, lineUnitValue(line, currency), currency);
+    if (amount > BigInt(MONEY_LIMITS.amountMinor)) errors.quantity = 'lineTooLarge';
+  }
+  const discountError = errors.quantity || errors.unitValue ? null : validateDiscount(line, currency);
   if (discountError) errors.discount = discountError;
-  if (line.netWeightGrams < 0) errors.netWeight = 'negative';
-  if (line.grossWeightGrams < 0) errors.grossWeight = 'negative';
+  if (!Number.isSafeInteger(line.netWeightGrams)) errors.netWeight = 'notWholeNumber';
+  else if (line.netWeightGrams < 0) errors.netWeight = 'negative';
+  else if (line.netWeightGrams > MAX_WEIGHT_GRAMS) errors.netWeight = 'tooLarge';
+  if (!Number.isSafeInteger(line.grossWeightGrams)) errors.grossWeight = 'notWholeNumber';
+  else if (line.grossWeightGrams < 0) errors.grossWeight = 'negative';
+  else if (line.grossWeightGrams > MAX_WEIGHT_GRAMS) errors.grossWeight = 'tooLarge';
   else if (line.grossWeightGrams < line.netWeightGrams) errors.grossWeight = 'grossBelowNet';
   if (!isCountryCode(line.countryOfOrigin))
     errors.countryOfOrigin = line.countryOfOrigin === '' ? 'required' : UNKNOWN_COUNTRY;
@@ -119,10 +140,11 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
   }
   if (!Number.isInteger(record.packages)) errors.packages = 'notWholeNumber';
   else if (record.packages < 1) errors.packages = 'notPositive';
+  else if (record.packages > FREIGHT_LIMITS.packages) errors.packages = 'tooLarge';
   if (!isIncotermCode(record.incoterm)) errors.incoterm = 'unknownOption';
   if (!isCurrencyCode(record.currency)) errors.currency = 'unknownOption';
-  if (record.freightValueMinor < 0) errors.freightValue = 'negative';
-  if (record.insuranceValueMinor < 0) errors.insuranceValue = 'negative';
+  checkAmount(errors, 'freightValue', record.freightValueMinor);
+  checkAmount(errors, 'insuranceValue', record.insuranceValueMinor);
   if (record.exchangeRate) {
     if (!(record.exchangeRate.rateMicros > 0) || !Number.isSafeInteger(record.exchangeRate.rateMicros)) {
       errors['exchangeRate.rate'] = 'notPositive';
@@ -135,8 +157,7 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
       errors['exchangeRate.overridden'] = 'unknownOption';
   }
   if (record.insuredAmountMinor !== undefined) {
-    if (!Number.isSafeInteger(record.insuredAmountMinor)) errors.insuredAmount = 'notWholeNumber';
-    else if (record.insuredAmountMinor < 0) errors.insuredAmount = 'negative';
+    checkAmount(errors, 'insuredAmount', record.insuredAmountMinor);
   }
   if (record.notes.length > FREIGHT_LIMITS.notes) errors.notes = 'tooLong';
   if (record.lines.length > FREIGHT_LIMITS.lines) errors.lines = 'tooLong';
@@ -145,6 +166,7 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
       errors[`lines.${index}.${field}`] = code;
     }
   });
+  checkDeclaredValue(errors, record);
   for (const [field, code] of Object.entries(
     validatePaperwork(
       record,
@@ -154,6 +176,35 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
     errors[field] ??= code;
   }
   return errors;
+}
+
+function checkAmount(errors: Record<string, FreightFieldError>, field: string, minor: number): void {
+  if (!Number.isSafeInteger(minor)) errors[field] = 'notWholeNumber';
+  else if (minor < 0) errors[field] = 'negative';
+  else if (minor > MONEY_LIMITS.amountMinor) errors[field] = 'tooLarge';
+}
+
+/** The declared value, in its currency and in BRL at its rate, within a shipment's bound (once its parts read). */
+function checkDeclaredValue(errors: Record<string, FreightFieldError>, record: FreightInput): void {
+  const partsRead =
+    isCurrencyCode(record.currency) &&
+    isIncotermCode(record.incoterm) &&
+    !errors.freightValue &&
+    !errors.insuranceValue &&
+    !errors.lines &&
+    record.lines.every((_, i) => AMOUNT_FIELDS.every((field) => !errors[`lines.${i}.${field}`]));
+  if (!partsRead) return;
+  let declared = 0n;
+  for (const line of record.lines) declared += BigInt(lineTotals(line, record.currency).net.minor);
+  const rule = incoterm(record.incoterm);
+  if (rule.includesFreight) declared += BigInt(record.freightValueMinor);
+  if (rule.includesInsurance) declared += BigInt(record.insuranceValueMinor);
+  const limit = BigInt(MONEY_LIMITS.shipmentMinor);
+  if (declared > limit) errors.lines = 'totalTooLarge';
+  else if (record.exchangeRate && !errors['exchangeRate.rate']) {
+    if (brlMinorBig(declared, record.exchangeRate.rateMicros, record.currency) > limit)
+      errors['exchangeRate.rate'] = 'totalTooLarge';
+  }
 }
 
 function checkCountry(errors: Record<string, FreightFieldError>, field: string, value: string): void {

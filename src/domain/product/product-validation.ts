@@ -1,7 +1,8 @@
 import { type FieldErrors } from '../contact/field-rules';
 import { isCountryCode, UNKNOWN_COUNTRY } from '../shared/country-codes';
 import { isCurrencyCode } from '../shared/money';
-import { isProductUnit, productCodeKey, type ProductFields } from './product';
+import { MONEY_LIMITS } from '../shared/money-limits';
+import { isProductUnit, PRODUCT_CODE_PATTERN, productCodeKey, type ProductFields } from './product';
 
 export type ProductField = keyof ProductFields | 'unitPriceMinor' | 'currency';
 
@@ -18,16 +19,21 @@ export function normaliseProduct(p: ProductFields): ProductFields {
 }
 
 const isWhole = (n: number) => Number.isSafeInteger(n) && n >= 0;
+/** A product's price within the bound of one amount; its weights within a million tonnes. */
+const MAX_WEIGHT_GRAMS = 1_000_000_000_000;
 
 /**
  * Error codes per field: 'required', 'hs' (6 digits), 'ncm' (8 digits), 'ncmHs' (NCM does not
- * start with the HS code), UNKNOWN_COUNTRY (not an ISO 3166-1 code), 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong'.
+ * start with the HS code), UNKNOWN_COUNTRY (not an ISO 3166-1 code), 'unit', 'currency', 'amount', 'weight' (gross below net), 'tooLong',
+ * 'tooLarge' (past MONEY_LIMITS),
+ * 'codeCharacters' (a code outside PRODUCT_CODE_PATTERN).
  */
 export function validateProduct(input: ProductFields): FieldErrors<ProductField> {
   const p = normaliseProduct(input);
   const e: Partial<Record<ProductField, string>> = {};
   if (p.code === '') e.code = 'required';
   else if (p.code.length > 64) e.code = 'tooLong';
+  else if (!PRODUCT_CODE_PATTERN.test(p.code)) e.code = 'codeCharacters';
   if (p.descriptionPt === '' && p.descriptionEn === '') {
     e.descriptionPt = 'required';
     e.descriptionEn = 'required';
@@ -43,8 +49,11 @@ export function validateProduct(input: ProductFields): FieldErrors<ProductField>
   if (!isProductUnit(p.unit)) e.unit = 'unit';
   if (!isCurrencyCode(p.unitPrice.currency)) e.currency = 'currency';
   if (!isWhole(p.unitPrice.minor)) e.unitPriceMinor = 'amount';
+  else if (p.unitPrice.minor > MONEY_LIMITS.amountMinor) e.unitPriceMinor = 'tooLarge';
   if (!isWhole(p.netWeightGrams)) e.netWeightGrams = 'amount';
+  else if (p.netWeightGrams > MAX_WEIGHT_GRAMS) e.netWeightGrams = 'tooLarge';
   if (!isWhole(p.grossWeightGrams)) e.grossWeightGrams = 'amount';
+  else if (p.grossWeightGrams > MAX_WEIGHT_GRAMS) e.grossWeightGrams = 'tooLarge';
   else if (isWhole(p.netWeightGrams) && p.grossWeightGrams < p.netWeightGrams) e.grossWeightGrams = 'weight';
   if (!isCountryCode(p.countryOfOrigin)) e.countryOfOrigin = p.countryOfOrigin === '' ? 'required' : UNKNOWN_COUNTRY;
   return e;

@@ -57,6 +57,12 @@ export function productDescription(
   return preferred.trim() !== '' ? preferred : locale === 'pt' ? product.descriptionEn : product.descriptionPt;
 }
 
+/**
+ * A product code's alphabet: ASCII letters and digits, then also '-', '.', '/' and '_' (as ERP codes go). Nothing
+ * else, so no code can look like another (Cyrillic 'Р' for Latin 'P', zero-width or bidi-override characters).
+ */
+export const PRODUCT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
+
 /** Codes compare without case or surrounding space: 'p-001 ' and 'P-001' are the same product. */
 export function productCodeKey(code: string): string {
   return code.trim().toUpperCase();

@@ -5,7 +5,9 @@ import type { Role } from '../acl/role';
  * (which are shown, in which order), kept for its owner or shared with all staff.
  *
  * Rules (written here once; the Firestore rules repeat the ones a browser could skip):
- * - the name is 1 to 60 characters after trimming; names need not be unique (two people may both keep "Mine");
+ * - the name is 1 to 60 characters after trimming, none hidden (zero-width, bidi); names need not be unique (two
+ *   people may both keep "Mine"), but a shared one may not read as official ("Official", "Default", "System");
+ * - a state never keeps an object's own keys (constructor, prototype, __proto__);
  * - a person keeps at most 50 views per list;
  * - every member of staff reads their own views and the shared ones; a private view is its owner's alone;
  * - the owner edits and deletes a view; an admin also edits and deletes a SHARED view (to tidy what everyone
@@ -28,6 +30,32 @@ const LIST_VALUE_MAX = 100;
 const KEY = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 /** Keys a view never keeps: the page number (a view opens on page 1) and the view itself. */
 const UNSAVED_KEYS = new Set(['page', 'view']);
+/** Keys that name an object's own machinery: a state read into a plain object must never carry them. */
+const OBJECT_KEYS = new Set(['constructor', 'prototype', '__proto__', 'hasOwnProperty', 'toString', 'valueOf']);
+/** Characters that hide or reorder text (zero-width, bidi controls, soft hyphen) and control characters. */
+const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/;
+/**
+ * Words a SHARED view's name may not use, as everyone sees it: they would pass it off as the product's or an
+ * admin's own (compared without case, accents or spacing; English and Portuguese).
+ */
+const OFFICIAL_WORDS = ['official', 'oficial', 'default', 'padrao', 'system', 'sistema', 'freightdesk'];
+
+/** The name as a reader compares it: compatibility forms folded, accents and non-letters dropped, lower case. */
+function foldedName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/** True when a shared view's name would read as an official one. */
+export function isOfficialLookingName(name: string): boolean {
+  const folded = foldedName(name);
+  return OFFICIAL_WORDS.some((word) => folded.includes(word));
+}
 
 export type ViewStateValue = string | number | readonly string[];
 /** The list's URL search as it was saved, defaults left out ('status' -> ['draft'], 'sort' -> 'eta'). */
@@ -87,12 +115,17 @@ export function viewStateOf(search: Readonly<Record<string, unknown>>): ViewStat
   return state;
 }
 
-/** The field errors of a draft ('name' -> 'required' | 'tooLong', 'state' -> 'invalid', 'columns' -> ...). */
+/**
+ * The field errors of a draft ('name' -> 'required' | 'tooLong' | 'hiddenCharacters' | 'reservedName', 'state' ->
+ * 'invalid' | 'reservedKey', 'columns' -> ...).
+ */
 export function savedViewErrors(draft: SavedViewDraft): Readonly<Record<string, string>> {
   const errors: Record<string, string> = {};
   const name = draft.name.trim();
   if (name === '') errors.name = 'required';
   else if (name.length > VIEW_NAME_MAX) errors.name = 'tooLong';
+  else if (HIDDEN_CHARACTERS.test(name)) errors.name = 'hiddenCharacters';
+  else if (draft.shared && isOfficialLookingName(name)) errors.name = 'reservedName';
   if (!isSavedViewList(draft.list)) errors.list = 'invalid';
   const entries = Object.entries(draft.state);
   if (
@@ -100,6 +133,8 @@ export function savedViewErrors(draft: SavedViewDraft): Readonly<Record<string, 
     entries.some(([key, value]) => !KEY.test(key) || UNSAVED_KEYS.has(key) || !stateValueOk(value))
   ) {
     errors.state = 'invalid';
+  } else if (entries.some(([key]) => OBJECT_KEYS.has(key))) {
+    errors.state = 'reservedKey';
   }
   const ids = draft.columns.map((c) => c.id);
   if (

@@ -15,6 +15,7 @@ export const messages = {
     'error.server': 'The server had a problem. Try again in a moment.',
     'error.record.stale':
       'Someone else saved this record after you opened it. Your changes were not saved and are still in the form: open the record again to see theirs.',
+    'error.record.versionRequired': 'This save did not say which version it changes. Reload the record and save again.',
     'error.record.inUse':
       '{count, plural, =0 {This record is in use and cannot be deleted.} one {This record is used by # shipment and cannot be deleted.} other {This record is used by # shipments and cannot be deleted.}}',
     'error.rate.unavailable':
@@ -51,6 +52,8 @@ export const messages = {
     'error.view.notYours': 'Only the owner of this view, or an administrator for a shared view, can change it.',
     'error.view.tooMany': 'You already keep {max} views of this list. Delete one to save another.',
     'error.user.notPending': 'This registration was already decided.',
+    'error.user.hasHistory':
+      'This person has shipments to their name: their registration cannot be refused. Deactivate them instead.',
     'error.user.self.ownRole': 'You cannot change your own role.',
     'error.user.self.ownStatus': 'You cannot change your own status.',
     'error.user.self.self': 'You cannot remove your own account.',
@@ -84,6 +87,8 @@ export const messages = {
     'error.server': 'O servidor teve um problema. Tente novamente em instantes.',
     'error.record.stale':
       'Outra pessoa salvou este registro depois que você o abriu. Suas alterações não foram salvas e continuam no formulário: abra o registro de novo para ver as dela.',
+    'error.record.versionRequired':
+      'Este salvamento não disse qual versão altera. Recarregue o registro e salve de novo.',
     'error.record.inUse':
       '{count, plural, =0 {Este registro está em uso e não pode ser excluído.} one {Este registro é usado por # embarque e não pode ser excluído.} other {Este registro é usado por # embarques e não pode ser excluído.}}',
     'error.rate.unavailable':
@@ -121,6 +126,7 @@ export const messages = {
       'Somente o dono desta visão, ou um administrador para uma visão compartilhada, pode alterá-la.',
     'error.view.tooMany': 'Você já mantém {max} visões desta lista. Exclua uma para salvar outra.',
     'error.user.notPending': 'Este cadastro já foi decidido.',
+    'error.user.hasHistory': 'Esta pessoa tem embarques em seu nome: o cadastro não pode ser recusado. Desative-a.',
     'error.user.self.ownRole': 'Você não pode mudar o seu próprio perfil.',
     'error.user.self.ownStatus': 'Você não pode mudar o seu próprio status.',
     'error.user.self.self': 'Você não pode remover a sua própria conta.',

@@ -150,6 +150,12 @@ export const messages = {
     'csvImport.done': '{count, plural, one {# record} other {# records}} imported.',
     'masterData.error.required': 'Required.',
     'masterData.error.email': 'Enter a valid email address.',
+    'masterData.error.reservedName':
+      'A shared view cannot be named as if it were official (official, default, system).',
+    'masterData.error.hiddenCharacters': 'Remove the hidden characters (zero-width, direction marks or tabs).',
+    'masterData.error.reservedKey': 'This view keeps a filter name that is not allowed.',
+    'masterData.error.webAddress': 'Enter a web address starting with http:// or https://.',
+    'masterData.error.codeCharacters': 'Use only letters A to Z, digits and - . / _ (starting with a letter or digit).',
     'masterData.error.country': 'Choose a country from the list (an ISO code such as BR).',
     'masterData.error.tooLong': 'Too long.',
     'masterData.error.cnpjFormat': 'A CNPJ has 14 characters, as 12.345.678/0001-95.',
@@ -184,6 +190,10 @@ export const messages = {
     'masterData.error.tooMany': 'Too many rows (at most 500 at a time).',
     'masterData.error.unreadable': 'This line could not be read.',
     'masterData.error.fileTooLarge': 'The file is larger than 5 MB: import it in smaller parts.',
+    'masterData.error.workbookTooLarge':
+      'This workbook unpacks to more than 20 MB (or holds over 1,000 parts): save the sheet alone, or as CSV.',
+    'masterData.error.workbookUnreadable':
+      'This file is not a workbook that can be read: save it again as .xlsx or CSV.',
   },
   pt: {
     'listView.search': 'Buscar',
@@ -335,6 +345,13 @@ export const messages = {
     'csvImport.done': '{count, plural, one {# registro importado} other {# registros importados}}.',
     'masterData.error.required': 'Obrigatório.',
     'masterData.error.email': 'Informe um e-mail válido.',
+    'masterData.error.reservedName': 'Uma visão compartilhada não pode ter nome de oficial (oficial, padrão, sistema).',
+    'masterData.error.hiddenCharacters':
+      'Remova os caracteres ocultos (largura zero, marcas de direção ou tabulações).',
+    'masterData.error.reservedKey': 'Esta visão guarda um nome de filtro não permitido.',
+    'masterData.error.webAddress': 'Informe um endereço web que comece com http:// ou https://.',
+    'masterData.error.codeCharacters':
+      'Use só letras de A a Z, algarismos e - . / _ (começando por letra ou algarismo).',
     'masterData.error.country': 'Escolha um país da lista (um código ISO como BR).',
     'masterData.error.tooLong': 'Longo demais.',
     'masterData.error.cnpjFormat': 'O CNPJ tem 14 caracteres, como 12.345.678/0001-95.',
@@ -369,5 +386,9 @@ export const messages = {
     'masterData.error.tooMany': 'Linhas demais (no máximo 500 por vez).',
     'masterData.error.unreadable': 'Esta linha não pôde ser lida.',
     'masterData.error.fileTooLarge': 'O arquivo passa de 5 MB: importe-o em partes menores.',
+    'masterData.error.workbookTooLarge':
+      'Esta pasta de trabalho se expande para mais de 20 MB (ou tem mais de 1.000 partes): salve só a planilha, ou em CSV.',
+    'masterData.error.workbookUnreadable':
+      'Este arquivo não é uma pasta de trabalho legível: salve-o de novo como .xlsx ou CSV.',
   },
 };

@@ -12,6 +12,12 @@ export interface MasterRecordSave<F> {
   readonly expectedUpdatedAt?: string;
 }
 
+/** One import of a checked file: the same request id for every retry of it, so its rows come in once. */
+export interface ImportAttempt<F> {
+  readonly rows: readonly F[];
+  readonly requestId: string;
+}
+
 /** Writes to one kind of master record: each keeps the cache in step with what the server answered. */
 /** The writes of the master-data use cases (products, contacts). */
 type MasterRecordWriter<F, R> = Pick<MasterRecordUseCases<R, F, unknown, unknown>, 'save' | 'remove' | 'importMany'>;
@@ -31,7 +37,7 @@ export function masterRecordMutations<F, R extends { readonly id: string }>(keys
       }),
     importMany: (client: QueryClient, writer: MasterRecordWriter<F, R>) =>
       mutationOptions({
-        mutationFn: (rows: readonly F[]) => writer.importMany(rows),
+        mutationFn: ({ rows, requestId }: ImportAttempt<F>) => writer.importMany(rows, requestId),
         onSuccess: () => listsChanged(client, keys),
       }),
   };

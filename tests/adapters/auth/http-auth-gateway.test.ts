@@ -149,11 +149,14 @@ describe('an account an admin changes while it works', () => {
     const changes = vi.fn();
     gateway.onAccountChanged?.(changes);
     await gateway.login({ email, password: 'secret123-long', remember: false });
-    const change = (body: object) =>
-      call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
+    const change = async (body: object) => {
+      const path = `/api/staff/users/${String(made.body.id)}`;
+      const { updatedAt } = (await call(target, 'GET', path, { token: admin })).body as { updatedAt: string };
+      return call(target, 'PUT', path, {
         token: admin,
-        body: { name: 'Changed Later', ...body },
+        body: { name: 'Changed Later', ...body, expectedUpdatedAt: updatedAt },
       });
+    };
     return { api, gateway, changes, change };
   }
 

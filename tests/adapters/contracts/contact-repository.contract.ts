@@ -46,7 +46,11 @@ export function contactRepositoryContract(name: string, setup: () => Promise<Con
       const made = await contacts.create(sampleContact('Idle'));
       expect(made.active).toBe(true);
       await expect(contacts.search('contract idle', { role: 'shipper' })).resolves.toHaveLength(1);
-      const idle = await contacts.update(made.id, { ...sampleContact('Idle'), active: false });
+      const idle = await contacts.update(
+        made.id,
+        { ...sampleContact('Idle'), active: false },
+        { expectedUpdatedAt: made.updatedAt },
+      );
       expect(idle.active).toBe(false);
       await expect(contacts.get(made.id)).resolves.toMatchObject({ active: false });
       await expect(contacts.search('contract idle', { role: 'shipper' })).resolves.toEqual([]);
@@ -81,11 +85,15 @@ export function contactRepositoryContract(name: string, setup: () => Promise<Con
     it('replaces a contact on update and reports unknown ids as not-found', async () => {
       const { contacts } = await setup();
       const made = await contacts.create(sampleContact('Upd'));
-      const changed = await contacts.update(made.id, sampleContact('Upd', { city: 'Recife', roles: ['notify'] }));
+      const changed = await contacts.update(made.id, sampleContact('Upd', { city: 'Recife', roles: ['notify'] }), {
+        expectedUpdatedAt: made.updatedAt,
+      });
       expect(changed).toMatchObject({ id: made.id, city: 'Recife', roles: ['notify'] });
       await expect(contacts.get(made.id)).resolves.toMatchObject({ city: 'Recife' });
       await expect(contacts.get('no-such-contact')).rejects.toMatchObject({ kind: 'not-found' });
-      await expect(contacts.update('no-such-contact', sampleContact('X'))).rejects.toMatchObject({ kind: 'not-found' });
+      await expect(
+        contacts.update('no-such-contact', sampleContact('X'), { expectedUpdatedAt: made.updatedAt }),
+      ).rejects.toMatchObject({ kind: 'not-found' });
     });
 
     it('refuses a save or a delete based on a version someone else has since replaced', async () => {

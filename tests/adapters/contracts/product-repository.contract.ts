@@ -30,12 +30,16 @@ export function productRepositoryContract(name: string, setup: () => Promise<Pro
         fieldErrors: { code: 'duplicate' },
       });
       const other = await products.create(sampleProduct('dup2'));
-      await expect(products.update(other.id, sampleProduct('dup'))).rejects.toMatchObject({
+      await expect(
+        products.update(other.id, sampleProduct('dup'), { expectedUpdatedAt: other.updatedAt }),
+      ).rejects.toMatchObject({
         kind: 'conflict',
         fieldErrors: { code: 'duplicate' },
       });
       await expect(
-        products.update(first.id, sampleProduct('dup', { descriptionEn: 'Renamed' })),
+        products.update(first.id, sampleProduct('dup', { descriptionEn: 'Renamed' }), {
+          expectedUpdatedAt: first.updatedAt,
+        }),
       ).resolves.toMatchObject({ descriptionEn: 'Renamed' });
     });
 

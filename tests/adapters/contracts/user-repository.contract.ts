@@ -99,7 +99,7 @@ export function userRepositoryContract(name: string, setup: () => Promise<UserCo
       const { users } = await setup();
       const a = await users.create(newUser('lista'));
       await users.create(newUser('listb'));
-      await users.edit(a.id, { name: a.name, status: 'blocked', rule: 'user' });
+      await users.edit(a.id, { name: a.name, status: 'blocked', rule: 'user' }, { expectedUpdatedAt: a.updatedAt });
       const page = await users.list({
         text: 'contract',
         filters: { status: 'blocked' },

@@ -138,11 +138,16 @@ export function freightRepositoryContract(name: string, start: () => Promise<Fre
       expect(booked.status).toBe('booked');
       expect(booked.history).toHaveLength(1);
       expect(booked.history[0]).toMatchObject({ from: 'draft', to: 'booked' });
-      expect(await failure(staff.update(record.id, input({ freightValueMinor: 99 })))).toMatchObject({
+      const version = { expectedUpdatedAt: booked.audit.updatedAt };
+      expect(await failure(staff.update(record.id, input({ freightValueMinor: 99 }), version))).toMatchObject({
         kind: 'conflict',
         code: 'freight.invoice.locked',
       });
-      const tracked = await staff.update(record.id, { ...freightInputOf(booked), transportDocument: '1234567890' });
+      const tracked = await staff.update(
+        record.id,
+        { ...freightInputOf(booked), transportDocument: '1234567890' },
+        version,
+      );
       expect(tracked.transportDocument).toBe('1234567890');
     });
 

@@ -168,7 +168,7 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       expect((await call(target, 'GET', '/api/freight', { token: theirs })).status).toBe(200);
       await call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
         token: admin,
-        body: { name: 'Leaving Soon', rule: 'user', status: 'inactive' },
+        body: { name: 'Leaving Soon', rule: 'user', status: 'inactive', expectedUpdatedAt: made.body.updatedAt },
       });
       const refused = await call(target, 'GET', '/api/freight', { token: theirs });
       expect(refused).toMatchObject({ status: 403, body: { code: 'auth.account.inactive' } });
@@ -196,7 +196,7 @@ export function restBehaviourContract(name: string, start: StartRestTarget): voi
       expect((await call(target, 'POST', '/api/staff/users', newUser('Before'))).status).toBe(201);
       await call(target, 'PUT', `/api/staff/users/${String(made.body.id)}`, {
         token: admin,
-        body: { name: 'Demoted Soon', rule: 'user', status: 'active' },
+        body: { name: 'Demoted Soon', rule: 'user', status: 'active', expectedUpdatedAt: made.body.updatedAt },
       });
       const refused = await call(target, 'POST', '/api/staff/users', newUser('After'));
       expect(refused).toMatchObject({ status: 403, body: { code: 'user.adminOnly' } });

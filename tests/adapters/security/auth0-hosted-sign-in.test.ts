@@ -122,7 +122,7 @@ describe('the hosted sign-in exchange', () => {
 
   it('applies the approval rules of a password sign-in: a pending account stays out', async () => {
     const { send, backend } = exchange();
-    await backend.users.register({ name: 'Nova', email: 'nova@demo.com', password: 'secret12' });
+    await backend.users.register({ name: 'Nova', email: 'nova@demo.com', password: 'secret12-long' });
     const answer = await send(await token({ claims: { [EMAIL_CLAIM]: 'nova@demo.com' } }));
     expect(answer).toMatchObject({ status: 403, body: { code: 'auth.account.pending' } });
   });

@@ -8,10 +8,12 @@ describe('the audit trail', () => {
     const { backend, clock } = coreHarness();
     const made = await backend.products.create(STAFF, sampleProduct('audit'));
     clock.advance(60_000);
-    await backend.products.update(STAFF, made.id, {
-      ...sampleProduct('audit'),
-      unitPrice: { minor: 999, currency: 'USD' },
-    });
+    await backend.products.update(
+      STAFF,
+      made.id,
+      { ...sampleProduct('audit'), unitPrice: { minor: 999, currency: 'USD' } },
+      made.updatedAt,
+    );
     const page = await backend.audit.list(STAFF, { kind: 'product', recordId: made.id }, 1, 25);
     expect(page.total).toBe(2);
     expect(page.items.map((e) => e.action)).toEqual(['update', 'create']);

@@ -123,7 +123,8 @@ describe('sign-in, refresh and sign-out', () => {
     const { auth, backend } = coreHarness();
     const staffSession = await auth.signIn(staffLogin);
     await expect(auth.authenticate(staffSession.accessToken)).resolves.toEqual(STAFF);
-    await backend.users.edit(ADMIN, STAFF.id, { name: STAFF.name, rule: 'user', status: 'inactive' });
+    const version = (await backend.users.get(ADMIN, STAFF.id)).updatedAt;
+    await backend.users.edit(ADMIN, STAFF.id, { name: STAFF.name, rule: 'user', status: 'inactive' }, version);
     expect(await refusal(auth.authenticate(staffSession.accessToken))).toMatchObject({ code: 'auth.account.inactive' });
     expect(await refusal(auth.refresh(staffSession.refreshToken))).toMatchObject({ code: 'auth.account.inactive' });
     expect(await refusal(auth.authenticate('forged'))).toMatchObject({ code: 'auth.session.invalid' });

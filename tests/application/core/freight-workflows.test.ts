@@ -58,15 +58,30 @@ describe('shipment workflows', () => {
     const { backend } = coreHarness();
     const made = await backend.freight.create(STAFF, input());
     const booked = await backend.freight.transition(STAFF, made.id, 'book');
-    expect(await refusal(backend.freight.update(STAFF, made.id, input({ freightValueMinor: 1 })))).toMatchObject({
+    const version = booked.audit.updatedAt;
+    expect(
+      await refusal(backend.freight.update(STAFF, made.id, input({ freightValueMinor: 1 }), version)),
+    ).toMatchObject({
       code: 'freight.invoice.locked',
     });
-    const tracked = await backend.freight.update(STAFF, made.id, { ...freightInputOf(booked), notes: 'AWB follows' });
+    const tracked = await backend.freight.update(
+      STAFF,
+      made.id,
+      { ...freightInputOf(booked), notes: 'AWB follows' },
+      version,
+    );
     expect(tracked.notes).toBe('AWB follows');
     const other = await backend.freight.create(STAFF, input());
     const cancelled = await backend.freight.transition(STAFF, other.id, 'cancel');
     expect(
-      await refusal(backend.freight.update(STAFF, other.id, { ...freightInputOf(cancelled), notes: 'x' })),
+      await refusal(
+        backend.freight.update(
+          STAFF,
+          other.id,
+          { ...freightInputOf(cancelled), notes: 'x' },
+          cancelled.audit.updatedAt,
+        ),
+      ),
     ).toMatchObject({ code: 'freight.closed' });
   });
 
@@ -105,15 +120,21 @@ describe('shipment workflows', () => {
     data.contacts.set(shipper.id, { ...shipper, active: false });
     const consignee = data.contacts.get(saved.consignee!.id)!;
     data.contacts.set(consignee.id, { ...consignee, city: 'Hamburg', zip: '20095' });
-    const edited = await backend.freight.update(STAFF, saved.id, {
-      ...freightInputOf(saved),
-      consignee: { ...saved.consignee!, address: 'sent by the client' },
-      notes: 'kept',
-    });
+    const edited = await backend.freight.update(
+      STAFF,
+      saved.id,
+      { ...freightInputOf(saved), consignee: { ...saved.consignee!, address: 'sent by the client' }, notes: 'kept' },
+      saved.audit.updatedAt,
+    );
     expect(edited.shipper).toEqual(saved.shipper);
     expect(edited.consignee).toEqual({ ...saved.consignee, address: '20095 Hamburg' });
     data.contacts.delete(shipper.id);
-    const again = await backend.freight.update(STAFF, saved.id, { ...freightInputOf(edited), notes: 'again' });
+    const again = await backend.freight.update(
+      STAFF,
+      saved.id,
+      { ...freightInputOf(edited), notes: 'again' },
+      edited.audit.updatedAt,
+    );
     expect(again.shipper).toEqual(saved.shipper);
   });
 

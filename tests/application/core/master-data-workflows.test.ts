@@ -24,7 +24,7 @@ describe('product workflows', () => {
   it('moves the code claim along when a product is renamed, and frees it on delete', async () => {
     const { backend } = coreHarness();
     const made = await backend.products.create(STAFF, sampleProduct('old'));
-    await backend.products.update(STAFF, made.id, sampleProduct('new'));
+    await backend.products.update(STAFF, made.id, sampleProduct('new'), made.updatedAt);
     const reuse = await backend.products.create(STAFF, sampleProduct('old'));
     expect(await refusal(backend.products.create(STAFF, sampleProduct('new')))).toMatchObject({
       code: 'product.code.taken',

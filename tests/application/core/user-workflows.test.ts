@@ -42,17 +42,19 @@ describe('staff administration', () => {
     const { backend } = coreHarness();
     const me = await backend.users.get(ADMIN, ADMIN.id);
     expect(
-      await refusal(backend.users.edit(ADMIN, me.id, { name: me.name, rule: 'user', status: 'active' })),
+      await refusal(backend.users.edit(ADMIN, me.id, { name: me.name, rule: 'user', status: 'active' }, me.updatedAt)),
     ).toMatchObject({
       code: 'user.self.ownRole',
       fieldErrors: { rule: 'ownRole' },
     });
     expect(
-      await refusal(backend.users.edit(ADMIN, me.id, { name: me.name, rule: 'admin', status: 'inactive' })),
+      await refusal(
+        backend.users.edit(ADMIN, me.id, { name: me.name, rule: 'admin', status: 'inactive' }, me.updatedAt),
+      ),
     ).toMatchObject({ code: 'user.self.ownStatus' });
     expect(await refusal(backend.users.remove(ADMIN, me.id))).toMatchObject({ code: 'user.self.self' });
     await expect(
-      backend.users.edit(ADMIN, me.id, { name: 'Ana A.', rule: 'admin', status: 'active' }),
+      backend.users.edit(ADMIN, me.id, { name: 'Ana A.', rule: 'admin', status: 'active' }, me.updatedAt),
     ).resolves.toMatchObject({ name: 'Ana A.' });
   });
 

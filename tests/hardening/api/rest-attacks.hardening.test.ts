@@ -424,7 +424,7 @@ describe('versions and request ids', () => {
       });
     const run: Record<(typeof table.cases)[number], () => Promise<Observation>> = {
       'missing expectedUpdatedAt': async () => {
-        // Optional by contract (a client that does not track versions saves last): what it answers must be stored.
+        // Refused (record.versionRequired), or, where a host still took it, what it answers must be stored.
         const answer = await save('no version given', undefined);
         const stored = await read();
         const accepted = answer.status === 200 && stored.notes === 'no version given';
@@ -434,11 +434,12 @@ describe('versions and request ids', () => {
         };
       },
       'stale expectedUpdatedAt': async () => {
+        const first = String(created.body.audit && (created.body.audit as { updatedAt: string }).updatedAt);
+        // Someone saves over the first version (a save must name one), so it is stale from here on.
+        const current = (await read()).audit as { updatedAt: string };
+        if (current.updatedAt === first) await save('saved by someone else', first);
         const before = await read();
-        const answer = await save(
-          'from a stale copy',
-          String(created.body.audit && (created.body.audit as { updatedAt: string }).updatedAt),
-        );
+        const answer = await save('from a stale copy', first);
         const after = await read();
         return {
           unsafe: answer.body.code !== 'record.stale' || !isStableRefusal(answer) || after.notes !== before.notes,

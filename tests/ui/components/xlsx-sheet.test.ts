@@ -91,7 +91,7 @@ describe('the Excel export and import', () => {
       maxRows: 10,
     };
     const check = await checkImportFile(new File(['not a zip'], 'x.xlsx'), spec);
-    expect(check.problems.map((p) => p.code)).toContain('unreadable');
+    expect(check.problems.map((p) => p.code)).toContain('workbookUnreadable');
   });
 
   it('separates CSV cells the way the reader’s spreadsheet expects', () => {

@@ -22,7 +22,7 @@ describe('two people saving the same record', () => {
     await renderOverCore(`/product/${made.id}/edit`, useCases);
     await waitFor(() => expect(field('Description (English)')).toHaveValue('Contract product c1'));
     await retype('Description (English)', 'Mine');
-    await core.products.update(COLLEAGUE, made.id, { ...sampleProduct('c1'), descriptionEn: 'Theirs' });
+    await core.products.update(COLLEAGUE, made.id, { ...sampleProduct('c1'), descriptionEn: 'Theirs' }, made.updatedAt);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await conflict();
@@ -42,7 +42,7 @@ describe('two people saving the same record', () => {
     await renderOverCore(`/product/${made.id}/edit`, useCases);
     await waitFor(() => expect(field('Description (English)')).toHaveValue('Contract product c2'));
     await retype('Description (English)', 'Mine');
-    await core.products.update(COLLEAGUE, made.id, { ...sampleProduct('c2'), descriptionPt: 'Deles' });
+    await core.products.update(COLLEAGUE, made.id, { ...sampleProduct('c2'), descriptionPt: 'Deles' }, made.updatedAt);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await userEvent.click(within(await conflict()).getByRole('button', { name: 'Save mine anyway' }));
@@ -60,7 +60,7 @@ describe('two people saving the same record', () => {
     await renderOverCore(`/contact/${made.id}/edit`, useCases, 'pt');
     await waitFor(() => expect(field('Cidade')).toHaveValue('Santos'));
     await retype('Cidade', 'Recife');
-    await core.contacts.update(COLLEAGUE, made.id, { ...sampleContact('Conf'), city: 'Natal' });
+    await core.contacts.update(COLLEAGUE, made.id, { ...sampleContact('Conf'), city: 'Natal' }, made.updatedAt);
 
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const alert = await conflict();
@@ -76,7 +76,13 @@ describe('two people saving the same record', () => {
     await renderOverCore(`/user/edit/${COLLEAGUE.id}`, useCases);
     await waitFor(() => expect(field('Name')).toHaveValue('Bia Costa'));
     await retype('Name', 'Bia Typed');
-    await core.users.edit(COLLEAGUE, COLLEAGUE.id, { name: 'Bia Renamed', rule: 'admin', status: 'active' });
+    const opened = await core.users.get(COLLEAGUE, COLLEAGUE.id);
+    await core.users.edit(
+      COLLEAGUE,
+      COLLEAGUE.id,
+      { name: 'Bia Renamed', rule: 'admin', status: 'active' },
+      opened.updatedAt,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await conflict();

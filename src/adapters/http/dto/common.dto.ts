@@ -1,3 +1,4 @@
+import { isIsoDate } from '../../../domain/freight/iso-date';
 import { RECORD_ID } from '../../../domain/shared/record-id';
 import * as z from 'zod/mini';
 
@@ -8,6 +9,9 @@ export const refusalDto = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.string())),
   details: z.optional(z.record(z.string(), z.unknown())),
 });
+
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 and 9999-99-99 do not): refused as `invalidDate`. */
+export const isoDayDto = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isIsoDate, 'invalidDate'));
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
+import { isoDayDto } from './common.dto';
 
 /** GET /api/exchange-rates/{currency}?date=YYYY-MM-DD: the buy rate of that day, as its source quotes it. */
 export const exchangeRateParamsDto = z.object({
   currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]),
 });
 
-export const exchangeRateQueryDto = z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) });
+export const exchangeRateQueryDto = z.object({ date: isoDayDto });
 
 export const sourcedRateDto = z.object({
   date: z.string(),

@@ -14,7 +14,7 @@ import { INCOTERMS, type IncotermCode } from '../../../domain/freight/incoterms'
 import { CURRENCY_CODES, type CurrencyCode } from '../../../domain/shared/money';
 import { PACKAGE_TYPES } from '../../../domain/trade/packing-list';
 import { RATE_SOURCES } from '../../../domain/trade/exchange-rate-quote';
-import { expectedUpdatedAtDto, listQueryDto, requestIdDto } from './common.dto';
+import { expectedUpdatedAtDto, isoDayDto, listQueryDto, requestIdDto } from './common.dto';
 
 /**
  * The freight records on the wire: the same shape as the domain record, checked field by field so
@@ -115,7 +115,7 @@ export const freightInputDto = z.object({
   insuredAmountMinor: z.optional(int),
 });
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const isoDate = isoDayDto;
 
 export const freightRecordDto = z.extend(freightInputDto, {
   id: z.string(),

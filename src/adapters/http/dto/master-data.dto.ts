@@ -112,7 +112,7 @@ export function listPageDto<T extends z.ZodMiniType>(item: T) {
 }
 
 export function importRowsDto<T extends z.ZodMiniType>(row: T) {
-  return z.object({ rows: z.array(row).check(z.maxLength(500)) });
+  return z.object({ rows: z.array(row).check(z.maxLength(500)), requestId: requestIdDto });
 }
 
 export const importAnswerDto = z.object({ created: int });

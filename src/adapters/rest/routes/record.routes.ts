@@ -69,9 +69,9 @@ export function recordRoutes<R, F, Q, L, LQ extends ListParams, KQ>(
     }),
     records.post(`${base}/import`, {
       summary: `Create many ${noun}s: every row or none (errors keyed rows.<n>.<field>).`,
-      body: importRowsDto(dtos.fields) as z.ZodMiniType<{ rows: F[] }>,
-      answer: ok('How many were created.', importAnswerDto),
-      call: ({ caller, body }, { backend }) => service(backend).importMany(caller, body.rows),
+      body: importRowsDto(dtos.fields) as z.ZodMiniType<{ rows: F[]; requestId?: string }>,
+      answer: ok('How many were created; a repeated `requestId` answers the first import.', importAnswerDto),
+      call: ({ caller, body }, { backend }) => service(backend).importMany(caller, body.rows, body.requestId),
     }),
     records.get(one, {
       summary: `One ${noun}.`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
 import { errorText, fieldErrorText } from '../error-text';
+import { newRequestId } from '../request-id';
 import { headerFromText } from '../sheet/sheet-headers';
 import { XLSX_TYPE } from '../sheet/xlsx-client';
 import { checkImportFile, type CsvImportSpec, type ImportCheck, type RowProblem } from './csv-import';
@@ -13,7 +14,8 @@ interface CsvImportModalProps<R> {
   readonly onClose: () => void;
   readonly title: string;
   readonly spec: CsvImportSpec<R>;
-  readonly apply: (rows: readonly R[]) => Promise<{ readonly created: number }>;
+  /** `requestId`: one per checked file, the same for each retry of its import. */
+  readonly apply: (rows: readonly R[], requestId: string) => Promise<{ readonly created: number }>;
   readonly onImported: (created: number) => void;
 }
 
@@ -53,7 +55,7 @@ function ImportProblems({ problems }: { readonly problems: readonly RowProblem[]
 export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
-  const [check, setCheck] = useState<ImportCheck<R> | null>(null);
+  const [check, setCheck] = useState<(ImportCheck<R> & { readonly requestId: string }) | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -67,14 +69,16 @@ export function CsvImportModal<R>(props: CsvImportModalProps<R>) {
     setFile(picked);
     setFailure(null);
     const headers = [...props.spec.columns, ...(props.spec.optionalColumns ?? [])];
-    setCheck(picked ? await checkImportFile(picked, props.spec, headerFromText(intl, headers)) : null);
+    const checked = picked ? await checkImportFile(picked, props.spec, headerFromText(intl, headers)) : null;
+    // A file picked (again) is a new import attempt; retries of its import keep this id.
+    setCheck(checked ? { ...checked, requestId: newRequestId() } : null);
   };
   const apply = async () => {
     if (!check || check.problems.length > 0) return;
     setBusy(true);
     setFailure(null);
     try {
-      const { created } = await props.apply(check.rows);
+      const { created } = await props.apply(check.rows, check.requestId);
       props.onImported(created);
       close();
     } catch (error) {

@@ -1,3 +1,4 @@
+import { measureZip } from '../../../domain/shared/zip-directory';
 import type { Result } from '../../../domain/shared/result';
 import { readWorkbook, XLSX_TYPE } from '../sheet/xlsx-client';
 import { parseCsv, type ParsedCsv } from './csv-file';
@@ -63,7 +64,12 @@ export async function checkImportFile<R>(
     return { rows: [], badRows: 0, problems: [{ row: 0, field: '', code: 'fileTooLarge' }], preview: [] };
   }
   if (isWorkbook(file)) {
-    const sheet = await readWorkbook(await file.arrayBuffer(), spec.maxRows);
+    const bytes = await file.arrayBuffer();
+    // Measured from the zip's directory before the worker inflates anything (a zip bomb is refused unread).
+    const measured = measureZip(new Uint8Array(bytes));
+    if (!measured.ok)
+      return { rows: [], badRows: 0, problems: [{ row: 0, field: '', code: measured.code }], preview: [] };
+    const sheet = await readWorkbook(bytes, spec.maxRows);
     return readImport(withMachineHeaders(sheet, headerOf), spec);
   }
   return readImport(parseCsv(decodeImportText(await file.arrayBuffer()), { maxRows: spec.maxRows }), spec);

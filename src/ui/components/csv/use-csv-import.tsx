@@ -4,6 +4,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ImportAttempt } from '../../queries/master-record.mutations';
 import type { CsvImportSpec } from './csv-import';
 import { CsvImportModal } from './csv-import-modal';
 
@@ -14,7 +15,7 @@ import { CsvImportModal } from './csv-import-modal';
 export function useCsvImport<R>(options: {
   readonly title: string;
   readonly spec: CsvImportSpec<R>;
-  readonly mutation: UseMutationOptions<{ readonly created: number }, Error, readonly R[]>;
+  readonly mutation: UseMutationOptions<{ readonly created: number }, Error, ImportAttempt<R>>;
 }): { readonly button: ReactNode; readonly dialog: ReactNode } {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
@@ -31,7 +32,7 @@ export function useCsvImport<R>(options: {
         onClose={() => setOpened(false)}
         title={options.title}
         spec={options.spec}
-        apply={importRows.mutateAsync}
+        apply={(rows, requestId) => importRows.mutateAsync({ rows, requestId })}
         onImported={(count) =>
           notifications.show({ color: 'green', message: intl.formatMessage({ id: 'csvImport.done' }, { count }) })
         }

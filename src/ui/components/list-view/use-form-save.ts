@@ -12,12 +12,7 @@ import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
 import { errorCodeOf, fieldErrorTexts } from '../error-text';
 import { notifyFailed } from '../notify-outcome';
-
-function newRequestId(): string {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+import { newRequestId } from '../request-id';
 
 /** How an edit form meets a newer save of its record (someone else saved it since it was opened). */
 export interface SaveConflictOptions<R> {

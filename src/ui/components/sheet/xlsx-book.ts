@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { restoreCell } from '../../../domain/shared/csv';
+import { measureZip } from '../../../domain/shared/zip-directory';
 import type { SheetRows, SheetTable } from './sheet-table';
 
 /** Progress is told every this many rows. */
@@ -60,6 +61,8 @@ function textOf(value: ExcelJS.CellValue): string {
 
 /** The first sheet: its first row names the columns; empty rows are skipped; at most `maxRows` + 1 are read. */
 export async function readXlsx(buffer: ArrayBuffer, maxRows: number): Promise<SheetRows> {
+  const measured = measureZip(new Uint8Array(buffer));
+  if (!measured.ok) return { headers: [], rows: [], errors: [measured.code] };
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buffer);

@@ -7,6 +7,8 @@ import { minorDigits, type Discount } from '../../../../domain/shared/money';
 import type { PackingPackage } from '../../../../domain/trade/packing-list';
 import { UNIT_VALUE_SCALE, type FreightFormValues } from './freight-form-values';
 
+const OVER_LIMIT = new Set(['tooLarge', 'lineTooLarge', 'totalTooLarge', 'notWholeNumber']);
+
 /** The domain's error paths that the form names differently. */
 const FORM_FIELD: Readonly<Record<string, string>> = {
   'exchangeRate.rate': 'exchangeRate',
@@ -145,10 +147,12 @@ export function readForm(v: FreightFormValues, locale: NumberLocale): ReadForm {
     ...(insuredAmount.trim() !== '' ? { insuredAmountMinor: read('insuredAmount', insuredAmount, digits) } : {}),
   };
   // The totals read only the invoice: a package's number that does not read leaves them complete.
-  const unreadable = Object.keys(errors).some((path) => !path.startsWith('packingList.'));
+  let unreadable = Object.keys(errors).some((path) => !path.startsWith('packingList.'));
   for (const [path, code] of Object.entries(validateFreightInput(input))) {
     const field = formFieldOf(path);
     errors[field] ??= code;
+    // Past the money limits a total is not computed (it could pass 2^53).
+    if (OVER_LIMIT.has(code) && !path.startsWith('packingList.')) unreadable = true;
   }
   return { input, errors, unreadable };
 }

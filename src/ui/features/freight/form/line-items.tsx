@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { newFreightLine } from '../../../../domain/freight/freight-record-builders';
@@ -42,6 +42,11 @@ export function LineItems({ form, locked }: { form: FreightFormApi; locked: bool
         {lines.map((line, index) => (
           <LineItem key={line.id} form={form} index={index} locked={locked} />
         ))}
+        {typeof form.errors.lines === 'string' ? (
+          <Text c="red.8" size="sm" role="alert">
+            {form.errors.lines}
+          </Text>
+        ) : null}
         {locked ? null : (
           <AddButton onClick={add}>
             <FormattedMessage id="freight.form.addLine" />

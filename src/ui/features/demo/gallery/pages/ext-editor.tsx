@@ -5,6 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useMemo, useState } from 'react';
 import { DemoSection, useT } from '../shared/demo-section';
+import { sanitiseHtml } from './sanitise-html';
 
 const LABEL_KEYS = [
   'bold',
@@ -88,9 +89,9 @@ export function EditorDemo() {
       {html ? (
         <DemoSection titleId="gallery.editor.previewTitle">
           <Paper withBorder p="md">
-            {/* The HTML comes from the editor's own schema (no script or handler can be expressed in it). */}
+            {/* Sanitised though the editor's schema expresses no script: pasted or set content is not trusted. */}
             <Typography>
-              <div dangerouslySetInnerHTML={{ __html: html }} />
+              <div data-testid="editor-preview" dangerouslySetInnerHTML={{ __html: sanitiseHtml(html) }} />
             </Typography>
           </Paper>
         </DemoSection>
