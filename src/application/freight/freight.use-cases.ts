@@ -6,6 +6,7 @@ import type { FreightRow } from '../../domain/freight/freight-row';
 import { validateFreightInput } from '../../domain/freight/freight-validation';
 import type { ListPage } from '../../domain/shared/list-query';
 import type { CurrencyCode } from '../../domain/shared/money';
+import { brasiliaDay } from '../../domain/trade/brasilia-day';
 import { ptaxDateFor, type ExchangeRateQuote } from '../../domain/trade/exchange-rate-quote';
 import { AppError } from '../errors/app-error';
 import type { Clock } from '../ports/clock.port';
@@ -35,7 +36,7 @@ export interface FreightUseCases {
   dashboard(signal?: AbortSignal): Promise<FreightDashboard>;
   searchParties(text: string, role: 'shipper' | 'consignee', signal?: AbortSignal): Promise<readonly PartyRef[]>;
   searchProducts(text: string, signal?: AbortSignal): Promise<readonly FreightProductOption[]>;
-  /** Today's date in UTC, for defaults such as the exchange-rate date. */
+  /** Today's date in Brasília (the invoice's day), for defaults such as the exchange-rate date. */
   today(): string;
   /**
    * The rate the rule gives an invoice of `invoiceDate`: the source's buy rate of the last business day before it
@@ -64,7 +65,7 @@ function checked(input: FreightInput): FreightInput {
 
 export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
   const { freight, clock, lookup, rates } = deps;
-  const today = () => clock.now().toISOString().slice(0, 10);
+  const today = () => brasiliaDay(clock.now());
   return {
     list: (query, signal) => freight.list(query, signal),
     rows: (query, signal) => freight.rows(query, signal),

@@ -5,6 +5,7 @@ import { isIsoDate } from './iso-date';
 import { hasErrors, validateFreight } from './freight-validation';
 import { packingCheck } from './freight-paperwork';
 import type { LineDifference } from '../trade/packing-reconciliation';
+import { brasiliaDay } from '../trade/brasilia-day';
 
 /**
  * Status lifecycle: draft -> booked -> in_transit -> customs -> delivered; cancel from draft or booked;
@@ -200,7 +201,7 @@ export function applyTransition(
   action: FreightAction,
   context: TransitionContext,
 ): Result<FreightRecord, TransitionRefusal> {
-  const today = context.at.slice(0, 10);
+  const today = brasiliaDay(context.at);
   const refusal = transitionRefusal(record, action, context.by, today, context.date);
   if (refusal) return err(refusal);
   const to = RULES[action].to;

@@ -17,10 +17,10 @@ function oneRateSource(day: string, rateMicros: number) {
   return { source, asked };
 }
 
-const useCases = (rates: ExchangeRateSource) =>
+const useCases = (rates: ExchangeRateSource, now = '2026-03-16T12:00:00Z') =>
   makeFreightUseCases({
     freight: {} as FreightRepository,
-    clock: { now: () => new Date('2026-03-16T12:00:00Z') },
+    clock: { now: () => new Date(now) },
     lookup: null,
     rates,
   });
@@ -48,5 +48,13 @@ describe('ruleRate: the PTAX the rule picks for an invoice', () => {
     await expect(useCases(source).ruleRate('USD', '2026-03-18')).rejects.toMatchObject({ code: 'rate.unavailable' });
     await expect(useCases(source).ruleRate('USD', '2026-02-30')).rejects.toMatchObject({ code: 'rate.invalidDate' });
     expect(asked).toEqual(['USD 2026-03-17']);
+  });
+});
+
+describe("today: the form's default invoice date", () => {
+  it('is the day in Brasília, not in UTC', () => {
+    const { source } = oneRateSource('2026-03-13', 5_432_100);
+    expect(useCases(source, '2026-03-17T00:30:00Z').today()).toBe('2026-03-16');
+    expect(useCases(source, '2026-03-17T03:00:00Z').today()).toBe('2026-03-17');
   });
 });
