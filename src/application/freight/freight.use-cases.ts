@@ -10,7 +10,7 @@ import { brasiliaDay } from '../../domain/trade/brasilia-day';
 import { ptaxDateFor, type ExchangeRateQuote } from '../../domain/trade/exchange-rate-quote';
 import { AppError } from '../errors/app-error';
 import type { Clock } from '../ports/clock.port';
-import type { ExchangeRateSource } from '../ports/exchange-rate-source.port';
+import { rateBefore, type ExchangeRateSource } from '../ports/exchange-rate-source.port';
 import type { FreightPartyLookup, FreightProductOption } from '../ports/freight-party-lookup.port';
 import type { BulkTransitionResult, FreightRepository, TransitionDetails } from '../ports/freight-repository.port';
 
@@ -40,7 +40,7 @@ export interface FreightUseCases {
   today(): string;
   /**
    * The rate the rule gives an invoice of `invoiceDate`: the source's buy rate of the last business day before it
-   * (src/domain/trade/exchange-rate-quote.ts), not overridden. Refuses with `rate.invalidDate` or the source's code.
+   * (src/domain/trade/exchange-rate-quote.ts), or of the latest day before that with one, not overridden. Refuses with `rate.invalidDate` or the source's code.
    */
   ruleRate(currency: CurrencyCode, invoiceDate: string, signal?: AbortSignal): Promise<ExchangeRateQuote>;
 }
@@ -93,7 +93,7 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
           fieldErrors: { invoiceDate: 'invalidDate' },
         });
       }
-      const quote = await rates.rateOn(currency, day.value, signal);
+      const quote = await rateBefore(rates, currency, invoiceDate, day.value, signal);
       return { date: quote.date, rateMicros: quote.rateMicros, source: quote.source, overridden: false };
     },
   };
