@@ -6,10 +6,11 @@ import type { FreightListQuery } from '../../domain/freight/freight-query';
 import type { ActorRef, ExchangeRate, FreightInput, FreightRecord } from '../../domain/freight/freight-record';
 import { brasiliaDay } from '../../domain/trade/brasilia-day';
 import { ptaxDateFor, ruleRateAtBooking } from '../../domain/trade/exchange-rate-quote';
+import { invoiceCurrencyError } from '../../domain/trade/ptax-currencies';
 import type { FreightRow } from '../../domain/freight/freight-row';
 import { applyFreightInput, createFreightRecord } from '../../domain/freight/freight-record-builders';
 import { nextInvoiceNumber, nextReference } from '../../domain/freight/freight-reference';
-import { hasErrors, validateFreight } from '../../domain/freight/freight-validation';
+import { validateFreight } from '../../domain/freight/freight-validation';
 import { fingerprint } from '../../domain/shared/fingerprint';
 import type { ListPage } from '../../domain/shared/list-query';
 import type { Caller } from '../auth/caller';
@@ -96,9 +97,11 @@ function detailsOf(fields: Readonly<Record<string, unknown>>): RefusalDetails {
   return out;
 }
 
+/** A draft's invoice currency must have a PTAX (or be BRL); a booked one keeps what it was booked in. */
 function refuseInvalid(record: FreightRecord): void {
-  const errors = validateFreight(record);
-  if (hasErrors(errors)) throw refusals.invalid(errors);
+  const currency = record.status === 'draft' ? invoiceCurrencyError(record.currency) : null;
+  const errors: Record<string, string> = { ...validateFreight(record), ...(currency ? { currency } : {}) };
+  if (Object.keys(errors).length > 0) throw refusals.invalid(errors);
 }
 
 export function makeFreightService(deps: FreightServiceDeps) {
