@@ -65,7 +65,15 @@ export function ptaxFromAnswer(currency: CurrencyCode, day: string, body: unknow
   if (!last.dataHoraCotacao.startsWith(day)) {
     throw refusals.rateSourceFailed(`the PTAX service answered for ${last.dataHoraCotacao} when asked for ${day}`);
   }
-  return { date: day, rateMicros: Math.round(last.cotacaoCompra * 1_000_000), source: 'ptax' };
+  return { date: day, rateMicros: micros(last.cotacaoCompra), source: 'ptax' };
+}
+
+/** A rate in millionths, refused when it does not count as a whole number of them (1e300 answered). */
+function micros(rate: number): number {
+  const value = Math.round(rate * 1_000_000);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw refusals.rateSourceFailed('the PTAX service answered a rate out of range');
+  return value;
 }
 
 const isClosing = (entry: { readonly tipoBoletim?: string | undefined }) =>
@@ -83,7 +91,7 @@ export function ptaxBeforeFromAnswer(currency: CurrencyCode, invoiceDate: string
       latest = { day, at: entry.dataHoraCotacao, rate: entry.cotacaoCompra };
   }
   if (!latest) throw refusals.rateUnavailable(currency, addDays(invoiceDate, -1));
-  return { date: latest.day, rateMicros: Math.round(latest.rate * 1_000_000), source: 'ptax' };
+  return { date: latest.day, rateMicros: micros(latest.rate), source: 'ptax' };
 }
 
 export function createBcbPtaxExchangeRates(options: BcbPtaxOptions = {}): ExchangeRateSource {
