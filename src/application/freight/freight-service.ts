@@ -110,14 +110,15 @@ export function makeFreightService(deps: FreightServiceDeps) {
 
   /**
    * The rule's rate for the invoice date booking at `at` gives, when booking must take it again (read before the
-   * transaction: no network inside it). Throws the source's refusal when there is no rate to print.
+   * transaction: no network inside it). Throws the source's refusal when there is no rate to print, and refuses a
+   * currency without a PTAX whatever the rate.
    */
   async function bookingRate(id: string, at: string): Promise<ExchangeRate | undefined> {
-    if (!rates) return undefined;
     const record = await tx.run((uow) => uow.freight.get(id));
-    if (!record || record.status !== 'draft' || !ruleRateAtBooking(record.currency, record.exchangeRate)) {
-      return undefined;
-    }
+    if (!record || record.status !== 'draft') return undefined;
+    const currency = invoiceCurrencyError(record.currency);
+    if (currency) throw refusals.invalid({ currency });
+    if (!rates || !ruleRateAtBooking(record.currency, record.exchangeRate)) return undefined;
     const invoiceDate = brasiliaDay(at);
     const ruleDay = ptaxDateFor(invoiceDate);
     if (!ruleDay.ok) return undefined;

@@ -34,4 +34,16 @@ describe('the invoice currency must have a PTAX', () => {
     const saved = await backend.freight.update(STAFF, 'f-old', { ...freightInputOf(booked), notes: 'AWB follows' });
     expect(saved.notes).toBe('AWB follows');
   });
+
+  it('refuses to book a stored draft in such a currency, even with a rate typed by hand', async () => {
+    const { backend, data } = coreHarness();
+    const typed = { rateMicros: 760_000, date: '2026-11-19', source: 'manual' as const };
+    data.freight.set('f-cny', aFreight({ id: 'f-cny', currency: 'CNY', exchangeRate: typed }));
+    expect(await refusal(backend.freight.transition(STAFF, 'f-cny', 'book'))).toMatchObject({
+      fieldErrors: { currency: 'rate.noPtaxCurrency' },
+    });
+    const bulk = await backend.freight.transitionMany(STAFF, ['f-cny'], 'book');
+    expect(bulk.refused).toMatchObject([{ id: 'f-cny', code: 'record.invalid' }]);
+    expect((await backend.freight.get(STAFF, 'f-cny')).status).toBe('draft');
+  });
 });
