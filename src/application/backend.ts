@@ -1,5 +1,6 @@
 import type { AuthAccounts } from './ports/auth-accounts.port';
 import type { Clock } from './ports/clock.port';
+import type { ExchangeRateSource } from './ports/exchange-rate-source.port';
 import type { IdSource } from './ports/security.port';
 import type { AuditQueries } from './ports/store/audit-queries.port';
 import type { FreightQueries } from './ports/store/freight-queries.port';
@@ -28,13 +29,15 @@ export interface BackendDeps {
   readonly clock: Clock;
   readonly ids: IdSource;
   readonly accounts: AuthAccounts;
+  /** The exchange-rate source booking takes the invoice date's rate from (absent: booking keeps the record's). */
+  readonly rates?: ExchangeRateSource;
 }
 
 /** The business core on one store family: every host (REST table, Firestore in the browser) calls these. */
 export function makeBackend(stores: BackendStores, deps: BackendDeps) {
   const common = { tx: stores.tx, freight: stores.freight, clock: deps.clock, ids: deps.ids };
   return {
-    freight: makeFreightService(common),
+    freight: makeFreightService({ ...common, ...(deps.rates ? { rates: deps.rates } : {}) }),
     products: makeProductService({ ...common, products: stores.products }),
     contacts: makeContactService({ ...common, contacts: stores.contacts }),
     users: makeUserService({ ...common, users: stores.users, accounts: deps.accounts }),

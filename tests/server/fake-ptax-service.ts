@@ -1,13 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seededRateOn } from '../../src/adapters/mock/fixtures/exchange-rates.fixture';
-import { isCurrencyCode } from '../../src/domain/shared/money';
+import { addDays } from '../../src/domain/freight/iso-date';
+import { isCurrencyCode, type CurrencyCode } from '../../src/domain/shared/money';
 
 /**
  * A stand-in for the Banco Central's PTAX OData service on a local port, answering in the shape the real one
  * documents with the mock's seeded figures (so every host of the REST contract gives the same rates): the dollar
  * resource one closing bulletin, the currency resource an opening and a closing one, an empty `value` on a day
- * without a rate. `asked` counts the requests.
+ * without a rate; the period resources the bulletins of each day in the period. `asked` counts the requests.
  */
 export interface FakePtaxService {
   readonly baseUrl: string;
@@ -19,10 +20,43 @@ export interface FakePtaxService {
 
 const toDecimal = (micros: number) => micros / 1_000_000;
 
-function answerFor(path: string): unknown {
-  const dollar = /^\/odata\/CotacaoDolarDia\(dataCotacao=@dataCotacao\)$/.test(path);
-  const other = /^\/odata\/CotacaoMoedaDia\(moeda=@moeda,dataCotacao=@dataCotacao\)$/.test(path);
-  return dollar || other ? { dollar } : null;
+type Kind = { readonly dollar: boolean; readonly period: boolean };
+
+function answerFor(path: string): Kind | null {
+  if (/^\/odata\/CotacaoDolarDia\(dataCotacao=@dataCotacao\)$/.test(path)) return { dollar: true, period: false };
+  if (/^\/odata\/CotacaoMoedaDia\(moeda=@moeda,dataCotacao=@dataCotacao\)$/.test(path))
+    return { dollar: false, period: false };
+  if (/^\/odata\/CotacaoDolarPeriodo\(dataInicial=@dataInicial,dataFinalCotacao=@dataFinalCotacao\)$/.test(path))
+    return { dollar: true, period: true };
+  if (
+    /^\/odata\/CotacaoMoedaPeriodo\(moeda=@moeda,dataInicial=@dataInicial,dataFinalCotacao=@dataFinalCotacao\)$/.test(
+      path,
+    )
+  )
+    return { dollar: false, period: true };
+  return null;
+}
+
+const dayOf = (value: string | null) => {
+  const on = /^'(\d{2})-(\d{2})-(\d{4})'$/.exec(value ?? '');
+  return on ? `${on[3]}-${on[1]}-${on[2]}` : null;
+};
+
+/** The bulletins of `day` as the service gives them: the dollar's closing one; others opening and closing. */
+function bulletinsOn(currency: CurrencyCode, day: string, dollar: boolean): unknown[] {
+  const micros = seededRateOn(currency, day);
+  if (micros === null) return [];
+  const closing = { cotacaoCompra: toDecimal(micros), cotacaoVenda: toDecimal(micros + 600) };
+  if (dollar) return [{ ...closing, dataHoraCotacao: `${day} 13:04:27.155` }];
+  return [
+    {
+      ...closing,
+      cotacaoCompra: toDecimal(micros + 4_100),
+      dataHoraCotacao: `${day} 10:04:12.120`,
+      tipoBoletim: 'Abertura',
+    },
+    { ...closing, dataHoraCotacao: `${day} 13:04:27.161`, tipoBoletim: 'Fechamento PTAX' },
+  ];
 }
 
 /** On `port` (0: a free one). */
@@ -37,31 +71,17 @@ export async function startFakePtaxService(port = 0): Promise<FakePtaxService> {
       response.end('<html><body>Service Unavailable</body></html>');
       return;
     }
-    const kind = answerFor(decodeURIComponent(url.pathname)) as { dollar: boolean } | null;
-    const on = /^'(\d{2})-(\d{2})-(\d{4})'$/.exec(url.searchParams.get('@dataCotacao') ?? '');
+    const kind = answerFor(decodeURIComponent(url.pathname));
+    const from = dayOf(url.searchParams.get(kind?.period ? '@dataInicial' : '@dataCotacao'));
+    const to = kind?.period ? dayOf(url.searchParams.get('@dataFinalCotacao')) : from;
     const currency = kind?.dollar ? 'USD' : (url.searchParams.get('@moeda') ?? '').replace(/'/g, '');
-    if (!kind || !on || url.searchParams.get('$format') !== 'json' || !isCurrencyCode(currency)) {
+    if (!kind || !from || !to || url.searchParams.get('$format') !== 'json' || !isCurrencyCode(currency)) {
       response.writeHead(400, { 'Content-Type': 'application/json' });
       response.end('{"error":{"code":"400","message":"bad request"}}');
       return;
     }
-    const day = `${on[3]}-${on[1]}-${on[2]}`;
-    const micros = seededRateOn(currency, day);
-    const closing =
-      micros === null ? null : { cotacaoCompra: toDecimal(micros), cotacaoVenda: toDecimal(micros + 600) };
-    const value = !closing
-      ? []
-      : kind.dollar
-        ? [{ ...closing, dataHoraCotacao: `${day} 13:04:27.155` }]
-        : [
-            {
-              ...closing,
-              cotacaoCompra: toDecimal(micros! + 4_100),
-              dataHoraCotacao: `${day} 10:04:12.120`,
-              tipoBoletim: 'Abertura',
-            },
-            { ...closing, dataHoraCotacao: `${day} 13:04:27.161`, tipoBoletim: 'Fechamento PTAX' },
-          ];
+    const value: unknown[] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) value.push(...bulletinsOn(currency, day, kind.dollar));
     response.writeHead(200, { 'Content-Type': 'application/json; odata.metadata=minimal' });
     response.end(JSON.stringify({ '@odata.context': 'http://fake/odata$metadata#_Cotacao', value }));
   });

@@ -13,6 +13,7 @@ import type { FirebaseServices } from './firebase-app';
 import { createFirebaseCallerSource, type CallerRecordListener } from './firebase-caller';
 import { createFirebaseRegistrar } from './firebase-registration';
 import { createFirestoreIdSource, createFirestoreStores } from './firestore-stores';
+import type { ExchangeRateSource } from '../../application/ports/exchange-rate-source.port';
 
 /**
  * Firebase mode's business core: the use cases of `makeBackend` run in this browser on the Firestore stores, each
@@ -21,11 +22,16 @@ import { createFirestoreIdSource, createFirestoreStores } from './firestore-stor
  */
 export function createFirestoreBackend(
   services: Pick<FirebaseServices, 'auth' | 'liteDb'>,
-  deps: { readonly clock: Clock; readonly accounts: AuthAccounts },
+  deps: { readonly clock: Clock; readonly accounts: AuthAccounts; readonly rates?: ExchangeRateSource },
 ) {
   const stores = createFirestoreStores(services.liteDb);
   const ids = createFirestoreIdSource(services.liteDb);
-  const backend = makeBackend(stores, { clock: deps.clock, ids, accounts: deps.accounts });
+  const backend = makeBackend(stores, {
+    clock: deps.clock,
+    ids,
+    accounts: deps.accounts,
+    ...(deps.rates ? { rates: deps.rates } : {}),
+  });
   const callerReads = new Set<CallerRecordListener>();
   const callers = createFirebaseCallerSource(services, (uid, record) =>
     callerReads.forEach((listener) => listener(uid, record)),

@@ -11,5 +11,11 @@ export function createHttpExchangeRates(http: HttpClient): ExchangeRateSource {
         schema: sourcedRateDto,
         ...(signal ? { signal } : {}),
       }),
+    rateBefore: (currency, invoiceDate, signal) =>
+      http.get(`/api/exchange-rates/${encodeURIComponent(currency)}`, {
+        query: { before: invoiceDate },
+        schema: sourcedRateDto,
+        ...(signal ? { signal } : {}),
+      }),
   };
 }

@@ -18,7 +18,7 @@ export function makeRestServices(parts: RestHostParts): RestServices {
   const { stores, authSettings, ids, clock, rates, ...auth } = parts;
   const accounts = createCredentialAccounts(auth.credentials, auth.hasher, ids);
   return {
-    backend: makeBackend(stores, { clock, ids, accounts }),
+    backend: makeBackend(stores, { clock, ids, accounts, rates }),
     auth: makeAuthService({
       ...auth,
       clock,

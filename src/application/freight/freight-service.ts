@@ -3,17 +3,22 @@ import type { FreightDashboard } from '../../domain/freight/freight-dashboard';
 import { applyTransition, type FreightAction } from '../../domain/freight/freight-lifecycle';
 import { checkEdit } from '../../domain/freight/freight-edit-rules';
 import type { FreightListQuery } from '../../domain/freight/freight-query';
-import type { ActorRef, FreightInput, FreightRecord } from '../../domain/freight/freight-record';
+import type { ActorRef, ExchangeRate, FreightInput, FreightRecord } from '../../domain/freight/freight-record';
+import { brasiliaDay } from '../../domain/trade/brasilia-day';
+import { ptaxDateFor, ruleRateAtBooking } from '../../domain/trade/exchange-rate-quote';
+import { invoiceCurrencyError } from '../../domain/trade/ptax-currencies';
 import type { FreightRow } from '../../domain/freight/freight-row';
 import { applyFreightInput, createFreightRecord } from '../../domain/freight/freight-record-builders';
 import { nextInvoiceNumber, nextReference } from '../../domain/freight/freight-reference';
-import { hasErrors, validateFreight } from '../../domain/freight/freight-validation';
+import { validateFreight } from '../../domain/freight/freight-validation';
 import { fingerprint } from '../../domain/shared/fingerprint';
 import type { ListPage } from '../../domain/shared/list-query';
 import type { Caller } from '../auth/caller';
+import { AppError } from '../errors/app-error';
 import { refusals } from '../errors/refusals';
 import { checkedParties } from './freight-party-check';
 import type { Clock } from '../ports/clock.port';
+import { rateBefore, type ExchangeRateSource } from '../ports/exchange-rate-source.port';
 import type { IdSource } from '../ports/security.port';
 import type { FreightQueries } from '../ports/store/freight-queries.port';
 import type { Transactor, UnitOfWork } from '../ports/store/unit-of-work.port';
@@ -51,6 +56,8 @@ export interface FreightServiceDeps {
   readonly freight: FreightQueries;
   readonly clock: Clock;
   readonly ids: IdSource;
+  /** Where booking takes the rule's rate for the invoice date (absent: the record's rate is kept as it is). */
+  readonly rates?: ExchangeRateSource;
 }
 
 const actorRef = (caller: Caller): ActorRef => ({ id: caller.id, name: caller.name });
@@ -90,14 +97,34 @@ function detailsOf(fields: Readonly<Record<string, unknown>>): RefusalDetails {
   return out;
 }
 
+/** A draft's invoice currency must have a PTAX (or be BRL); a booked one keeps what it was booked in. */
 function refuseInvalid(record: FreightRecord): void {
-  const errors = validateFreight(record);
-  if (hasErrors(errors)) throw refusals.invalid(errors);
+  const currency = record.status === 'draft' ? invoiceCurrencyError(record.currency) : null;
+  const errors: Record<string, string> = { ...validateFreight(record), ...(currency ? { currency } : {}) };
+  if (Object.keys(errors).length > 0) throw refusals.invalid(errors);
 }
 
 export function makeFreightService(deps: FreightServiceDeps) {
-  const { tx, freight, clock, ids } = deps;
+  const { tx, freight, clock, ids, rates } = deps;
   const now = () => clock.now().toISOString();
+
+  /**
+   * The rule's rate for the invoice date booking at `at` gives, when booking must take it again (read before the
+   * transaction: no network inside it). Throws the source's refusal when there is no rate to print, and refuses a
+   * currency without a PTAX whatever the rate.
+   */
+  async function bookingRate(id: string, at: string): Promise<ExchangeRate | undefined> {
+    const record = await tx.run((uow) => uow.freight.get(id));
+    if (!record || record.status !== 'draft') return undefined;
+    const currency = invoiceCurrencyError(record.currency);
+    if (currency) throw refusals.invalid({ currency });
+    if (!rates || !ruleRateAtBooking(record.currency, record.exchangeRate)) return undefined;
+    const invoiceDate = brasiliaDay(at);
+    const ruleDay = ptaxDateFor(invoiceDate);
+    if (!ruleDay.ok) return undefined;
+    const quote = await rateBefore(rates, record.currency, invoiceDate, ruleDay.value);
+    return { rateMicros: quote.rateMicros, date: quote.date, source: quote.source, overridden: false };
+  }
 
   async function transitionIn(
     uow: UnitOfWork,
@@ -105,10 +132,11 @@ export function makeFreightService(deps: FreightServiceDeps) {
     id: string,
     action: FreightAction,
     details: TransitionDetails,
+    booking: { readonly at: string; readonly exchangeRate?: ExchangeRate | undefined } = { at: now() },
   ): Promise<{ ok: true; record: FreightRecord } | { ok: false; refusal: TransitionRefusal }> {
     const before = await uow.freight.get(id);
     if (!before) return { ok: false, refusal: { id, reference: '', code: 'record.notFound' } };
-    const at = now();
+    const { at } = booking;
     const numbering = action === 'book' && before.invoiceNumber === undefined;
     const invoiceNumber = numbering
       ? nextInvoiceNumber(await uow.counters.read('invoice'), Number(at.slice(0, 4)))
@@ -118,6 +146,7 @@ export function makeFreightService(deps: FreightServiceDeps) {
       by: caller,
       ...(details.date !== undefined ? { date: details.date } : {}),
       ...(invoiceNumber ? { invoiceNumber } : {}),
+      ...(action === 'book' && booking.exchangeRate ? { exchangeRate: booking.exchangeRate } : {}),
     });
     if (!result.ok) {
       const { code, ...rest } = result.error;
@@ -200,7 +229,9 @@ export function makeFreightService(deps: FreightServiceDeps) {
     },
 
     async transition(caller: Caller, id: string, action: FreightAction, details: TransitionDetails = {}) {
-      const outcome = await tx.run((uow) => transitionIn(uow, caller, id, action, details));
+      const at = now();
+      const exchangeRate = action === 'book' ? await bookingRate(id, at) : undefined;
+      const outcome = await tx.run((uow) => transitionIn(uow, caller, id, action, details, { at, exchangeRate }));
       if (outcome.ok) return outcome.record;
       const { code, details: refusalDetails = {} } = outcome.refusal;
       if (code === 'record.notFound') throw refusals.notFound('shipment');
@@ -219,7 +250,17 @@ export function makeFreightService(deps: FreightServiceDeps) {
       const updated: FreightRecord[] = [];
       const refused: TransitionRefusal[] = [];
       for (const id of new Set(idsToMove)) {
-        const outcome = await tx.run((uow) => transitionIn(uow, caller, id, action, details));
+        const at = now();
+        let exchangeRate: ExchangeRate | undefined;
+        try {
+          exchangeRate = action === 'book' ? await bookingRate(id, at) : undefined;
+        } catch (error) {
+          const code = error instanceof AppError && error.code ? error.code : 'rate.sourceFailed';
+          const reference = (await tx.run((uow) => uow.freight.get(id)))?.reference ?? '';
+          refused.push({ id, reference, code });
+          continue;
+        }
+        const outcome = await tx.run((uow) => transitionIn(uow, caller, id, action, details, { at, exchangeRate }));
         if (outcome.ok) updated.push(outcome.record);
         else refused.push(outcome.refusal);
       }

@@ -6,10 +6,11 @@ import type { FreightRow } from '../../domain/freight/freight-row';
 import { validateFreightInput } from '../../domain/freight/freight-validation';
 import type { ListPage } from '../../domain/shared/list-query';
 import type { CurrencyCode } from '../../domain/shared/money';
+import { brasiliaDay } from '../../domain/trade/brasilia-day';
 import { ptaxDateFor, type ExchangeRateQuote } from '../../domain/trade/exchange-rate-quote';
 import { AppError } from '../errors/app-error';
 import type { Clock } from '../ports/clock.port';
-import type { ExchangeRateSource } from '../ports/exchange-rate-source.port';
+import { rateBefore, type ExchangeRateSource } from '../ports/exchange-rate-source.port';
 import type { FreightPartyLookup, FreightProductOption } from '../ports/freight-party-lookup.port';
 import type { BulkTransitionResult, FreightRepository, TransitionDetails } from '../ports/freight-repository.port';
 
@@ -35,11 +36,11 @@ export interface FreightUseCases {
   dashboard(signal?: AbortSignal): Promise<FreightDashboard>;
   searchParties(text: string, role: 'shipper' | 'consignee', signal?: AbortSignal): Promise<readonly PartyRef[]>;
   searchProducts(text: string, signal?: AbortSignal): Promise<readonly FreightProductOption[]>;
-  /** Today's date in UTC, for defaults such as the exchange-rate date. */
+  /** Today's date in Brasília (the invoice's day), for defaults such as the exchange-rate date. */
   today(): string;
   /**
    * The rate the rule gives an invoice of `invoiceDate`: the source's buy rate of the last business day before it
-   * (src/domain/trade/exchange-rate-quote.ts), not overridden. Refuses with `rate.invalidDate` or the source's code.
+   * (src/domain/trade/exchange-rate-quote.ts), or of the latest day before that with one, not overridden. Refuses with `rate.invalidDate` or the source's code.
    */
   ruleRate(currency: CurrencyCode, invoiceDate: string, signal?: AbortSignal): Promise<ExchangeRateQuote>;
 }
@@ -64,7 +65,7 @@ function checked(input: FreightInput): FreightInput {
 
 export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
   const { freight, clock, lookup, rates } = deps;
-  const today = () => clock.now().toISOString().slice(0, 10);
+  const today = () => brasiliaDay(clock.now());
   return {
     list: (query, signal) => freight.list(query, signal),
     rows: (query, signal) => freight.rows(query, signal),
@@ -92,7 +93,7 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
           fieldErrors: { invoiceDate: 'invalidDate' },
         });
       }
-      const quote = await rates.rateOn(currency, day.value, signal);
+      const quote = await rateBefore(rates, currency, invoiceDate, day.value, signal);
       return { date: quote.date, rateMicros: quote.rateMicros, source: quote.source, overridden: false };
     },
   };

@@ -1,3 +1,4 @@
+import { addDays } from '../../domain/freight/iso-date';
 import type { CurrencyCode } from '../../domain/shared/money';
 import type { RateSource } from '../../domain/trade/exchange-rate-quote';
 
@@ -16,4 +17,36 @@ export interface SourcedRate {
  */
 export interface ExchangeRateSource {
   rateOn(currency: CurrencyCode, day: string, signal?: AbortSignal): Promise<SourcedRate>;
+  /**
+   * The rate of the latest day strictly before `invoiceDate` that has one, looking back about ten days (the PTAX
+   * service: its last closing bulletin). A source without it is walked back day by day (`rateBefore` below).
+   */
+  rateBefore?(currency: CurrencyCode, invoiceDate: string, signal?: AbortSignal): Promise<SourcedRate>;
+}
+
+/** How far back a source without `rateBefore` is asked, one day at a time. */
+export const RATE_LOOKBACK_DAYS = 10;
+
+/**
+ * The latest rate before `invoiceDate`: the source's own answer, or its days from `firstDay` (the rule's day) back,
+ * skipping the days it has no rate for; any other refusal is passed on.
+ */
+export async function rateBefore(
+  source: ExchangeRateSource,
+  currency: CurrencyCode,
+  invoiceDate: string,
+  firstDay: string,
+  signal?: AbortSignal,
+): Promise<SourcedRate> {
+  if (source.rateBefore) return source.rateBefore(currency, invoiceDate, signal);
+  let day = firstDay;
+  for (let tried = 0; ; tried += 1) {
+    try {
+      return await source.rateOn(currency, day, signal);
+    } catch (error) {
+      const unavailable = (error as { code?: unknown } | null)?.code === 'rate.unavailable';
+      if (!unavailable || tried >= RATE_LOOKBACK_DAYS) throw error;
+    }
+    day = addDays(day, -1);
+  }
 }

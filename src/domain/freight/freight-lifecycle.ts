@@ -1,10 +1,11 @@
 import { err, ok, type Result } from '../shared/result';
 import type { FreightStatus } from './freight-options';
-import type { ActorRef, FreightRecord } from './freight-record';
+import type { ActorRef, ExchangeRate, FreightRecord } from './freight-record';
 import { isIsoDate } from './iso-date';
 import { hasErrors, validateFreight } from './freight-validation';
 import { packingCheck } from './freight-paperwork';
 import type { LineDifference } from '../trade/packing-reconciliation';
+import { brasiliaDay } from '../trade/brasilia-day';
 
 /**
  * Status lifecycle: draft -> booked -> in_transit -> customs -> delivered; cancel from draft or booked;
@@ -182,13 +183,15 @@ export function bulkRefusals(
 }
 
 export interface TransitionContext {
-  /** The instant the change is recorded; its day (UTC) is today for the date checks and the default date. */
+  /** The instant the change is recorded; its day in Brasília is today for the date checks and the default date. */
   readonly at: string;
   readonly by: FreightActor;
   /** The day a departure, arrival or delivery happened (YYYY-MM-DD); today when not given. */
   readonly date?: string;
   /** The invoice number booking gives when the record has none yet (the service draws it from a counter). */
   readonly invoiceNumber?: string;
+  /** The rate booking sets for the invoice date (the rule's, resolved by the service), when it replaces the record's. */
+  readonly exchangeRate?: ExchangeRate;
 }
 
 /**
@@ -200,7 +203,7 @@ export function applyTransition(
   action: FreightAction,
   context: TransitionContext,
 ): Result<FreightRecord, TransitionRefusal> {
-  const today = context.at.slice(0, 10);
+  const today = brasiliaDay(context.at);
   const refusal = transitionRefusal(record, action, context.by, today, context.date);
   if (refusal) return err(refusal);
   const to = RULES[action].to;
@@ -208,7 +211,14 @@ export function applyTransition(
   const date = dated ? (context.date ?? today) : undefined;
   const by: ActorRef = { id: context.by.id, name: context.by.name };
   const invoiceNumber = record.invoiceNumber ?? context.invoiceNumber;
-  const booking = action === 'book' ? { ...(invoiceNumber ? { invoiceNumber } : {}), invoiceDate: today } : {};
+  const booking =
+    action === 'book'
+      ? {
+          ...(invoiceNumber ? { invoiceNumber } : {}),
+          invoiceDate: today,
+          ...(context.exchangeRate ? { exchangeRate: context.exchangeRate } : {}),
+        }
+      : {};
   return ok({
     ...record,
     ...booking,

@@ -26,6 +26,9 @@ export const CURRENCIES = {
   COP: 2,
   KRW: 0,
   INR: 2,
+  DKK: 2,
+  NOK: 2,
+  SEK: 2,
 } as const satisfies Record<string, number>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;

@@ -55,6 +55,18 @@ export function quoteOf(rate: {
   };
 }
 
+/**
+ * Whether booking (which fixes the invoice date) takes the rule's rate for that date again: yes for a foreign-currency
+ * invoice unless a person chose the rate (typed with no source, or overrode the source's), whose choice stands.
+ */
+export function ruleRateAtBooking(
+  currency: string,
+  rate: { readonly source?: RateSource; readonly overridden?: boolean } | null,
+): boolean {
+  if (currency === 'BRL') return false;
+  return !rate || (rate.source !== undefined && rate.source !== 'manual' && rate.overridden !== true);
+}
+
 /** The quote after a person typed their own rate: same date and source, marked as overridden. */
 export function overrideRate(quote: ExchangeRateQuote, rateMicros: number): ExchangeRateQuote {
   return { ...quote, rateMicros, overridden: true };

@@ -23,6 +23,8 @@ export const messages = {
     'error.rate.sourceFailed':
       'The exchange-rate source (Banco Central PTAX) did not answer. Try again, or type the rate by hand.',
     'error.rate.invalidDate': 'The invoice date is not a valid date, so the rule cannot pick a rate.',
+    'error.rate.noPtaxCurrency':
+      'The Banco Central publishes no PTAX for this currency. Invoice in BRL or in AUD, CAD, CHF, DKK, EUR, GBP, JPY, NOK, SEK or USD.',
     'error.product.code.taken': 'Another product already has this code.',
     'error.user.email.taken': 'This email is already in use.',
     'error.auth.credentials.invalid': 'Email or password is invalid.',
@@ -96,6 +98,8 @@ export const messages = {
     'error.rate.sourceFailed':
       'A fonte das taxas de câmbio (PTAX do Banco Central) não respondeu. Tente de novo ou digite a taxa manualmente.',
     'error.rate.invalidDate': 'A data da fatura não é uma data válida; a regra não consegue escolher a taxa.',
+    'error.rate.noPtaxCurrency':
+      'O Banco Central não publica PTAX para esta moeda. Fature em BRL ou em AUD, CAD, CHF, DKK, EUR, GBP, JPY, NOK, SEK ou USD.',
     'error.product.code.taken': 'Outro produto já tem este código.',
     'error.user.email.taken': 'Este e-mail já está em uso.',
     'error.auth.credentials.invalid': 'E-mail ou senha inválidos.',

@@ -120,7 +120,7 @@ describe('Firestore freight adapter', () => {
     const { staff, input } = await shipments();
     const rate = (rateMicros: number) => ({ rateMicros, date: '2026-11-20' });
     const noRate = await staff.create(input({ exchangeRate: null }));
-    const small = await staff.create(input({ currency: 'CNY', exchangeRate: rate(760_000) }));
+    const small = await staff.create(input({ currency: 'SEK', exchangeRate: rate(570_000) }));
     const large = await staff.create(input({ currency: 'USD', exchangeRate: rate(5_400_000) }));
     const sorted = (direction: 'asc' | 'desc') =>
       references(staff, query({ filters: { mode: ['air_express'] }, sort: { field: 'declaredValue', direction } }));

@@ -57,5 +57,36 @@ export function exchangeRateCacheSuite(
         await done();
       }
     });
+    it('keeps the walk back of a source that knows the last rate before a date, under the day it answered for', async () => {
+      const { db, done } = await open();
+      try {
+        const asked: string[] = [];
+        const source: ExchangeRateSource = {
+          rateOn: (currency, day) => Promise.reject(refusals.rateUnavailable(currency, day)),
+          async rateBefore(currency, invoiceDate) {
+            asked.push(`${currency} <${invoiceDate}`);
+            return {
+              date: invoiceDate === '2026-03-16' ? '2026-03-13' : '2026-03-16',
+              rateMicros: 5_432_100,
+              source: 'ptax',
+            };
+          },
+        };
+        const rates = cachedExchangeRates(db, source);
+        // Monday's rule day is Friday: asked once, then answered from the table.
+        expect((await rates.rateBefore!('USD', '2026-03-16')).date).toBe('2026-03-13');
+        expect((await rates.rateBefore!('USD', '2026-03-16')).date).toBe('2026-03-13');
+        // Wednesday's rule day (Tuesday) had no bulletin: the source walks back to Monday, kept as Monday's rate.
+        expect((await rates.rateBefore!('USD', '2026-03-18')).date).toBe('2026-03-16');
+        expect(await rates.rateOn('USD', '2026-03-16')).toEqual({
+          date: '2026-03-16',
+          rateMicros: 5_432_100,
+          source: 'ptax',
+        });
+        expect(asked).toEqual(['USD <2026-03-16', 'USD <2026-03-18']);
+      } finally {
+        await done();
+      }
+    });
   });
 }

@@ -40,6 +40,32 @@ export function exchangeRateContract(name: string, start: StartRestTarget, sourc
       });
     });
 
+    it('gives the latest rate before an invoice date (`before`), walking back over a weekend', async () => {
+      const rates = createHttpExchangeRates(await signedInClient(await start(), STAFF));
+      const monday = addDays(lastSaturday(), 2);
+      const friday = previousBusinessDay(monday);
+      expect(await rates.rateBefore!('EUR', monday)).toEqual({
+        date: friday,
+        rateMicros: seededRateOn('EUR', friday),
+        source,
+      });
+    });
+
+    it('refuses a `before` that is not a date, and a request with neither `date` nor `before`', async () => {
+      const target = await start();
+      const { accessToken: token } = await signIn(target, STAFF);
+      const before = await call(target, 'GET', '/api/exchange-rates/USD?before=2026-02-30', { token });
+      expect(before).toMatchObject({
+        status: 422,
+        body: { code: 'record.invalid', fieldErrors: { before: 'invalidDate' } },
+      });
+      const neither = await call(target, 'GET', '/api/exchange-rates/USD', { token });
+      expect(neither).toMatchObject({
+        status: 422,
+        body: { code: 'record.invalid', fieldErrors: { date: 'required' } },
+      });
+    });
+
     it('refuses an unknown currency or a date that is not one, and a caller without a session', async () => {
       const target = await start();
       const { accessToken: token } = await signIn(target, STAFF);

@@ -9,6 +9,7 @@ import type { AuthAccounts } from '../../../src/application/ports/auth-accounts.
 import type { PasswordHasher, SecretSource, TokenIssuer } from '../../../src/application/ports/security.port';
 import type { UserRecord } from '../../../src/domain/user/user-record';
 import { PARTY_CONTACTS } from '../../domain/freight/freight-test-data';
+import type { ExchangeRateSource } from '../../../src/application/ports/exchange-rate-source.port';
 
 /**
  * The business core on the in-memory store, with fakes for what the hosts bring (clock, ids, password hashing,
@@ -91,7 +92,10 @@ function seedUser(data: MemoryData, caller: Caller, password = 'demodemo'): void
  * A fresh core over an empty store holding two members of staff, Ana (admin) and Sam (user), and the two contacts the
  * freight test data names as shipper and consignee.
  */
-export function coreHarness(options: { readonly registration?: RegistrationSettings } = {}) {
+/** `rates`: where booking takes the invoice date's rate (absent: booking keeps the record's). */
+export function coreHarness(
+  options: { readonly registration?: RegistrationSettings; readonly rates?: ExchangeRateSource } = {},
+) {
   const data = emptyMemoryData();
   seedUser(data, ADMIN);
   seedUser(data, STAFF);
@@ -108,7 +112,7 @@ export function coreHarness(options: { readonly registration?: RegistrationSetti
     },
     remove: (authId) => authStores.credentials.remove(authId),
   };
-  const backend = makeBackend(stores, { clock, ids, accounts });
+  const backend = makeBackend(stores, { clock, ids, accounts, ...(options.rates ? { rates: options.rates } : {}) });
   const auth = makeAuthService({
     tx: stores.tx,
     ...authStores,

@@ -5,6 +5,7 @@ import { applyTransition, type FreightAction } from '../../../src/domain/freight
 import type { FreightRecord } from '../../../src/domain/freight/freight-record';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
 import { validateFreight } from '../../../src/domain/freight/freight-validation';
+import { invoiceCurrencyError } from '../../../src/domain/trade/ptax-currencies';
 import {
   FALLBACK_PARTIES as SAMPLE_CONTACTS,
   FALLBACK_PRODUCTS as SAMPLE_PRODUCTS,
@@ -48,6 +49,11 @@ describe('generateFreightRecords', () => {
   it('produces records that pass validation', () => {
     const invalid = records.filter((r) => Object.keys(validateFreight(r)).length > 0);
     expect(invalid.map((r) => [r.reference, validateFreight(r)])).toEqual([]);
+  });
+
+  it('invoices only in BRL or a currency the PTAX publishes (no seeded CNY)', () => {
+    expect(records.filter((r) => invoiceCurrencyError(r.currency) !== null).map((r) => r.currency)).toEqual([]);
+    expect(new Set(records.map((r) => r.currency))).toContain('CHF');
   });
 
   it('spreads statuses, modes, carriers and destinations', () => {

@@ -94,7 +94,7 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
   return Object.fromEntries(Object.entries(all).map(([k, f]) => [k, vi.fn(f)])) as unknown as FakeFreight;
 }
 
-/** The rule's rate from the mock's seeded table (USD, EUR, GBP, CHF, CNY, JPY), or `rate.unavailable`. */
+/** The rule's rate from the mock's seeded table (the currencies with a PTAX), or `rate.unavailable`. */
 export const tableRuleRate: FreightUseCases['ruleRate'] = async (currency, invoiceDate) => {
   const day = ptaxDateFor(invoiceDate);
   const rateMicros = day.ok ? seededRateOn(currency, day.value) : null;

@@ -38,4 +38,31 @@ describe('the invoice says where its exchange rate came from', () => {
     const sheet = await printed({ rateMicros: 5_100_000, date: '2026-11-19' }, 'en');
     expect(sheet.getByTestId('invoice-rate')).toHaveTextContent('5.1000 of Nov 19, 2026, typed by hand');
   });
+
+  it("prints the domain's warning when the rate is not of the rule's day, in English and Portuguese", async () => {
+    // Invoice of Monday 2026-11-23; Friday the 20th is a holiday, so the rule asks for Thursday the 19th.
+    const old: ExchangeRate = { rateMicros: 5_400_000, date: '2026-11-17', source: 'ptax' };
+    const en = await printed(old, 'en');
+    expect(en.getByTestId('invoice-rate')).toHaveTextContent('PTAX buy rate of Nov 17, 2026: 5.4000');
+    expect(en.getByTestId('invoice-rate-warning')).toHaveTextContent(
+      'Not the rate the rule asks for: the PTAX of Nov 19, 2026, the last business day before the invoice date.',
+    );
+  });
+
+  it('prints no warning on the rule day’s PTAX', async () => {
+    const right = await printed({ rateMicros: 5_432_100, date: '2026-11-19', source: 'ptax' }, 'pt');
+    expect(right.getByTestId('invoice-rate')).toHaveTextContent('Taxa PTAX de compra de 19 de nov. de 2026');
+    expect(right.queryByTestId('invoice-rate-warning')).toBeNull();
+  });
+
+  it('says when a rate typed over the PTAX is not of a day before the invoice', async () => {
+    const sameDay = await printed(
+      { rateMicros: 5_500_000, date: '2026-11-23', source: 'ptax', overridden: true },
+      'pt',
+    );
+    expect(sameDay.getByTestId('invoice-rate')).toHaveTextContent('digitada manualmente no lugar da taxa PTAX');
+    expect(sameDay.getByTestId('invoice-rate-warning')).toHaveTextContent(
+      'A taxa não é de um dia anterior à data da fatura.',
+    );
+  });
 });

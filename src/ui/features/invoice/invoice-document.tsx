@@ -28,11 +28,15 @@ import './invoice.css';
 
 /**
  * What the invoice says of its exchange rate: the PTAX buy rate of its day, a rate table's, or a rate typed by hand
- * (in place of the source's, or with no source), as the domain names it.
+ * (in place of the source's, or with no source), as the domain names it, and the domain's warnings on it.
  */
-function rateText(record: FreightRecord, language: DocumentLanguage, proformaOn?: string): string {
+function rateText(
+  record: FreightRecord,
+  language: DocumentLanguage,
+  proformaOn?: string,
+): { readonly text: string; readonly warnings: readonly string[] } {
   const rate = record.exchangeRate;
-  if (!rate) return '';
+  if (!rate) return { text: '', warnings: [] };
   const w = INVOICE_TEXT[language];
   const tag = languageTag(language);
   const quote = quoteOf(rate);
@@ -42,8 +46,11 @@ function rateText(record: FreightRecord, language: DocumentLanguage, proformaOn?
     rate: formatRate(tag, rate.rateMicros),
     date: formatDate(tag, rate.date),
     source: w.rateSources[quote.source],
+    ruleDate: statement.ok ? formatDate(tag, statement.value.ruleDate) : '',
   };
-  return w.rateStatement[kind].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const warnings = statement.ok ? statement.value.warnings.map((warning) => fill(w.rateWarnings[warning])) : [];
+  return { text: fill(w.rateStatement[kind]), warnings };
 }
 
 /**
@@ -62,6 +69,7 @@ export function InvoiceDocument({
   const w = INVOICE_TEXT[language];
   const tag = language === 'pt' ? 'pt-BR' : 'en-US';
   const totals = freightTotals(record);
+  const rateLine = rateText(record, language, proformaOn);
   const money = (m: Money) => formatMoney(tag, m);
   /** Freight or insurance: what the invoice adds, or the value and that the price does not include it. */
   const charge = (included: Money, valueMinor: number) =>
@@ -172,7 +180,12 @@ export function InvoiceDocument({
               <tr>
                 <th>{w.rate}</th>
                 <td className="num" data-testid="invoice-rate">
-                  {rateText(record, language, proformaOn)}
+                  {rateLine.text}
+                  {rateLine.warnings.map((warning) => (
+                    <div key={warning} data-testid="invoice-rate-warning">
+                      {warning}
+                    </div>
+                  ))}
                 </td>
               </tr>
               <tr>

@@ -81,6 +81,12 @@ export const INVOICE_TEXT = {
       manual: '{rate} of {date}, typed by hand',
     },
     rateSources: { ptax: 'PTAX', table: 'rate table', manual: 'typed' },
+    /** The domain's warnings on the rate, printed under it. */
+    rateWarnings: {
+      rateDateNotRuleDate:
+        'Not the rate the rule asks for: the PTAX of {ruleDate}, the last business day before the invoice date.',
+      rateDateNotBeforeInvoice: 'The rate is not of a day before the invoice date.',
+    },
     insured: 'Insured amount',
     netWeight: 'Total net weight',
     grossWeight: 'Total gross weight',
@@ -169,6 +175,11 @@ export const INVOICE_TEXT = {
       manual: '{rate} de {date}, digitada manualmente',
     },
     rateSources: { ptax: 'PTAX', table: 'da tabela de taxas', manual: 'digitada' },
+    rateWarnings: {
+      rateDateNotRuleDate:
+        'Não é a taxa que a regra pede: a PTAX de {ruleDate}, último dia útil antes da data da fatura.',
+      rateDateNotBeforeInvoice: 'A taxa não é de um dia anterior à data da fatura.',
+    },
     insured: 'Valor segurado',
     netWeight: 'Peso líquido total',
     grossWeight: 'Peso bruto total',

@@ -7,6 +7,7 @@ import { freightInputOf, type FreightInput, type FreightRecord } from '../../../
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { freightWarnings } from '../../../../domain/freight/freight-validation';
 import { anyModeCounterpart } from '../../../../domain/freight/incoterms';
+import { invoiceCurrencyError } from '../../../../domain/trade/ptax-currencies';
 import { useUseCases } from '../../../app-context';
 import { fieldErrorTexts } from '../../../components/error-text';
 import { RecordFormActions } from '../../../components/list-view/record-form-actions';
@@ -54,9 +55,14 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
   const { locale } = useLocale();
   const { freight } = useUseCases();
   const queryClient = useQueryClient();
+  // A draft's invoice currency must have a PTAX; a stored one without (CNY...) opens and shows the error.
+  const currencyErrors = (values: FreightFormValues): Record<string, string> => {
+    const code = isInvoiceLocked(existing?.status ?? 'draft') ? null : invoiceCurrencyError(values.currency);
+    return code ? { currency: code } : {};
+  };
   const form = useForm<FreightFormValues>({
     initialValues: toFormValues(initial, locale),
-    validate: (values) => fieldErrorTexts(intl, readForm(values, locale).errors),
+    validate: (values) => fieldErrorTexts(intl, { ...readForm(values, locale).errors, ...currencyErrors(values) }),
     validateInputOnBlur: true,
     validateInputOnChange: true,
   });

@@ -14,7 +14,8 @@ import {
 } from '../../../../domain/freight/freight-options';
 import type { FreightInput } from '../../../../domain/freight/freight-record';
 import { INCOTERMS } from '../../../../domain/freight/incoterms';
-import { CURRENCY_CODES, type CurrencyCode } from '../../../../domain/shared/money';
+import type { CurrencyCode } from '../../../../domain/shared/money';
+import { INVOICE_CURRENCIES } from '../../../../domain/trade/ptax-currencies';
 import { freightInsuranceWarning } from '../../../../domain/freight/freight-insurance';
 import { formatMoney } from '../../../components/format-freight';
 import type { FreightFormApi } from './freight-form-api';
@@ -101,7 +102,12 @@ export function FreightTermsSection({
           <Select
             {...fieldProps('currency')}
             allowDeselect={false}
-            data={[...CURRENCY_CODES]}
+            // Only currencies with a PTAX are offered; a stored record's other currency is shown so it can be changed.
+            data={
+              INVOICE_CURRENCIES.includes(values.currency)
+                ? [...INVOICE_CURRENCIES]
+                : [...INVOICE_CURRENCIES, values.currency]
+            }
             onChange={(v) => v && form.setFieldValue('currency', v as CurrencyCode)}
           />
           {pick(
