@@ -65,4 +65,15 @@ describe('the invoice says where its exchange rate came from', () => {
       'A taxa não é de um dia anterior à data da fatura.',
     );
   });
+
+  it('judges the rate of a draft against the date the draft prints (its ship date), not the rate its own day', async () => {
+    const draft = aFreight({
+      shipDate: '2026-11-23',
+      exchangeRate: { rateMicros: 5_432_100, date: '2026-11-19', source: 'ptax' },
+    });
+    await renderFreightScreen('/freight/f-1/invoice?lang=en', memoryFreight([draft]));
+    const sheet = within(await screen.findByTestId('invoice-document'));
+    expect(sheet.getByTestId('invoice-date')).toHaveTextContent('Nov 23, 2026');
+    expect(sheet.queryByTestId('invoice-rate-warning')).toBeNull();
+  });
 });

@@ -30,17 +30,18 @@ import './invoice.css';
  * What the invoice says of its exchange rate: the PTAX buy rate of its day, a rate table's, or a rate typed by hand
  * (in place of the source's, or with no source), as the domain names it, and the domain's warnings on it.
  */
+/** The rate line, judged against the date the invoice prints (its heading's). */
 function rateText(
   record: FreightRecord,
   language: DocumentLanguage,
-  proformaOn?: string,
+  invoiceDate: string,
 ): { readonly text: string; readonly warnings: readonly string[] } {
   const rate = record.exchangeRate;
   if (!rate) return { text: '', warnings: [] };
   const w = INVOICE_TEXT[language];
   const tag = languageTag(language);
   const quote = quoteOf(rate);
-  const statement = invoiceRateStatement(quote, record.invoiceDate ?? proformaOn ?? rate.date);
+  const statement = invoiceRateStatement(quote, invoiceDate);
   const kind = statement.ok ? statement.value.kind : 'manual';
   const values: Record<string, string> = {
     rate: formatRate(tag, rate.rateMicros),
@@ -69,7 +70,6 @@ export function InvoiceDocument({
   const w = INVOICE_TEXT[language];
   const tag = language === 'pt' ? 'pt-BR' : 'en-US';
   const totals = freightTotals(record);
-  const rateLine = rateText(record, language, proformaOn);
   const money = (m: Money) => formatMoney(tag, m);
   /** Freight or insurance: what the invoice adds, or the value and that the price does not include it. */
   const charge = (included: Money, valueMinor: number) =>
@@ -77,6 +77,7 @@ export function InvoiceDocument({
       ? money(included)
       : `${money({ minor: valueMinor, currency: record.currency })} (${w.notIncluded})`;
   const heading = invoiceHeading(record, proformaOn);
+  const rateLine = rateText(record, language, heading.date);
   const title = heading.kind === 'proforma' || record.invoiceType === 'proforma' ? w.proforma : w.title;
   const facts: [string, string][] = [
     [w.mode, w.modes[record.mode]],
@@ -179,7 +180,7 @@ export function InvoiceDocument({
             <>
               <tr>
                 <th>{w.rate}</th>
-                <td className="num" data-testid="invoice-rate">
+                <td className="num rate" data-testid="invoice-rate">
                   {rateLine.text}
                   {rateLine.warnings.map((warning) => (
                     <div key={warning} data-testid="invoice-rate-warning">
