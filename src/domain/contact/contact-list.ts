@@ -1,7 +1,6 @@
 import { activeFilterOf, type ListIndexConfig } from '../shared/list-query';
 import { pickRecords, type PickerKeys } from '../shared/picker';
-import { taxIdSearchWord } from '../trade/tax-id';
-import { contactDisplayName, isContactRole, type Contact, type ContactRole } from './contact';
+import { contactDisplayName, taxIdSearchWord, isContactRole, type Contact, type ContactRole } from './contact';
 
 export const CONTACT_SORT_FIELDS = ['name', 'company', 'city', 'country', 'email'] as const;
 export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];

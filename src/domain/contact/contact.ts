@@ -66,3 +66,8 @@ export function contactDisplayName(contact: Pick<ContactFields, 'firstname' | 'l
   if (contact.company.trim() === '') return person;
   return person === '' ? contact.company.trim() : `${contact.company.trim()} (${person})`;
 }
+
+/** A tax id as one searchable word: its letters and digits, so `12345678000195` finds `12.345.678/0001-95`. */
+export function taxIdSearchWord(taxId: string): string {
+  return taxId.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+}

@@ -13,11 +13,6 @@ export type TaxId =
 
 export type TaxIdError = CnpjError | { readonly code: 'tooLong'; readonly max: number };
 
-/** A tax id as one searchable word: its letters and digits, so `12345678000195` finds `12.345.678/0001-95`. */
-export function taxIdSearchWord(taxId: string): string {
-  return taxId.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-}
-
 export function taxIdFor(country: string, text: string): Result<TaxId, TaxIdError> {
   if (country.trim().toUpperCase() === 'BR') {
     const cnpj = parseCnpj(text);

@@ -20,10 +20,11 @@ describe('the invoice currency must have a PTAX', () => {
     data.freight.set('f-cny', aFreight({ id: 'f-cny', currency: 'CNY', exchangeRate: null }));
     const stored = await backend.freight.get(STAFF, 'f-cny');
     expect(stored.currency).toBe('CNY');
-    expect(await refusal(backend.freight.update(STAFF, 'f-cny', freightInputOf(stored)))).toMatchObject({
+    const version = stored.audit.updatedAt;
+    expect(await refusal(backend.freight.update(STAFF, 'f-cny', freightInputOf(stored), version))).toMatchObject({
       fieldErrors: { currency: 'rate.noPtaxCurrency' },
     });
-    const fixed = await backend.freight.update(STAFF, 'f-cny', { ...freightInputOf(stored), currency: 'EUR' });
+    const fixed = await backend.freight.update(STAFF, 'f-cny', { ...freightInputOf(stored), currency: 'EUR' }, version);
     expect(fixed.currency).toBe('EUR');
   });
 
@@ -31,7 +32,12 @@ describe('the invoice currency must have a PTAX', () => {
     const { backend, data } = coreHarness();
     const booked = aFreight({ id: 'f-old', currency: 'CNY', status: 'booked', invoiceDate: '2026-11-19' });
     data.freight.set('f-old', booked);
-    const saved = await backend.freight.update(STAFF, 'f-old', { ...freightInputOf(booked), notes: 'AWB follows' });
+    const saved = await backend.freight.update(
+      STAFF,
+      'f-old',
+      { ...freightInputOf(booked), notes: 'AWB follows' },
+      booked.audit.updatedAt,
+    );
     expect(saved.notes).toBe('AWB follows');
   });
 
