@@ -12,6 +12,8 @@ const FIREBASE_ENDPOINTS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
   'https://firestore.googleapis.com',
+  // The Banco Central's PTAX service, which the browser asks for rates in this mode (src/adapters/ptax).
+  'https://olinda.bcb.gov.br',
 ];
 
 function originOf(url: string): string | null {

@@ -45,6 +45,7 @@ describe('the Content-Security-Policy of each mode', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
+      'https://olinda.bcb.gov.br',
     ]);
     const emulators = configOf({
       VITE_BACKEND: 'firebase',

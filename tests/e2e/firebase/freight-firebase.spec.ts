@@ -1,10 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectPageErrors, signIn } from '../support/app';
+import { startFakePtaxService, type FakePtaxService } from '../../server/fake-ptax-service';
 import { searchList } from '../master-data/master-data-helpers';
+import { answerPtaxLocally } from './firebase-helpers';
 
 // Firebase mode: the freight screens on Firestore (emulator) with the contacts and products that
 // seed-emulators.ts wrote. Tests share the emulators' data, so each one names what it made.
 test.describe.configure({ timeout: 90_000 }); // ~15 s each on two idle cores; room for a busy CI machine
+
+// Booking takes the invoice date's PTAX, which the browser asks the Banco Central for in this mode.
+let ptax: FakePtaxService;
+test.beforeAll(async () => {
+  ptax = await startFakePtaxService();
+});
+test.afterAll(() => ptax.close());
+test.beforeEach(({ page }) => answerPtaxLocally(page, ptax));
 
 /**
  * Types into a searchable picker until `option` is the only match, and chooses it with the keyboard

@@ -3,6 +3,7 @@ import { refusalDto } from '../../../src/adapters/http/dto/common.dto';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { ADMIN, STAFF, signIn, type RestTarget } from '../../adapters/rest/rest-target';
 import { aFreight } from '../../domain/freight/freight-test-data';
+import { startFakePtaxService } from '../../server/fake-ptax-service';
 import { OPEN_REGISTRATION, startTestServer, type TestServer } from '../../server/test-server';
 
 /**
@@ -28,10 +29,13 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const server = await startTestServer(
+  // Booking takes the invoice date's PTAX: a local stand-in answers it (no network here).
+  const ptax = await startFakePtaxService();
+  const started = await startTestServer(
     'pglite',
     {
       FREIGHT_COUNT: '0',
+      BCB_PTAX_URL: ptax.baseUrl,
       // FD_HARDENING_SERVER_PORT: the first of the ports the test files' servers take, one per vitest worker.
       ...(process.env.FD_HARDENING_SERVER_PORT
         ? { PORT: String(Number(process.env.FD_HARDENING_SERVER_PORT) + Number(process.env.VITEST_POOL_ID ?? 1) - 1) }
@@ -39,6 +43,13 @@ export async function startHarness(): Promise<Harness> {
     },
     OPEN_REGISTRATION,
   );
+  const server: TestServer = {
+    ...started,
+    stop: async (options) => {
+      await started.stop(options);
+      await ptax.close();
+    },
+  };
   await server.reset();
   const target: RestTarget = { baseUrl: server.url };
   const adminToken = (await signIn(target, ADMIN)).accessToken;

@@ -356,12 +356,12 @@ describe('deleting what has history', () => {
       'user with shipments set back to pending, then refused': async () => {
         const email = `history.${Date.now()}@demo.com`;
         const made = await h.send('POST', '/api/staff/users', {
-          body: { name: 'Has History', email, password: 'demodemo', rule: 'user' },
+          body: { name: 'Has History', email, password: 'history-kept-1', rule: 'user' },
           token: h.adminToken,
         });
         if (made.status !== 201) throw new Error(`create: ${describeAnswer(made)}`);
         const id = String(made.body.id);
-        const token = (await signIn(h.target, { email, password: 'demodemo' })).accessToken;
+        const token = (await signIn(h.target, { email, password: 'history-kept-1' })).accessToken;
         const shipment = await h.send('POST', '/api/freight', {
           body: { input: validFreight({ shipper, consignee }) },
           token,
