@@ -13,7 +13,6 @@ import type { FirebaseServices } from './firebase-app';
 import { createFirebaseCallerSource, type CallerRecordListener } from './firebase-caller';
 import { createFirebaseRegistrar } from './firebase-registration';
 import { createFirestoreIdSource, createFirestoreStores } from './firestore-stores';
-import type { ExchangeRateSource } from '../../application/ports/exchange-rate-source.port';
 
 /**
  * Firebase mode's business core: the use cases of `makeBackend` run in this browser on the Firestore stores, each
@@ -22,16 +21,11 @@ import type { ExchangeRateSource } from '../../application/ports/exchange-rate-s
  */
 export function createFirestoreBackend(
   services: Pick<FirebaseServices, 'auth' | 'liteDb'>,
-  deps: { readonly clock: Clock; readonly accounts: AuthAccounts; readonly rates?: ExchangeRateSource },
+  deps: { readonly clock: Clock; readonly accounts: AuthAccounts },
 ) {
   const stores = createFirestoreStores(services.liteDb);
   const ids = createFirestoreIdSource(services.liteDb);
-  const backend = makeBackend(stores, {
-    clock: deps.clock,
-    ids,
-    accounts: deps.accounts,
-    ...(deps.rates ? { rates: deps.rates } : {}),
-  });
+  const backend = makeBackend(stores, { clock: deps.clock, ids, accounts: deps.accounts });
   const callerReads = new Set<CallerRecordListener>();
   const callers = createFirebaseCallerSource(services, (uid, record) =>
     callerReads.forEach((listener) => listener(uid, record)),

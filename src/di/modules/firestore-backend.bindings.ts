@@ -12,8 +12,8 @@ import { TOKENS } from '../tokens';
 export function bindFirestoreBackend(bind: ContainerModuleLoadOptions['bind']): void {
   bind(TOKENS.firestoreBackend)
     .toResolvedValue(
-      (firebase, clock, accounts, rates) => createFirestoreBackend(firebase, { clock, accounts, rates }),
-      [TOKENS.firebase, TOKENS.clock, TOKENS.authAccounts, TOKENS.exchangeRates],
+      (firebase, clock, accounts) => createFirestoreBackend(firebase, { clock, accounts }),
+      [TOKENS.firebase, TOKENS.clock, TOKENS.authAccounts],
     )
     .inSingletonScope();
   const fromBackend = <T>(token: ServiceIdentifier<T>, make: (backend: FirestoreBackend) => T) =>
