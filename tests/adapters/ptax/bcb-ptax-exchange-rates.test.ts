@@ -1,28 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recorded, serviceAnswering } from './recorded-ptax';
 import {
   BCB_PTAX_BASE_URL,
   createBcbPtaxExchangeRates,
   ptaxRequestUrl,
 } from '../../../src/adapters/ptax/bcb-ptax-exchange-rates.adapter';
-
-// Answers of the PTAX service in the shape it documents (olinda.bcb.gov.br, PTAX v1 OData), kept as files: the
-// service cannot be reached from the test machines.
-const recorded = (name: string) => readFileSync(resolve(__dirname, 'answers', name), 'utf8');
-
-/** The adapter over a fake service that answers `body` with `status`, recording the addresses asked for. */
-function serviceAnswering(body: string, status = 200) {
-  const asked: string[] = [];
-  const rates = createBcbPtaxExchangeRates({
-    baseUrl: 'http://ptax.test/odata/',
-    fetch: () => async (url) => {
-      asked.push(String(url));
-      return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { rates, asked };
-}
 
 describe('the PTAX service adapter', () => {
   it('asks the dollar resource for the dollar and the currency resource for others, dates as MM-DD-YYYY', () => {

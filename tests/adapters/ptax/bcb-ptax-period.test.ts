@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recorded, serviceAnswering } from './recorded-ptax';
 import {
   BCB_PTAX_BASE_URL,
   createBcbPtaxExchangeRates,
@@ -8,21 +7,6 @@ import {
 } from '../../../src/adapters/ptax/bcb-ptax-exchange-rates.adapter';
 import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates.fixture';
 import { startFakePtaxService } from '../../server/fake-ptax-service';
-
-// Period answers of the PTAX service in its documented shape (olinda.bcb.gov.br, PTAX v1 OData), kept as files.
-const recorded = (name: string) => readFileSync(resolve(__dirname, 'answers', name), 'utf8');
-
-function serviceAnswering(body: string, status = 200) {
-  const asked: string[] = [];
-  const rates = createBcbPtaxExchangeRates({
-    baseUrl: 'http://ptax.test/odata/',
-    fetch: () => async (url) => {
-      asked.push(String(url));
-      return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { rates, asked };
-}
 
 describe('the PTAX service adapter: the last closing bulletin before an invoice date', () => {
   it('asks the period resources over the ten days before the invoice date, closing bulletins only', () => {
