@@ -57,6 +57,9 @@ const refused = (error: unknown) => isAppError(error) && (error.kind === 'unauth
  * Sign-in over the REST contract (the browser mock or the server): short-lived access tokens, renewed with a
  * refresh token that the backend rotates on every use and revokes at sign-out.
  */
+/** How long a sign-out waits for the backend to confirm the revocation before it leaves the page anyway. */
+const SIGN_OUT_WAIT_MS = 2_000;
+
 export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
   const { api, authApi, storage, clock } = deps;
   const signals = makeSessionSignals();
@@ -217,9 +220,13 @@ export function createHttpAuthGateway(deps: HttpAuthDeps): AuthGateway {
       const refreshToken = held?.refreshToken;
       stop();
       deps.signOuts?.announce();
-      // Signing out locally never waits on the network; the backend revokes the token when it hears of it.
+      // The session here has ended already (nothing is left to restore it from). The revocation is awaited for a
+      // moment, so that a reload right after normally finds it done, but a slow or unreachable backend never holds
+      // the sign-out up: the request goes on in the background and the backend revokes the token when it hears.
       const body = refreshToken ? { refreshToken } : deps.refreshCookie ? {} : null;
-      if (body) await authApi.post('/api/authenticate/logout', body).catch(() => undefined);
+      if (!body) return;
+      const revoked = authApi.post('/api/authenticate/logout', body).catch(() => undefined);
+      await Promise.race([revoked, new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
     },
     requestPasswordReset: async (email) => {
       await authApi.post('/api/authenticate/forgot-password', { email });

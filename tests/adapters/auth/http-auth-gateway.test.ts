@@ -101,6 +101,40 @@ describe('sessions in the browser', () => {
     expect(after.status).toBe(401);
   });
 
+  it('ends the session here at once and waits only a moment for a backend that does not answer the sign-out', async () => {
+    await start();
+    const authApi = client();
+    const gateway = createHttpAuthGateway({
+      api: client(),
+      authApi,
+      storage: createWebStorage(window),
+      clock: { now: () => now },
+    });
+    await gateway.login({ ...staff, remember: false });
+    const posted: string[] = [];
+    authApi.post = ((path: string) => {
+      posted.push(path);
+      return new Promise(() => undefined);
+    }) as typeof authApi.post;
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      const leaving = gateway.logout().then(() => {
+        done = true;
+      });
+      expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await leaving;
+      expect(done).toBe(true);
+      expect(posted).toEqual(['/api/authenticate/logout']);
+      await expect(gateway.restore()).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renews an expired access token once for many parallel requests, with the rotated refresh token', async () => {
     await start();
     const api = client();
