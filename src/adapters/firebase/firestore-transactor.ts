@@ -3,13 +3,16 @@ import {
   arrayUnion,
   collection,
   doc,
+  getCount,
   getDoc,
+  query,
   runTransaction,
   serverTimestamp,
   type DocumentData,
   type DocumentReference,
   type Firestore,
   type Transaction,
+  where,
 } from 'firebase/firestore/lite';
 import { AppError } from '../../application/errors/app-error';
 import type { RequestLogEntry, Transactor, TxTable, UnitOfWork } from '../../application/ports/store/unit-of-work.port';
@@ -185,6 +188,16 @@ function unitOfWork(
     audit: {
       append: async (entry) =>
         void tx.set(doc(db, AUDIT_COLLECTION, entry.id), { ...toDocument(entry), savedAt: serverTimestamp() }),
+    },
+    // The browser SDK's transactions cannot query: the count is read beside the transaction, so a shipment saved in
+    // between is not seen. Closing that needs the core on a server (the Admin SDK queries inside a transaction).
+    references: {
+      count: async (reference) => {
+        const [path, id] =
+          'contactId' in reference ? ['keys.partyIds', reference.contactId] : ['keys.productIds', reference.productId];
+        return (await getCount(query(collection(db, FREIGHT_COLLECTION), where(path, 'array-contains', id)))).data()
+          .count;
+      },
     },
   };
 }

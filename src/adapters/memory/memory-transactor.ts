@@ -1,4 +1,5 @@
 import type { TxTable, Transactor, UnitOfWork } from '../../application/ports/store/unit-of-work.port';
+import { refersTo } from '../../domain/freight/freight-parties';
 import { uniqueSlot, type MemoryData } from './memory-data';
 
 /**
@@ -56,6 +57,10 @@ export function createMemoryTransactor(
         put: (entry) => write('requests', () => data.requests.set(entry.requestId, { ...entry })),
       },
       audit: { append: (entry) => write('audit', () => data.audit.push(structuredClone(entry))) },
+      // One transaction at a time: the count read holds until the commit.
+      references: {
+        count: (reference) => read([...data.freight.values()].filter((record) => refersTo(record, reference)).length),
+      },
     };
     const result = await work(uow);
     if (writes.length > 0) {

@@ -1,4 +1,5 @@
 import type { Transactor, TxTable, UniqueKind, UnitOfWork } from '../../application/ports/store/unit-of-work.port';
+import type { FreightReference } from '../../domain/freight/freight-parties';
 import { cachedBy } from '../../domain/shared/cached-by';
 import { columnValues, writeStatements, type ListTable } from './postgres-list-table';
 import { contactTable, freightTable, productTable, userTable } from './postgres-tables';
@@ -12,7 +13,10 @@ import { sqlState, type SqlDatabase, type SqlQueryable, type SqlSession } from '
  *   absent is inserted (a unique violation if someone else inserted it meanwhile);
  * - a unique key read as free is claimed by an insert into its primary key;
  * - the counter is read inside the transaction with a row lock (FOR UPDATE), so concurrent creates queue for the
- *   next reference instead of failing and retrying.
+ *   next reference instead of failing and retrying;
+ * - a product or contact read and not written (one a shipment comes to refer to) is locked FOR KEY SHARE at commit
+ *   and must still exist, and a count of the shipments referring to a record read as 0 must still be 0 (after the
+ *   deletion's row lock): a shipment and the deletion of what it refers to never both commit.
  * When a concurrent writer got there first, the whole work runs again on fresh reads (the port allows it). Reads
  * come before writes, as Firestore requires, so use cases written for one store hold on the other.
  */
@@ -30,8 +34,16 @@ type Write = (tx: SqlQueryable) => Promise<void>;
 /** Each table's statements, written once (every unit of work uses them; the text never changes). */
 const statementsOf = cachedBy(writeStatements);
 
+/** The shipments referring to a record, as SQL on the freight table's columns. */
+const referencing = (reference: FreightReference): [string, string] =>
+  'contactId' in reference
+    ? ['(shipper_id = $1 OR consignee_id = $1)', reference.contactId]
+    : ['product_ids @> ARRAY[$1]::text[]', reference.productId];
+
 function unitOfWork(tx: SqlSession) {
   const writes: Write[] = [];
+  /** Checks sent after the writes, just before the commit: each fails the transaction when what was read changed. */
+  const commitChecks: Write[] = [];
   const read = async <R>(load: () => Promise<R>): Promise<R> => {
     if (writes.length > 0) throw new Error('A transaction read after it wrote');
     return load();
@@ -43,10 +55,23 @@ function unitOfWork(tx: SqlSession) {
 
   function table<T extends { readonly id: string }, S extends string, F extends string>(
     spec: ListTable<T, S, F>,
+    options: { readonly holdReads?: boolean } = {},
   ): TxTable<T> {
     const sql = statementsOf(spec);
     // The version each id had when this transaction read it (null: it did not exist).
     const versions = new Map<string, number | null>();
+    const written = new Set<string>();
+    if (options.holdReads) {
+      commitChecks.push(async (q) => {
+        const held = [...versions].filter(([id, version]) => version !== null && !written.has(id)).map(([id]) => id);
+        if (held.length === 0) return;
+        await q.query(
+          `WITH held AS (SELECT id FROM ${spec.name} WHERE id = ANY($1::text[]) FOR KEY SHARE) ` +
+            `SELECT CASE WHEN (SELECT count(*) FROM held) = $2 THEN 1 ELSE write_conflict('${spec.name} read') END AS ok`,
+          [held, held.length],
+        );
+      });
+    }
     return {
       get: (id) =>
         read(async () => {
@@ -57,6 +82,7 @@ function unitOfWork(tx: SqlSession) {
       put: (record) => {
         const values = [record.id, record, ...columnValues(spec, record)];
         const seen = versions.get(record.id);
+        written.add(record.id);
         return write(async (q) => {
           if (seen === undefined) await q.query(sql.upsert, values);
           else if (seen === null) await q.query(sql.insert, values);
@@ -65,6 +91,7 @@ function unitOfWork(tx: SqlSession) {
       },
       remove: (id) => {
         const seen = versions.get(id);
+        written.add(id);
         return write(async (q) => {
           if (seen === undefined) await q.query(sql.remove, [id]);
           else if (seen !== null) await q.query(sql.removeVersion, [id, seen]);
@@ -77,8 +104,8 @@ function unitOfWork(tx: SqlSession) {
   const slot = (kind: UniqueKind, key: string) => `${kind}\u0000${key}`;
   const uow: UnitOfWork = {
     freight: table(freightTable),
-    products: table(productTable),
-    contacts: table(contactTable),
+    products: table(productTable, { holdReads: true }),
+    contacts: table(contactTable, { holdReads: true }),
     users: table(userTable),
     uniques: {
       owner: (kind, key) =>
@@ -162,6 +189,24 @@ function unitOfWork(tx: SqlSession) {
           );
         }),
     },
+    references: {
+      count: (reference) =>
+        read(async () => {
+          const [where, id] = referencing(reference);
+          const row = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM freight WHERE ${where}`, [id]))
+            .rows[0];
+          const uses = row?.n ?? 0;
+          if (uses === 0) {
+            commitChecks.push(async (q) => {
+              await q.query(
+                `SELECT CASE WHEN EXISTS (SELECT 1 FROM freight WHERE ${where}) THEN write_conflict('references') ELSE 1 END AS ok`,
+                [id],
+              );
+            });
+          }
+          return uses;
+        }),
+    },
   };
   return {
     uow,
@@ -170,7 +215,7 @@ function unitOfWork(tx: SqlSession) {
       await tx.begin();
       // The writes and the commit go out together (pipelined on the connection) and apply in order; the first
       // failure rolls the transaction back, and its promise rejects.
-      const sent = writes.map((apply) => apply(tx));
+      const sent = [...writes, ...commitChecks].map((apply) => apply(tx));
       await Promise.all([...sent, tx.commit()]);
     },
   };

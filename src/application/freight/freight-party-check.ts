@@ -35,5 +35,24 @@ export async function checkedParties(
     else errors[role] = contact ? 'inactiveContact' : 'unknownContact';
   }
   if (Object.keys(errors).length > 0) throw refusals.invalid(errors);
-  return { ...input, ...resolved };
+  return { ...input, ...resolved, lines: await linkedLines(uow, input.lines, saved) };
+}
+
+/**
+ * A line links to its product only while the product exists: one the shipment already carries cannot have gone (a
+ * deletion is refused while it is in use); one linked now is read, which also holds it until the commit on a store
+ * that re-checks its reads, and a link to a product that is gone is dropped (the line keeps what it prints).
+ */
+async function linkedLines(
+  uow: UnitOfWork,
+  lines: FreightInput['lines'],
+  saved: FreightRecord | null,
+): Promise<FreightInput['lines']> {
+  const kept = new Set(saved?.lines.map((line) => line.productId));
+  const linked: FreightInput['lines'][number][] = [];
+  for (const line of lines) {
+    const gone = line.productId !== null && !kept.has(line.productId) && !(await uow.products.get(line.productId));
+    linked.push(gone ? { ...line, productId: null } : line);
+  }
+  return linked;
 }

@@ -6,7 +6,6 @@ import type { Caller } from '../auth/caller';
 import { refusals } from '../errors/refusals';
 import type { Clock } from '../ports/clock.port';
 import type { IdSource } from '../ports/security.port';
-import type { FreightQueries } from '../ports/store/freight-queries.port';
 import type { Transactor, TxTable, UniqueKind, UnitOfWork } from '../ports/store/unit-of-work.port';
 import { checkedRows } from './import-rows';
 import type { MasterRecordRules } from './master-record.use-cases';
@@ -50,7 +49,6 @@ export interface MasterRecordIdentity {
 
 export interface MasterRecordDeps {
   readonly tx: Transactor;
-  readonly freight: FreightQueries;
   readonly clock: Clock;
   readonly ids: IdSource;
 }
@@ -60,7 +58,7 @@ export const lookupLimit = (asked: number): number => Math.min(50, Math.max(1, a
 
 export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec<F>, deps: MasterRecordDeps) {
   type R = F & MasterRecordIdentity;
-  const { tx, freight, clock, ids } = deps;
+  const { tx, clock, ids } = deps;
   const now = () => clock.now().toISOString();
 
   const checked = (fields: F): F => {
@@ -160,12 +158,10 @@ export function makeMasterRecordService<F extends object>(spec: MasterRecordSpec
 
     /** Refused while any shipment refers to the record: it can be made inactive instead. */
     async remove(caller: Caller, id: string, expectedUpdatedAt?: string): Promise<void> {
-      const uses = await freight.countReferencing(
-        spec.reference === 'contactId' ? { contactId: id } : { productId: id },
-      );
-      if (uses > 0) throw refusals.inUse(uses);
       await tx.run(async (uow) => {
         const before = await current(uow, id, expectedUpdatedAt);
+        const uses = await uow.references.count(spec.reference === 'contactId' ? { contactId: id } : { productId: id });
+        if (uses > 0) throw refusals.inUse(uses);
         await spec.table(uow).remove(id);
         const key = keyOf(before);
         if (spec.unique && key !== null) await uow.uniques.release(spec.unique.kind, key);

@@ -2,37 +2,43 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../src/application/errors/app-error';
 import type { ContactRepository } from '../../../src/application/ports/contact-repository.port';
 import type { FreightRepository } from '../../../src/application/ports/freight-repository.port';
+import type { ProductRepository } from '../../../src/application/ports/product-repository.port';
 import { DEFAULT_FREIGHT_QUERY, type FreightListQuery } from '../../../src/domain/freight/freight-query';
 import { freightInputOf, type FreightInput } from '../../../src/domain/freight/freight-record';
 import { isValidReference } from '../../../src/domain/freight/freight-reference';
 import { freightRowOf } from '../../../src/domain/freight/freight-row';
 import { freightTotals } from '../../../src/domain/freight/freight-totals';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
+import { sampleProduct } from '../contracts/master-data-samples';
 import { partyContact, partyContacts } from '../contracts/party-contacts';
 
 /**
  * What every FreightRepository must do, whichever backend is behind it. `setup` gives a repository
  * signed in as an ordinary member of staff (`staff`) and one signed in as an admin (`admin`), over
- * a store that starts without shipments, and the contacts repository of that backend (`contacts`, as staff): a
- * shipment names its shipper and consignee from the contacts, so each test first creates the ones it names.
+ * a store that starts without shipments, and the contacts and products repositories of that backend (as staff): a
+ * shipment names its shipper and consignee from the contacts and links its lines to products, so each test first
+ * creates the ones it names.
  */
 export interface FreightContractTarget {
   readonly staff: FreightRepository;
   readonly admin: FreightRepository;
   readonly contacts: ContactRepository;
+  readonly products: ProductRepository;
 }
 
-/** The target, with a shipper and a consignee in its contacts, and shipments that name them. */
+/** The target, with a shipper and a consignee in its contacts, a product, and shipments that name them. */
 export async function prepared<T extends FreightContractTarget>(setup: () => Promise<T>) {
   const target = await setup();
   const party = (name: string, country: string) => partyContact(target.contacts, name, country);
   const parties = await partyContacts(target.contacts);
-  const input = (patch: Partial<FreightInput> = {}): FreightInput => ({
-    ...freightInputOf(aFreight(parties)),
-    ...patch,
-  });
-  return { ...target, party, parties, input };
+  const product = await target.products.create(sampleProduct(`Line${(productTag += 1)}`));
+  const input = (patch: Partial<FreightInput> = {}): FreightInput => {
+    const base = freightInputOf(aFreight(parties));
+    return { ...base, lines: base.lines.map((line) => ({ ...line, productId: product.id })), ...patch };
+  };
+  return { ...target, party, parties, product, input };
 }
+let productTag = 0;
 const query = (patch: Partial<FreightListQuery> = {}): FreightListQuery => ({ ...DEFAULT_FREIGHT_QUERY, ...patch });
 const failure = async (promise: Promise<unknown>): Promise<AppError> => {
   try {
@@ -327,7 +333,7 @@ export function freightRepositoryContract(name: string, start: () => Promise<Fre
       expect(both.items.map((r) => r.id).sort()).toEqual([drafted.id, cancelled.id].sort());
       const byParty = await staff.list(query({ filters: { party: drafted.consignee?.id ?? '' } }));
       expect(byParty.items.map((r) => r.id)).toEqual([drafted.id]);
-      const productId = freightInputOf(aFreight()).lines[0]?.productId ?? '';
+      const productId = input().lines[0]?.productId ?? '';
       expect(productId).not.toBe('');
       expect((await staff.list(query({ filters: { product: productId } }))).total).toBe(3);
       expect((await staff.list(query({ filters: { product: 'no-such-product' } }))).total).toBe(0);

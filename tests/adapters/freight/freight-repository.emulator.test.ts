@@ -60,6 +60,7 @@ async function target() {
     staff: staffBackend.freight,
     admin: backendOf(adminApp, clock).freight,
     contacts: staffBackend.contacts,
+    products: staffBackend.products,
     staffApp,
   };
 }

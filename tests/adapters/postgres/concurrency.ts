@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendStores } from '../../../src/application/backend';
-import { storedContact, storedProduct } from '../contracts/store/store-samples';
+import { storedContact, storedFreight, storedProduct } from '../contracts/store/store-samples';
 
 /**
  * What the SQL units of work add to the store contract: a record read and written by two units of work at once is
@@ -41,6 +41,49 @@ export function sqlConcurrency(name: string, setup: () => Promise<BackendStores>
       // after the edit removes the edited version.
       expect(outcomes[0]).toBe('removed');
       expect(await stores.tx.run((uow) => uow.products.get('p-1'))).toBeNull();
+    });
+
+    it('never commits both a shipment and the deletion of the product or contact it refers to', async () => {
+      const stores = await setup();
+      const pairs = 16;
+      await stores.tx.run(async (uow) => {
+        for (let n = 1; n <= pairs; n += 1) {
+          await uow.products.put(storedProduct(n));
+          await uow.contacts.put(storedContact(n));
+        }
+      });
+      // As the services do: a deletion counts the references in its unit of work; a shipment reads what it names.
+      const remove = (kind: 'products' | 'contacts', id: string) =>
+        stores.tx.run(async (uow) => {
+          const record = await uow[kind].get(id);
+          const uses = await uow.references.count(kind === 'products' ? { productId: id } : { contactId: id });
+          if (!record || uses > 0) return;
+          await uow[kind].remove(id);
+        });
+      const ship = (n: number) =>
+        stores.tx.run(async (uow) => {
+          const [product, contact] = [await uow.products.get(`p-${n}`), await uow.contacts.get(`c-${n}`)];
+          if (!product || !contact) return;
+          const party = { id: contact.id, name: contact.company, country: contact.country };
+          await uow.freight.put(storedFreight(n, { shipper: party }));
+        });
+      await Promise.all(
+        Array.from({ length: pairs }, (_, i) => i + 1).flatMap((n) =>
+          n % 2 === 0
+            ? [remove('products', `p-${n}`), ship(n), remove('contacts', `c-${n}`)]
+            : [ship(n), remove('contacts', `c-${n}`), remove('products', `p-${n}`)],
+        ),
+      );
+      const dangling: string[] = [];
+      await stores.tx.run(async (uow) => {
+        for (let n = 1; n <= pairs; n += 1) {
+          const shipment = await uow.freight.get(`fr-${n}`);
+          if (!shipment) continue;
+          if (!(await uow.products.get(`p-${n}`))) dangling.push(`fr-${n} -> p-${n}`);
+          if (!(await uow.contacts.get(`c-${n}`))) dangling.push(`fr-${n} -> c-${n}`);
+        }
+      });
+      expect(dangling).toEqual([]);
     });
   });
 }

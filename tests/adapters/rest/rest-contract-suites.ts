@@ -34,6 +34,7 @@ export function freightOverRest(name: string, start: StartRestTarget): void {
       staff: createHttpFreightRepository(staff),
       admin: createHttpFreightRepository(await signedInClient(target, ADMIN)),
       contacts: createHttpContactRepository(staff),
+      products: createHttpProductRepository(staff),
     };
   });
 }

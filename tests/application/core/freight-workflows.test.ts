@@ -4,6 +4,7 @@ import { fillMemoryData } from '../../../src/adapters/memory/memory-seed';
 import { demoSeed } from '../../../src/adapters/mock/fixtures/demo-seed.fixture';
 import { bookingGaps } from '../../../src/domain/freight/freight-lifecycle';
 import { aFreight } from '../../domain/freight/freight-test-data';
+import { sampleProduct } from '../../adapters/contracts/master-data-samples';
 import { ADMIN, coreHarness, refusal, STAFF } from '../support/core-harness';
 
 const input = (patch: Partial<FreightInput> = {}): FreightInput => ({ ...freightInputOf(aFreight()), ...patch });
@@ -111,6 +112,27 @@ describe('shipment workflows', () => {
       fieldErrors: { shipper: 'inactiveContact' },
     });
     expect(data.freight.size).toBe(1);
+  });
+
+  it('links a line to its product only while the product exists, and keeps the link it already holds', async () => {
+    const { backend, data } = coreHarness();
+    const [line] = input().lines;
+    const product = await backend.products.create(STAFF, sampleProduct('Linked'));
+    const gone = await backend.freight.create(STAFF, input({ lines: [{ ...line!, productId: 'p-gone' }] }));
+    expect(gone.lines[0]).toMatchObject({ productId: null, description: line!.description });
+    const linked = await backend.freight.create(STAFF, input({ lines: [{ ...line!, productId: product.id }] }));
+    expect(linked.lines[0]?.productId).toBe(product.id);
+    expect(await refusal(backend.products.remove(STAFF, product.id, product.updatedAt))).toMatchObject({
+      code: 'record.inUse',
+    });
+    data.products.delete(product.id);
+    const kept = await backend.freight.update(
+      STAFF,
+      linked.id,
+      { ...freightInputOf(linked), notes: 'kept' },
+      linked.audit.updatedAt,
+    );
+    expect(kept.lines[0]?.productId).toBe(product.id);
   });
 
   it('keeps a saved party whose contact was deactivated or deleted since, and takes a changed contact anew', async () => {

@@ -40,6 +40,7 @@ freightRepositoryContract('local repositories on the memory store', async () => 
     staff: createLocalFreightRepository(core.freight, as(STAFF)),
     admin: createLocalFreightRepository(core.freight, as(ADMIN)),
     contacts: createLocalContactRepository(core.contacts, as(STAFF)),
+    products: createLocalProductRepository(core.products, as(STAFF)),
   };
 });
 

@@ -4,8 +4,11 @@ import type { FreightRecord } from '../../../domain/freight/freight-record';
 import type { FreightRow } from '../../../domain/freight/freight-row';
 import type { ListPage } from '../../../domain/shared/list-query';
 
+import type { FreightReference } from '../../../domain/freight/freight-parties';
+
+export type { FreightReference };
+
 /** What shipments are used for, outside a transaction: lists, export, the dashboard, references to master data. */
-export type FreightReference = { readonly contactId: string } | { readonly productId: string };
 
 export interface FreightQueries {
   list(query: FreightListQuery): Promise<ListPage<FreightRecord>>;

@@ -3,6 +3,7 @@ import type { Contact } from '../../../domain/contact/contact';
 import type { Product } from '../../../domain/product/product';
 import type { UserRecord } from '../../../domain/user/user-record';
 import type { AuditEntry } from '../../../domain/audit/audit-entry';
+import type { FreightReference } from '../../../domain/freight/freight-parties';
 
 /**
  * One collection as a transaction sees it. Each read returns what was committed before it (and nothing written
@@ -56,6 +57,15 @@ export interface TxAuditLog {
   append(entry: AuditEntry): Promise<void>;
 }
 
+/**
+ * The shipments that refer to a master record, counted inside the unit of work so that a deletion decides on what
+ * holds at its commit: a store whose reads see an earlier moment than its commit (PostgreSQL) re-checks at commit
+ * that a count read as 0 is still 0, and fails the work (which then runs again) if a shipment came to refer to it.
+ */
+export interface TxReferences {
+  count(reference: FreightReference): Promise<number>;
+}
+
 export interface UnitOfWork {
   readonly freight: TxTable<FreightRecord>;
   readonly products: TxTable<Product>;
@@ -65,6 +75,7 @@ export interface UnitOfWork {
   readonly counters: TxCounters;
   readonly requests: TxRequestLog;
   readonly audit: TxAuditLog;
+  readonly references: TxReferences;
 }
 
 /**
