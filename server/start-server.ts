@@ -8,6 +8,7 @@ import { demoSeed } from '../src/adapters/mock/fixtures/demo-seed.fixture';
 import { demoSeedRecords, seedIfEmpty } from '../src/adapters/postgres/postgres-seed';
 import { cachedExchangeRates } from '../src/adapters/postgres/postgres-exchange-rate-cache';
 import { createPostgresStores } from '../src/adapters/postgres/postgres-stores';
+import { createInProcessChangeRelay, createPostgresChangeRelay } from '../src/adapters/postgres/postgres-change-relay';
 import { createBcbPtaxExchangeRates } from '../src/adapters/ptax/bcb-ptax-exchange-rates.adapter';
 import type { SqlDatabase } from '../src/adapters/postgres/sql-database';
 import { createRestApp } from '../src/adapters/rest/rest-app';
@@ -28,6 +29,9 @@ import type { AuthSettings } from '../src/application/auth/auth-service';
 import type { RegistrationSettings } from '../src/application/auth/registration-gate';
 import { AppError } from '../src/application/errors/app-error';
 import type { Clock } from '../src/application/ports/clock.port';
+import type { ChangeRelay, RecordChange } from '../src/application/ports/change-feed.port';
+import { announcingChanges, announcingViewChanges } from '../src/application/live/change-capture';
+import { createChangeFeed } from '../src/application/live/change-feed';
 import { checkServingConfig, ConfigError, type ServerConfig } from './server-config';
 
 /**
@@ -79,6 +83,9 @@ export interface StartOptions {
   readonly registration?: RegistrationSettings;
   /** How often expired refresh tokens and stale throttling counts are deleted; an hour unless a test says. */
   readonly purgeEveryMs?: number;
+  /** Tests only: the event stream's ping interval (15 s) and how many changes a copy keeps to resume (1,000). */
+  readonly eventPingMs?: number;
+  readonly eventsKept?: number;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -86,6 +93,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const log = options.log ?? createJsonLog();
   const clock = options.clock ?? { now: () => new Date() };
   const db = await openDatabase(config);
+  let relay: ChangeRelay | null = null;
   try {
     const applied = await migrate(db);
     if (applied.length > 0) log.info('migrations applied', { versions: applied.join(', ') });
@@ -110,8 +118,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     }
     const secret = config.jwtSecret ?? (await secretFromFile(config.dataDir, (message) => log.warn(message)));
     const { stores, auth } = createPostgresStores(db);
-    const services = makeRestServices({
-      stores,
+    // Every committed change is announced to the event streams of every copy (docs/server.md, "Several copies").
+    const announceFailed = (error: unknown) =>
+      log.warn('change not announced', { error: error instanceof Error ? error.message : String(error) });
+    const changeRelay = config.databaseUrl
+      ? createPostgresChangeRelay(db, config.databaseUrl, { onError: announceFailed })
+      : createInProcessChangeRelay(db, { onError: announceFailed });
+    relay = changeRelay;
+    const publish = (changes: readonly RecordChange[]) => changeRelay.publish(changes);
+    const feed = createChangeFeed(options.eventsKept ? { capacity: options.eventsKept } : {});
+    await changeRelay.start(feed);
+    const core = makeRestServices({
+      stores: { ...stores, tx: announcingChanges(stores.tx, publish, clock) },
       ...auth,
       hasher,
       tokens: withVerifiedTokenCache(createJoseTokenIssuer({ secret })),
@@ -122,6 +140,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ...(options.authSettings ? { authSettings: options.authSettings } : {}),
       ...(options.registration ? { registration: options.registration } : {}),
     });
+    const services = {
+      ...core,
+      backend: { ...core.backend, views: announcingViewChanges(core.backend.views, publish, clock) },
+    };
     const host = createHostApp({ log, newRequestId: randomUUID });
     const rate = config.rateLimitPerMinute;
     const limitRate = rate > 0 ? createRequestRateLimiter({ perMinute: rate, burst: rate }) : undefined;
@@ -132,6 +154,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           ? { hostedTokens: createAuth0TokenVerifier(auth0Settings(config.auth0.domain, config.auth0.audience)) }
           : {}),
         logger: host.restLogger,
+        changes: { feed, ...(options.eventPingMs ? { pingMs: options.eventPingMs } : {}) },
         clientAddress: clientAddressOf(config.trustProxy),
         ...(limitRate ? { limitRate } : {}),
         settings: {
@@ -172,12 +195,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       async close() {
         clearInterval(purgeTimer);
         await purging;
+        // Event streams never end by themselves: they end first, so the listener can close.
+        feed.close();
         await server.close(SHUTDOWN_GRACE_MS);
         await host.drained(SHUTDOWN_GRACE_MS);
+        await changeRelay.close();
         await db.close();
       },
     };
   } catch (error) {
+    await relay?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

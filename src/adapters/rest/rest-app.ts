@@ -6,6 +6,7 @@ import { setAnswerHeader } from './rest-answer-headers';
 import { malformed, refusalOfUnknown, type Refusal } from './rest-errors';
 import { limitBody } from './rest-body-limit';
 import { readInput } from './rest-input';
+import { eventStream, type EventStreamOptions } from './rest-event-stream';
 import type { RestReply, RestServices, RouteSpec } from './rest-route';
 import { restRoutes } from './rest-routes';
 import type { SessionCookieSettings } from './session-cookie';
@@ -47,6 +48,8 @@ export interface RestAppDeps extends RestServices {
   readonly limitRate?: (key: string) => number | null;
   /** Extra readiness facts for /api/health (e.g. the database answered). */
   readonly health?: () => Promise<Readonly<Record<string, unknown>>>;
+  /** Where the host's committed changes are heard: serves `GET /api/events` (none in the browser mock). */
+  readonly changes?: EventStreamOptions;
   /** For tests only: another route table. */
   readonly routes?: readonly RouteSpec[];
 }
@@ -73,6 +76,15 @@ function reply(c: RestContext, spec: RouteSpec, answer: RestReply): Response {
   if (spec.answer.contentType === 'text/html') return c.html(String(answer.body), status as 200);
   return c.json(answer.body, status as 200);
 }
+
+const rateLimited = (wait: number): Refusal => ({
+  status: 429,
+  body: { error: 'Too many requests.', code: 'request.rateLimited', details: { retryAfterSeconds: wait } },
+  headers: { 'Retry-After': String(wait) },
+});
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value && !(value instanceof Error);
 
 async function bearerCaller(c: RestContext, services: RestServices): Promise<Caller> {
   const header = c.req.header('Authorization') ?? '';
@@ -158,6 +170,30 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
     ),
   );
 
+  const { changes } = deps;
+  if (changes) {
+    app.get('/api/events', async (c) => {
+      try {
+        let caller: Caller;
+        try {
+          caller = await bearerCaller(c, services);
+        } catch (error) {
+          const wait = deps.limitRate?.(`address:${addressOf(c)}`) ?? null;
+          if (wait !== null) throw rateLimited(wait);
+          throw error;
+        }
+        c.set('userId', caller.id);
+        const wait = deps.limitRate?.(`user:${caller.id}`) ?? null;
+        if (wait !== null) throw rateLimited(wait);
+        return eventStream(c, { ...changes, caller, recheck: () => bearerCaller(c, services) });
+      } catch (error) {
+        const refusal = isRefusal(error) ? error : refusalOfUnknown(error);
+        c.set('refusalCode', refusal.body.code);
+        return refuse(c, refusal);
+      }
+    });
+  }
+
   for (const spec of routes) {
     app.on(spec.method.toUpperCase(), honoPath(spec.path), async (c) => {
       const noted = (refusal: Refusal) => {
@@ -166,13 +202,7 @@ export function createRestApp(deps: RestAppDeps): Hono<RestEnv> {
       };
       const limited = (key: string) => {
         const wait = deps.limitRate?.(key) ?? null;
-        return wait === null
-          ? null
-          : noted({
-              status: 429,
-              body: { error: 'Too many requests.', code: 'request.rateLimited', details: { retryAfterSeconds: wait } },
-              headers: { 'Retry-After': String(wait) },
-            });
+        return wait === null ? null : noted(rateLimited(wait));
       };
       try {
         let caller: Caller | null = null;
