@@ -129,6 +129,13 @@ module.exports = {
       to: { path: 'node_modules/jose/' },
     },
     {
+      name: 'xml-parser-only-in-nfe',
+      severity: 'error',
+      comment: 'the NF-e reader is the one place that parses XML, with entities off; it is loaded on demand',
+      from: { path: '^src/', pathNot: '^src/adapters/nfe/' },
+      to: { path: 'node_modules/fast-xml-parser/' },
+    },
+    {
       name: 'node-builtins-only-on-the-server',
       severity: 'error',
       comment: 'everything else also runs in the browser',
