@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { browserLanguages } from '../../adapters/browser/browser-languages';
+import { loadNfeXmlReader } from '../../adapters/nfe/nfe-xml-reader.lazy';
 import { makeAppInfoUseCases } from '../../application/app/app-info.use-cases';
 import type { AppUseCases } from '../../application/app-use-cases';
 import { makeDemoUseCases } from '../../application/demo/demo.use-cases';
@@ -52,6 +53,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
           clock,
           lookup: freightLookup,
           rates: exchangeRates,
+          loadNfeReader: loadNfeXmlReader,
         }),
         users: makeUserUseCases({ users, session }),
         products: makeProductUseCases({ products }),
