@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { newFreightDraft, newFreightLine } from '../../../src/domain/freight/freight-record-builders';
 import { containerCheckDigit } from '../../../src/domain/trade/container-number';
+import { brasiliaDay } from '../../../src/domain/trade/brasilia-day';
 import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
 import { convertMoney, money } from '../../../src/domain/shared/money';
 import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates.fixture';
@@ -60,7 +61,7 @@ const SECOND_CONTAINER = `MSKU 907032 ${containerCheckDigit('MSKU907032')}`;
 
 /** The rate the mock's table gives an invoice of today: the dollar's of the last business day before it. */
 function ruleRate(): { date: string; rateMicros: number } {
-  const day = ptaxDateFor(new Date().toISOString().slice(0, 10));
+  const day = ptaxDateFor(brasiliaDay(new Date()));
   if (!day.ok) throw new Error('today is not a date');
   return { date: day.value, rateMicros: seededRateOn('USD', day.value) ?? 0 };
 }
