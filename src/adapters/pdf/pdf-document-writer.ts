@@ -316,12 +316,18 @@ function table(layout: Layout, document: PrintedDocument) {
   layout.repeatOnNewPage(null);
 }
 
-function totals(layout: Layout, list: PrintedDocument['totals']) {
+/** A block drawn at the layout's current height: measured first, so that it can be kept on one page. */
+interface Block {
+  readonly height: number;
+  draw(): void;
+}
+
+function totals(layout: Layout, list: PrintedDocument['totals']): Block {
   const width = WIDTH * 0.55;
   const x = MARGIN.x + WIDTH - width;
   const half = width / 2;
-  layout.y -= 11;
-  for (const total of list) {
+  const end = x + width - PAD.x;
+  const rows = list.map((total) => {
     const name = wrap(total.label, layout.fonts.bold, SIZE.body, half - 2 * PAD.x);
     const value = wrap(total.value, layout.fonts.bold, SIZE.body, half - 2 * PAD.x);
     const notes = (total.notes ?? []).flatMap((note) => wrap(note, layout.fonts.regular, SIZE.table, half - 2 * PAD.x));
@@ -331,38 +337,61 @@ function totals(layout: Layout, list: PrintedDocument['totals']) {
         value.length * lineHeight(SIZE.body) + notes.length * lineHeight(SIZE.table),
       ) +
       2 * PAD.y;
-    layout.room(height);
-    layout.box(x, layout.y, half, height, SHADE);
-    layout.box(x + half, layout.y, half, height);
-    layout.lines(name, x + PAD.x, layout.y - PAD.y, SIZE.body, { bold: true });
-    const end = x + width - PAD.x;
-    layout.lines(value, x + half + PAD.x, layout.y - PAD.y, SIZE.body, { bold: total.strong === true, end });
-    layout.lines(notes, x + half + PAD.x, layout.y - PAD.y - value.length * lineHeight(SIZE.body), SIZE.table, { end });
-    layout.y -= height;
-  }
+    return { total, name, value, notes, height };
+  });
+  return {
+    height: rows.reduce((sum, row) => sum + row.height, 0),
+    draw() {
+      for (const { total, name, value, notes, height } of rows) {
+        layout.room(height);
+        layout.box(x, layout.y, half, height, SHADE);
+        layout.box(x + half, layout.y, half, height);
+        layout.lines(name, x + PAD.x, layout.y - PAD.y, SIZE.body, { bold: true });
+        layout.lines(value, x + half + PAD.x, layout.y - PAD.y, SIZE.body, { bold: total.strong === true, end });
+        const below = layout.y - PAD.y - value.length * lineHeight(SIZE.body);
+        layout.lines(notes, x + half + PAD.x, below, SIZE.table, { end });
+        layout.y -= height;
+      }
+    },
+  };
 }
 
-function closing(layout: Layout, document: PrintedDocument) {
+function closing(layout: Layout, document: PrintedDocument): Block {
   const declaration =
     document.declaration === undefined ? [] : wrap(document.declaration, layout.fonts.regular, SIZE.body, WIDTH);
   const signature = document.signature ?? [];
-  const signHeight = signature.length > 0 ? 40 + lineHeight(SIZE.body) : 0;
-  if (declaration.length === 0 && signHeight === 0) return;
-  // The declaration and the lines to sign it stay on one page.
-  layout.y -= 22;
-  layout.room(declaration.length * lineHeight(SIZE.body) + signHeight);
-  layout.lines(declaration, MARGIN.x, layout.y, SIZE.body);
-  layout.y -= declaration.length * lineHeight(SIZE.body);
-  if (signature.length === 0) return;
-  layout.y -= 40;
-  const gap = 28;
-  const width = (WIDTH - gap * (signature.length - 1)) / signature.length;
-  signature.forEach((name, i) => {
-    const x = MARGIN.x + i * (width + gap);
-    layout.rule(x, layout.y, width);
-    layout.lines([name], x, layout.y - 4, SIZE.body);
-  });
-  layout.y -= 4 + lineHeight(SIZE.body);
+  const signHeight = signature.length > 0 ? 40 + 4 + lineHeight(SIZE.body) : 0;
+  const empty = declaration.length === 0 && signHeight === 0;
+  return {
+    height: empty ? 0 : 22 + declaration.length * lineHeight(SIZE.body) + signHeight,
+    draw() {
+      if (empty) return;
+      layout.y -= 22;
+      layout.lines(declaration, MARGIN.x, layout.y, SIZE.body);
+      layout.y -= declaration.length * lineHeight(SIZE.body);
+      if (signature.length === 0) return;
+      layout.y -= 40;
+      const gap = 28;
+      const width = (WIDTH - gap * (signature.length - 1)) / signature.length;
+      signature.forEach((name, i) => {
+        const x = MARGIN.x + i * (width + gap);
+        layout.rule(x, layout.y, width);
+        layout.lines([name], x, layout.y - 4, SIZE.body);
+      });
+      layout.y -= 4 + lineHeight(SIZE.body);
+    },
+  };
+}
+
+/** The totals, the declaration and the lines to sign it stay on one page (as long as a page holds them). */
+function ending(layout: Layout, document: PrintedDocument) {
+  const sum = totals(layout, document.totals);
+  const close = closing(layout, document);
+  layout.y -= 11;
+  layout.room(Math.min(sum.height + close.height, A4.height - MARGIN.top - MARGIN.bottom));
+  sum.draw();
+  layout.room(close.height);
+  close.draw();
 }
 
 function pageNumbers(layout: Layout, words: string) {
@@ -433,8 +462,7 @@ export async function writePdf(source: PrintedDocument): Promise<Uint8Array> {
   facts(layout, document.facts);
   if (document.marks) marks(layout, document.marks);
   table(layout, document);
-  totals(layout, document.totals);
-  closing(layout, document);
+  ending(layout, document);
   pageNumbers(layout, document.pageLabel);
   return pdf.save();
 }
