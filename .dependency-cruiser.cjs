@@ -156,7 +156,8 @@ module.exports = {
     {
       name: 'pdf-lib-only-in-pdf',
       severity: 'error',
-      comment: 'the PDF writer is an adapter, fetched when a person asks for a PDF (src/adapters/pdf/lazy-pdf-writer.ts)',
+      comment:
+        'the PDF writer is an adapter, fetched when a person asks for a PDF (src/adapters/pdf/lazy-pdf-writer.ts)',
       from: { path: '^src/', pathNot: '^src/adapters/pdf/' },
       to: { path: 'node_modules/pdf-lib/' },
     },

@@ -64,7 +64,8 @@ function extent(text: string, font: PDFFont, size: number): { natural: number; m
 
 /**
  * Column widths as a browser gives an automatic table: each column its one-line width when all fit, else each its
- * widest word and the room left shared out by how much more each would take. Figures are not broken.
+ * widest word (at most a third of the page) and the room left shared out by how much more each would take.
+ * Figures are not broken where the page allows.
  */
 function columnWidths(
   header: readonly string[],
@@ -82,7 +83,8 @@ function columnWidths(
     });
   }
   const want = natural.map((n) => n + 2 * PAD.x + 0.5);
-  const need = minimum.map((m) => m + 2 * PAD.x + 0.5);
+  // A word wider than a third of the page is cut rather than let it squeeze every other column.
+  const need = minimum.map((m) => Math.min(m, WIDTH / 3) + 2 * PAD.x + 0.5);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   if (sum(want) <= WIDTH) return want.map((w) => w + ((WIDTH - sum(want)) * w) / sum(want));
   if (sum(need) >= WIDTH) return need.map((w) => (w * WIDTH) / sum(need));
@@ -179,7 +181,7 @@ function header(layout: Layout, document: PrintedDocument) {
   if (document.mark !== undefined) {
     const width = layout.width(document.mark, SIZE.body + 1, true) + 16;
     left -= 4;
-    layout.text(document.mark, MARGIN.x + 8, left - SIZE.body - 3, { size: SIZE.body + 1, bold: true, color: DRAFT });
+    layout.text(document.mark, MARGIN.x + 8, left - SIZE.body - 1, { size: SIZE.body + 1, bold: true, color: DRAFT });
     layout.box(MARGIN.x, left, width, SIZE.body + 8);
     left -= SIZE.body + 8;
   }
@@ -233,10 +235,13 @@ function parties(layout: Layout, list: readonly PrintedParty[]) {
   layout.y -= height + 10;
 }
 
+/** Facts three to a row (the sheet has two): the file keeps a short invoice and its totals on one page. */
+const FACTS_PER_ROW = 3;
+
 function facts(layout: Layout, list: PrintedDocument['facts']) {
-  const width = WIDTH / 2;
-  for (let i = 0; i < list.length; i += 2) {
-    const pair = list.slice(i, i + 2).map((fact) => ({
+  const width = WIDTH / FACTS_PER_ROW;
+  for (let i = 0; i < list.length; i += FACTS_PER_ROW) {
+    const pair = list.slice(i, i + FACTS_PER_ROW).map((fact) => ({
       name: label(fact.label),
       value: wrap(fact.value, layout.fonts.regular, SIZE.body, width - 2 * PAD.x),
     }));
