@@ -172,7 +172,8 @@ class Layout {
 }
 
 const lineHeight = (size: number) => size * LEADING;
-const label = (text: string) => text.toLocaleUpperCase('en');
+/** A label in capitals, as the sheet shows it; cleaned again, as a capital may fall outside WinAnsi (µ to Μ). */
+const label = (layout: Layout, text: string) => layout.clean(text.toLocaleUpperCase('en'));
 
 function header(layout: Layout, document: PrintedDocument) {
   const top = layout.y;
@@ -192,7 +193,7 @@ function header(layout: Layout, document: PrintedDocument) {
     const valueWidth = layout.width(value, SIZE.body + 1, true);
     layout.text(value, end - valueWidth, right - SIZE.body - 1, { size: SIZE.body + 1, bold: fact.label !== '' });
     if (fact.label !== '') {
-      const name = label(fact.label);
+      const name = label(layout, fact.label);
       layout.text(name, end - valueWidth - 4 - layout.width(name, SIZE.label), right - SIZE.body - 1, {
         size: SIZE.label,
         color: MUTED,
@@ -227,7 +228,7 @@ function parties(layout: Layout, list: readonly PrintedParty[]) {
     const x = MARGIN.x + i * (width + gap);
     const c = content[i] ?? { name: [], lines: [] };
     layout.box(x, layout.y, width, height);
-    layout.text(label(party.label), x + 8, layout.y - 8 - SIZE.label, { size: SIZE.label, color: MUTED });
+    layout.text(label(layout, party.label), x + 8, layout.y - 8 - SIZE.label, { size: SIZE.label, color: MUTED });
     const top = layout.y - 8 - lineHeight(SIZE.label);
     layout.lines(c.name, x + 8, top, SIZE.body, { bold: party.name !== null });
     layout.lines(c.lines, x + 8, top - c.name.length * lineHeight(SIZE.body), SIZE.body);
@@ -242,7 +243,7 @@ function facts(layout: Layout, list: PrintedDocument['facts']) {
   const width = WIDTH / FACTS_PER_ROW;
   for (let i = 0; i < list.length; i += FACTS_PER_ROW) {
     const pair = list.slice(i, i + FACTS_PER_ROW).map((fact) => ({
-      name: label(fact.label),
+      name: label(layout, fact.label),
       value: wrap(fact.value, layout.fonts.regular, SIZE.body, width - 2 * PAD.x),
     }));
     const height =
@@ -262,7 +263,7 @@ function marks(layout: Layout, fact: NonNullable<PrintedDocument['marks']>) {
   const lines = wrap(fact.value, layout.fonts.regular, SIZE.body, WIDTH);
   layout.y -= 8;
   layout.room(lineHeight(SIZE.label) + Math.min(lines.length, 3) * lineHeight(SIZE.body));
-  layout.text(label(fact.label), MARGIN.x, layout.y - SIZE.label, { size: SIZE.label, color: MUTED });
+  layout.text(label(layout, fact.label), MARGIN.x, layout.y - SIZE.label, { size: SIZE.label, color: MUTED });
   layout.y -= lineHeight(SIZE.label);
   for (const line of lines) {
     layout.room(lineHeight(SIZE.body));
