@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { browserLanguages } from '../../adapters/browser/browser-languages';
+import { lazyPdfWriter } from '../../adapters/pdf/lazy-pdf-writer';
 import { makeAppInfoUseCases } from '../../application/app/app-info.use-cases';
 import type { AppUseCases } from '../../application/app-use-cases';
 import { makeDemoUseCases } from '../../application/demo/demo.use-cases';
@@ -11,6 +12,7 @@ import { makeProductUseCases } from '../../application/products/product.use-case
 import { makeContactUseCases } from '../../application/contacts/contact.use-cases';
 import { makeAuditUseCases } from '../../application/audit/audit.use-cases';
 import { makeSavedViewUseCases } from '../../application/saved-views/saved-view.use-cases';
+import { makeDocumentUseCases } from '../../application/documents/document.use-cases';
 import { TOKENS } from '../tokens';
 
 /** Builds the use cases from whichever adapters the backend module bound to the port tokens. */
@@ -58,6 +60,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         contacts: makeContactUseCases({ contacts }),
         audit: makeAuditUseCases({ audit }),
         views: makeSavedViewUseCases({ views, storage }),
+        documents: makeDocumentUseCases({ pdf: lazyPdfWriter }),
       }),
       [
         TOKENS.clock,
