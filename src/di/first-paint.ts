@@ -79,6 +79,7 @@ export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: First
     contacts: area('contacts', {}),
     audit: area('audit', {}),
     views: area('views', {}),
+    live: area('live', {}),
   };
   return { useCases, start };
 }

@@ -7,6 +7,7 @@ import { bindDemoAdapters } from './demo.bindings';
 import { bindHttpAuth } from './auth.bindings';
 import { bindHttpFreight } from './freight.bindings';
 import { bindHttpMasterData } from './master-data.bindings';
+import { bindLiveChanges } from './live.bindings';
 
 /**
  * Product data over the REST contract: used with the mock server (same origin) and a real backend
@@ -25,5 +26,6 @@ export function httpModule(config: AppConfig, fetch?: FetchSource, demoFetch?: F
     bindHttpAuth(bind, config, fetch);
     bindHttpFreight(bind);
     bindHttpMasterData(bind);
+    bindLiveChanges(bind, config);
   });
 }

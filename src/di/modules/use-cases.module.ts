@@ -35,6 +35,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         demoData,
         config,
         exchangeRates,
+        live,
       ): AppUseCases => ({
         app: makeAppInfoUseCases({ clock, storage, demoData, browserLanguages }),
         demo: makeDemoUseCases(demoPorts),
@@ -58,6 +59,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         contacts: makeContactUseCases({ contacts }),
         audit: makeAuditUseCases({ audit }),
         views: makeSavedViewUseCases({ views, storage }),
+        live,
       }),
       [
         TOKENS.clock,
@@ -77,6 +79,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.demoData,
         TOKENS.config,
         TOKENS.exchangeRates,
+        TOKENS.liveChanges,
       ],
     )
     .inSingletonScope();
