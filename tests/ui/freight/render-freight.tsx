@@ -14,6 +14,7 @@ import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
 import type { ProductUseCases } from '../../../src/application/products/product.use-cases';
 import type { ContactUseCases } from '../../../src/application/contacts/contact.use-cases';
 import type { Contact } from '../../../src/domain/contact/contact';
+import type { LiveChanges } from '../../../src/application/ports/live-changes.port';
 import { fakeProducts } from '../products/render-products';
 
 export type FakeFreight = { [K in keyof FreightUseCases]: Mock<FreightUseCases[K]> };
@@ -130,12 +131,17 @@ export const STAFF: Session = {
 export async function renderFreightScreen(
   path: string,
   freight: FreightUseCases,
-  options: { session?: Session; locale?: 'en' | 'pt'; products?: ProductUseCases } = {},
+  options: { session?: Session; locale?: 'en' | 'pt'; products?: ProductUseCases; live?: LiveChanges } = {},
 ) {
   let result: Awaited<ReturnType<typeof renderRoute>> | undefined;
   await act(async () => {
     result = await renderRoute(path, {
-      useCases: { freight, contacts: fakeContacts(), products: options.products ?? fakeProducts() },
+      useCases: {
+        freight,
+        contacts: fakeContacts(),
+        products: options.products ?? fakeProducts(),
+        ...(options.live ? { live: options.live } : {}),
+      },
       ...(options.session ? { session: options.session } : {}),
       locale: options.locale ?? 'en',
     });

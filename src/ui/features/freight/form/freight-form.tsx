@@ -12,6 +12,8 @@ import { useUseCases } from '../../../app-context';
 import { fieldErrorTexts } from '../../../components/error-text';
 import { RecordFormActions } from '../../../components/list-view/record-form-actions';
 import { FormFailureAlert } from '../../../components/list-view/form-failure-alert';
+import { ColleagueSaveNotice } from '../../../components/list-view/colleague-save-notice';
+import { mergeFormOnto } from '../../../components/list-view/merge-edits';
 import { resetFormTo, useFormSave } from '../../../components/list-view/use-form-save';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { freightMutations } from '../../../queries/freight.mutations';
@@ -90,6 +92,8 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
       versionOf: (record) => record.audit.updatedAt,
       detail: (record) => freightQueries.detail(freight, record.id),
       showSaved: (record) => resetFormTo(form, toFormValues(freightInputOf(record), locale)),
+      kind: 'freight',
+      mergeSaved: (record) => mergeFormOnto(form, toFormValues(freightInputOf(record), locale)),
     },
   });
   const { submit, failure } = save;
@@ -103,6 +107,7 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
+            <ColleagueSaveNotice save={save} />
             {locked ? (
               <Alert color="gray" data-testid="invoice-locked">
                 <FormattedMessage id="freight.detail.locked" />
