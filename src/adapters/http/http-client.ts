@@ -48,6 +48,8 @@ export interface HttpClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** 'include' for the sign-in client, whose cookie an API on another origin of the same site sets. */
   readonly credentials?: RequestCredentials;
+  /** The fetch of `open`: the browser's own (the demos' Pretender replaces the global one and cannot stream). */
+  readonly streamFetch?: () => typeof fetch;
 }
 
 const STATUS_KIND: Readonly<Record<number, AppErrorKind>> = {
@@ -151,7 +153,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await getFetch()(url, {
+      const fetchNow = streaming && options.streamFetch ? options.streamFetch() : getFetch();
+      return await fetchNow(url, {
         method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),

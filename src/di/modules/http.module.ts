@@ -16,10 +16,20 @@ import { bindLiveChanges } from './live.bindings';
  */
 export type FetchSource = NonNullable<HttpClientOptions['fetch']>;
 
-export function httpModule(config: AppConfig, fetch?: FetchSource, demoFetch?: FetchSource): ContainerModule {
+export function httpModule(
+  config: AppConfig,
+  fetch?: FetchSource,
+  demoFetch?: FetchSource,
+  streamFetch?: FetchSource,
+): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.httpClient).toConstantValue(
-      createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs, ...(fetch ? { fetch } : {}) }),
+      createHttpClient({
+        baseUrl: config.apiBaseUrl,
+        timeoutMs: config.httpTimeoutMs,
+        ...(fetch ? { fetch } : {}),
+        ...(streamFetch ? { streamFetch } : {}),
+      }),
     );
     bindDemoAdapters(bind, config, demoFetch);
     bindShellAdapters(bind);
