@@ -3,12 +3,20 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 
 /**
  * The person's edits on top of a newer stored version: each field they changed since `start` keeps what they typed,
- * every other field takes the newer version's value.
+ * every other field takes the newer version's value. `mayKeep` leaves out fields the newer version no longer lets
+ * change (a booked shipment's invoice).
  */
-export function mergeEdits<V extends object>(start: V, mine: V, theirs: V): V {
+export function mergeEdits<V extends object>(
+  start: V,
+  mine: V,
+  theirs: V,
+  mayKeep: (field: string) => boolean = () => true,
+): V {
   const merged: Record<string, unknown> = { ...(theirs as Record<string, unknown>) };
   const s = start as Record<string, unknown>;
-  for (const [field, value] of Object.entries(mine)) if (!same(value, s[field])) merged[field] = value;
+  for (const [field, value] of Object.entries(mine)) {
+    if (!same(value, s[field]) && mayKeep(field)) merged[field] = value;
+  }
   return merged as V;
 }
 
@@ -25,8 +33,9 @@ export function mergeFormOnto<V extends object>(
     resetDirty(values?: V): void;
   },
   theirs: V,
+  mayKeep?: (field: string) => boolean,
 ): void {
-  const merged = mergeEdits(form.getInitialValues(), form.getValues(), theirs);
+  const merged = mergeEdits(form.getInitialValues(), form.getValues(), theirs, mayKeep);
   form.setInitialValues(theirs);
   form.resetDirty(theirs);
   form.setValues(merged);

@@ -2,7 +2,7 @@ import { Alert, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isInvoiceLocked } from '../../../../domain/freight/freight-edit-rules';
+import { isEditableAfterBooking, isInvoiceLocked } from '../../../../domain/freight/freight-edit-rules';
 import { freightInputOf, type FreightInput, type FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { freightWarnings } from '../../../../domain/freight/freight-validation';
@@ -93,7 +93,13 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
       detail: (record) => freightQueries.detail(freight, record.id),
       showSaved: (record) => resetFormTo(form, toFormValues(freightInputOf(record), locale)),
       kind: 'freight',
-      mergeSaved: (record) => mergeFormOnto(form, toFormValues(freightInputOf(record), locale)),
+      // Booked meanwhile: what was typed in the now locked invoice fields cannot be saved over it.
+      mergeSaved: (record) =>
+        mergeFormOnto(
+          form,
+          toFormValues(freightInputOf(record), locale),
+          isInvoiceLocked(record.status) ? isEditableAfterBooking : undefined,
+        ),
     },
   });
   const { submit, failure } = save;
