@@ -9,6 +9,7 @@ import type { ContactUseCases } from './contacts/contact.use-cases';
 import type { AuditUseCases } from './audit/audit.use-cases';
 import type { SavedViewUseCases } from './saved-views/saved-view.use-cases';
 import type { DocumentUseCases } from './documents/document.use-cases';
+import type { LiveChanges } from './ports/live-changes.port';
 
 /**
  * Everything the UI and the routes may call, grouped by area. Each area adds one property here and
@@ -26,4 +27,6 @@ export interface AppUseCases {
   readonly audit: AuditUseCases;
   readonly views: SavedViewUseCases;
   readonly documents: DocumentUseCases;
+  /** What others change, as it happens: screens read again what they show. */
+  readonly live: LiveChanges;
 }

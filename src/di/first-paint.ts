@@ -80,6 +80,7 @@ export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: First
     audit: area('audit', {}),
     views: area('views', {}),
     documents: area('documents', {}),
+    live: area('live', {}),
   };
   return { useCases, start };
 }

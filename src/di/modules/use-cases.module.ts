@@ -37,6 +37,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         demoData,
         config,
         exchangeRates,
+        live,
       ): AppUseCases => ({
         app: makeAppInfoUseCases({ clock, storage, demoData, browserLanguages }),
         demo: makeDemoUseCases(demoPorts),
@@ -61,6 +62,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         audit: makeAuditUseCases({ audit }),
         views: makeSavedViewUseCases({ views, storage }),
         documents: makeDocumentUseCases({ pdf: lazyPdfWriter }),
+        live,
       }),
       [
         TOKENS.clock,
@@ -80,6 +82,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.demoData,
         TOKENS.config,
         TOKENS.exchangeRates,
+        TOKENS.liveChanges,
       ],
     )
     .inSingletonScope();

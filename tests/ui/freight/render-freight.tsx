@@ -15,6 +15,7 @@ import type { ProductUseCases } from '../../../src/application/products/product.
 import type { ContactUseCases } from '../../../src/application/contacts/contact.use-cases';
 import type { DocumentUseCases } from '../../../src/application/documents/document.use-cases';
 import type { Contact } from '../../../src/domain/contact/contact';
+import type { LiveChanges } from '../../../src/application/ports/live-changes.port';
 import { fakeProducts } from '../products/render-products';
 
 export type FakeFreight = { [K in keyof FreightUseCases]: Mock<FreightUseCases[K]> };
@@ -131,7 +132,13 @@ export const STAFF: Session = {
 export async function renderFreightScreen(
   path: string,
   freight: FreightUseCases,
-  options: { session?: Session; locale?: 'en' | 'pt'; products?: ProductUseCases; documents?: DocumentUseCases } = {},
+  options: {
+    session?: Session;
+    locale?: 'en' | 'pt';
+    products?: ProductUseCases;
+    documents?: DocumentUseCases;
+    live?: LiveChanges;
+  } = {},
 ) {
   let result: Awaited<ReturnType<typeof renderRoute>> | undefined;
   await act(async () => {
@@ -141,6 +148,7 @@ export async function renderFreightScreen(
         contacts: fakeContacts(),
         products: options.products ?? fakeProducts(),
         ...(options.documents ? { documents: options.documents } : {}),
+        ...(options.live ? { live: options.live } : {}),
       },
       ...(options.session ? { session: options.session } : {}),
       locale: options.locale ?? 'en',
