@@ -161,6 +161,14 @@ module.exports = {
       to: { path: 'node_modules/pretender/' },
     },
     {
+      name: 'pdf-lib-only-in-pdf',
+      severity: 'error',
+      comment:
+        'the PDF writer is an adapter, fetched when a person asks for a PDF (src/adapters/pdf/lazy-pdf-writer.ts)',
+      from: { path: '^src/', pathNot: '^src/adapters/pdf/' },
+      to: { path: 'node_modules/pdf-lib/' },
+    },
+    {
       name: 'auth0-only-in-adapters',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/adapters/auth0/' },

@@ -20,6 +20,8 @@ import { createAppRouter, opensSignedInScreen, preloadCurrentRoute } from './ui/
  * what needs it (see `di/first-paint.ts`); the in-browser mock starts on the app's first request (or the first
  * key or pointer press, which comes before one, or at once for a signed-in screen) and only requests wait for it.
  */
+// Taken before the demos' Pretender replaces it (its fetch answers only once a response is complete: no streams).
+const nativeFetch = window.fetch.bind(window);
 const found = document.getElementById('root');
 if (!found) throw new Error('index.html has no #root element');
 const rootElement: HTMLElement = found;
@@ -123,7 +125,7 @@ async function start(): Promise<void> {
   const { config } = parsed;
   const storage = createWebStorage(window);
   const session = createSessionStore();
-  const host = { ...browserBackend(config), storage, session };
+  const host = { ...browserBackend(config), storage, session, nativeFetch };
   // A sign-in page paints and answers what it shows without the container (on a phone its code takes a tenth of a
   // second of main thread to run): it comes as the person turns to the page (well before a sign-in is sent), with
   // the first call that needs it, or at once for a signed-in screen (below).

@@ -8,6 +8,8 @@ import type { ProductUseCases } from './products/product.use-cases';
 import type { ContactUseCases } from './contacts/contact.use-cases';
 import type { AuditUseCases } from './audit/audit.use-cases';
 import type { SavedViewUseCases } from './saved-views/saved-view.use-cases';
+import type { DocumentUseCases } from './documents/document.use-cases';
+import type { LiveChanges } from './ports/live-changes.port';
 
 /**
  * Everything the UI and the routes may call, grouped by area. Each area adds one property here and
@@ -24,4 +26,7 @@ export interface AppUseCases {
   readonly contacts: ContactUseCases;
   readonly audit: AuditUseCases;
   readonly views: SavedViewUseCases;
+  readonly documents: DocumentUseCases;
+  /** What others change, as it happens: screens read again what they show. */
+  readonly live: LiveChanges;
 }

@@ -18,12 +18,13 @@ async function backendModule(
   config: AppConfig,
   fetch: FetchSource | undefined,
   demoFetch: FetchSource | undefined,
+  streamFetch: FetchSource | undefined,
 ): Promise<ContainerModule> {
   if (config.backend === 'firebase') {
     const { firebaseModule } = await import('./modules/firebase.module');
     return firebaseModule(config, demoFetch);
   }
-  return httpModule(config, fetch, demoFetch);
+  return httpModule(config, fetch, demoFetch, streamFetch);
 }
 
 /** What the composition root hosts beside the container: the browser mock, and what the first paint made. */
@@ -41,6 +42,8 @@ export interface HostPorts {
   /** The storage and the session holder the first paint already uses, so that there is one of each. */
   readonly storage?: KeyValueStorage;
   readonly session?: SessionStore;
+  /** The browser's fetch as it was before any mock replaced it: the event stream needs one that streams. */
+  readonly nativeFetch?: typeof fetch;
 }
 
 /** The global fetch, read at call time (Pretender replaces it), once the host's backend is up. */
@@ -64,7 +67,14 @@ export async function createAppContainer(
   const fetch = host.backendReady ? fetchAfter(host.backendReady) : undefined;
   const demoReady = host.demoReady ?? host.backendReady;
   const demoFetch = demoReady ? fetchAfter(demoReady) : undefined;
-  await container.load(browserModule(host), await backendModule(config, fetch, demoFetch), useCasesModule, ...extra);
+  const native = host.nativeFetch;
+  const streamFetch = native ? () => native : undefined;
+  await container.load(
+    browserModule(host),
+    await backendModule(config, fetch, demoFetch, streamFetch),
+    useCasesModule,
+    ...extra,
+  );
   return container;
 }
 

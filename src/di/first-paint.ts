@@ -79,6 +79,8 @@ export function firstPaintUseCases(load: () => Promise<AppUseCases>, deps: First
     contacts: area('contacts', {}),
     audit: area('audit', {}),
     views: area('views', {}),
+    documents: area('documents', {}),
+    live: area('live', {}),
   };
   return { useCases, start };
 }

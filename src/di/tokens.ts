@@ -21,6 +21,7 @@ import type { ProductRepository } from '../application/ports/product-repository.
 import type { AuditRepository } from '../application/ports/audit-repository.port';
 import type { SavedViewRepository } from '../application/ports/saved-view-repository.port';
 import type { ContactRepository } from '../application/ports/contact-repository.port';
+import type { LiveChanges } from '../application/ports/live-changes.port';
 import type { FirestoreBackend } from '../adapters/firebase/firestore-backend';
 
 /** Typed service identifiers. Application code never sees these; only src/di and main.tsx do. */
@@ -55,6 +56,8 @@ export const TOKENS = {
   auditRepository: Symbol.for('freightdesk.audit-repository') as ServiceIdentifier<AuditRepository>,
   savedViewRepository: Symbol.for('freightdesk.saved-view-repository') as ServiceIdentifier<SavedViewRepository>,
   contactRepository: Symbol.for('freightdesk.contact-repository') as ServiceIdentifier<ContactRepository>,
+  /** The changes the backend tells as they are committed (a no-op where it tells none). */
+  liveChanges: Symbol.for('freightdesk.live-changes') as ServiceIdentifier<LiveChanges>,
   /** Firebase mode only: the use cases on Firestore, as the repositories the screens use. */
   firestoreBackend: Symbol.for('freightdesk.firestore-backend') as ServiceIdentifier<FirestoreBackend>,
 } as const;

@@ -9,6 +9,7 @@ import { makeAuthUseCases } from '../../src/application/auth/auth.use-cases';
 import type { Session } from '../../src/application/auth/session';
 import { createSessionStore, type SessionStore } from '../../src/application/auth/session-store';
 import type { AuthGateway } from '../../src/application/ports/auth-gateway.port';
+import { noLiveChanges } from '../../src/application/ports/live-changes.port';
 import type { Clock } from '../../src/application/ports/clock.port';
 import { createWebStorage } from '../../src/adapters/browser/web-storage.adapter';
 import type { UiLocale } from '../../src/domain/shared/locale';
@@ -132,6 +133,7 @@ function buildHarness(options: AppHarnessOptions): AppHarness {
     shell: fakeShellUseCases(storage),
     auth: makeAuthUseCases({ gateway: quietGateway, session, storage }),
     views: memorySavedViews(session, storage),
+    live: noLiveChanges,
     ...options.useCases,
   };
   // An area the test did not provide fails loudly with its name instead of "undefined is not an object".

@@ -31,6 +31,11 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * A GET whose answer is read as it arrives (the event stream): the token and the 401 refresh as for every
+   * request, no timeout once the headers are in, `signal` ends the read. A refusal throws like `request`.
+   */
+  open(path: string, options?: Omit<RequestOptions<never>, 'body' | 'schema'>): Promise<Response>;
   setAuth(auth: HttpAuth | null): void;
 }
 
@@ -43,6 +48,8 @@ export interface HttpClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** 'include' for the sign-in client, whose cookie an API on another origin of the same site sets. */
   readonly credentials?: RequestCredentials;
+  /** The fetch of `open`: the browser's own (the demos' Pretender replaces the global one and cannot stream). */
+  readonly streamFetch?: () => typeof fetch;
 }
 
 const STATUS_KIND: Readonly<Record<number, AppErrorKind>> = {
@@ -132,6 +139,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     token: string | null,
     signal?: AbortSignal,
     extra?: Readonly<Record<string, string>>,
+    streaming = false,
   ): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
@@ -141,11 +149,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }, options.timeoutMs);
     const onCallerAbort = () => controller.abort();
     signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const headers: Record<string, string> = { ...options.headers, ...extra, Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...extra };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await getFetch()(url, {
+      const fetchNow = streaming && options.streamFetch ? options.streamFetch() : getFetch();
+      return await fetchNow(url, {
         method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),
@@ -158,24 +167,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new AppError('network', 'The server could not be reached', { cause });
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onCallerAbort);
+      // A stream's body is read after this: the caller's signal must still end it.
+      if (!streaming) signal?.removeEventListener('abort', onCallerAbort);
     }
   }
 
-  async function request<T>(method: string, path: string, req: RequestOptions<T> = {}): Promise<T> {
-    const url = buildUrl(options.baseUrl, path, req.query);
+  async function authorized(method: string, url: string, req: RequestOptions<unknown>, streaming = false) {
     const currentAuth = auth;
     const token = currentAuth?.token() ?? null;
-    let response = await send(method, url, req.body, token, req.signal, req.headers);
+    const sendWith = (bearer: string | null) => send(method, url, req.body, bearer, req.signal, req.headers, streaming);
+    let response = await sendWith(token);
     if (response.status === 401 && currentAuth && token) {
       const fresh = await refreshOnce(currentAuth);
-      if (fresh) response = await send(method, url, req.body, fresh, req.signal, req.headers);
+      if (fresh) response = await sendWith(fresh);
       if (!fresh || response.status === 401) {
         currentAuth.onExpired();
         throw new AppError('unauthorized', 'Your session has expired', { status: 401 });
       }
     }
     if (response.status === 403 && currentAuth && token) currentAuth.onForbidden?.();
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, req: RequestOptions<T> = {}): Promise<T> {
+    const response = await authorized(method, buildUrl(options.baseUrl, path, req.query), req);
     const json = await readJson(response);
     if (!response.ok) throw errorFromBody(response.status, json);
     if (!req.schema) return json as T;
@@ -196,6 +211,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, o) => request('PUT', path, { ...o, body }),
     patch: (path, body, o) => request('PATCH', path, { ...o, body }),
     delete: (path, o) => request('DELETE', path, o),
+    async open(path, o = {}) {
+      const response = await authorized('GET', buildUrl(options.baseUrl, path, o.query), o, true);
+      if (!response.ok) throw errorFromBody(response.status, await readJson(response).catch(() => undefined));
+      return response;
+    },
     setAuth: (next) => {
       auth = next;
     },

@@ -17,6 +17,8 @@ export const REFRESH_AFTER: Readonly<Record<string, readonly AnyListTable[]>> = 
   '009-search-containers': [freightTable],
   // Shipments keep their list row beside the document.
   '010-list-rows': [freightTable],
+  // Air waybills are found as printed, as airlines write them and as bare digits.
+  '013-search-waybills': [freightTable],
 };
 
 const BATCH = 500;

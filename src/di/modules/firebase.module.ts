@@ -5,6 +5,7 @@ import { bindShellAdapters } from './shell.bindings';
 import { bindDemoAdapters } from './demo.bindings';
 import { bindFirebaseAuth } from './firebase-auth.bindings';
 import { bindFirestoreBackend } from './firestore-backend.bindings';
+import { bindLiveChanges } from './live.bindings';
 
 /**
  * Firebase Auth + the business core on Firestore. Loaded by dynamic import only when VITE_BACKEND=firebase.
@@ -16,5 +17,6 @@ export function firebaseModule(config: AppConfig, demoFetch?: HttpClientOptions[
     bindShellAdapters(bind);
     bindFirebaseAuth(bind, config);
     bindFirestoreBackend(bind);
+    bindLiveChanges(bind, config);
   });
 }

@@ -7,6 +7,7 @@ import { bindDemoAdapters } from './demo.bindings';
 import { bindHttpAuth } from './auth.bindings';
 import { bindHttpFreight } from './freight.bindings';
 import { bindHttpMasterData } from './master-data.bindings';
+import { bindLiveChanges } from './live.bindings';
 
 /**
  * Product data over the REST contract: used with the mock server (same origin) and a real backend
@@ -15,15 +16,26 @@ import { bindHttpMasterData } from './master-data.bindings';
  */
 export type FetchSource = NonNullable<HttpClientOptions['fetch']>;
 
-export function httpModule(config: AppConfig, fetch?: FetchSource, demoFetch?: FetchSource): ContainerModule {
+export function httpModule(
+  config: AppConfig,
+  fetch?: FetchSource,
+  demoFetch?: FetchSource,
+  streamFetch?: FetchSource,
+): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.httpClient).toConstantValue(
-      createHttpClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.httpTimeoutMs, ...(fetch ? { fetch } : {}) }),
+      createHttpClient({
+        baseUrl: config.apiBaseUrl,
+        timeoutMs: config.httpTimeoutMs,
+        ...(fetch ? { fetch } : {}),
+        ...(streamFetch ? { streamFetch } : {}),
+      }),
     );
     bindDemoAdapters(bind, config, demoFetch);
     bindShellAdapters(bind);
     bindHttpAuth(bind, config, fetch);
     bindHttpFreight(bind);
     bindHttpMasterData(bind);
+    bindLiveChanges(bind, config);
   });
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { browserLanguages } from '../../adapters/browser/browser-languages';
 import { loadNfeXmlReader } from '../../adapters/nfe/nfe-xml-reader.lazy';
+import { lazyPdfWriter } from '../../adapters/pdf/lazy-pdf-writer';
 import { makeAppInfoUseCases } from '../../application/app/app-info.use-cases';
 import type { AppUseCases } from '../../application/app-use-cases';
 import { makeDemoUseCases } from '../../application/demo/demo.use-cases';
@@ -12,6 +13,7 @@ import { makeProductUseCases } from '../../application/products/product.use-case
 import { makeContactUseCases } from '../../application/contacts/contact.use-cases';
 import { makeAuditUseCases } from '../../application/audit/audit.use-cases';
 import { makeSavedViewUseCases } from '../../application/saved-views/saved-view.use-cases';
+import { makeDocumentUseCases } from '../../application/documents/document.use-cases';
 import { TOKENS } from '../tokens';
 
 /** Builds the use cases from whichever adapters the backend module bound to the port tokens. */
@@ -36,6 +38,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         demoData,
         config,
         exchangeRates,
+        live,
       ): AppUseCases => ({
         app: makeAppInfoUseCases({ clock, storage, demoData, browserLanguages }),
         demo: makeDemoUseCases(demoPorts),
@@ -60,6 +63,8 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         contacts: makeContactUseCases({ contacts }),
         audit: makeAuditUseCases({ audit }),
         views: makeSavedViewUseCases({ views, storage }),
+        documents: makeDocumentUseCases({ pdf: lazyPdfWriter }),
+        live,
       }),
       [
         TOKENS.clock,
@@ -79,6 +84,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
         TOKENS.demoData,
         TOKENS.config,
         TOKENS.exchangeRates,
+        TOKENS.liveChanges,
       ],
     )
     .inSingletonScope();

@@ -12,6 +12,8 @@ import type { FreightMode, FreightStatus } from './freight-options';
 import type { FreightRecord } from './freight-record';
 import { declaredValueBrlMinor } from './freight-totals';
 import type { FreightSortField } from './freight-sort-fields';
+import { parseAirWaybill } from '../trade/air-waybill-number';
+import { compactCode } from '../trade/typed-code';
 
 /**
  * The freight list: the shared list query configured for shipments. Declared value sorts by the value in BRL at
@@ -59,9 +61,24 @@ export const DEFAULT_FREIGHT_QUERY: FreightListQuery = {
 export function freightSearchText(r: FreightRecord): string {
   const destination = r.destinationCountry === '' ? '' : countrySearchText(r.destinationCountry);
   const containers = r.containers ?? [];
-  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, r.transportDocument, ...containers, destination]
+  const document = transportDocumentSpellings(r.transportDocument);
+  return [r.reference, r.shipper?.name, r.consignee?.name, r.carrier, ...document, ...containers, destination]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * A transport document as people type it: an air waybill as printed (020-1234567-5), as airlines write it
+ * (020-12345675) and as bare digits; any other document as stored and without its separators.
+ */
+function transportDocumentSpellings(document: string): string[] {
+  const awb = parseAirWaybill(document);
+  if (awb.ok) {
+    const { prefix, serial, checkDigit, value, display } = awb.value;
+    return [display, `${prefix}-${serial}${checkDigit}`, value];
+  }
+  const compact = compactCode(document);
+  return compact === document.toUpperCase() ? [document] : [document, compact];
 }
 
 /** The freight list's search, sort and filter keys: the memory index and the SQL store's derived columns both use them. */

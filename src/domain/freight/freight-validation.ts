@@ -149,7 +149,8 @@ export function validateFreightInput(record: FreightInput): FreightErrors {
     if (!(record.exchangeRate.rateMicros > 0) || !Number.isSafeInteger(record.exchangeRate.rateMicros)) {
       errors['exchangeRate.rate'] = 'notPositive';
     }
-    if (!isIsoDate(record.exchangeRate.date)) errors['exchangeRate.date'] = 'invalidDate';
+    if (record.exchangeRate.date === '') errors['exchangeRate.date'] = 'required';
+    else if (!isIsoDate(record.exchangeRate.date)) errors['exchangeRate.date'] = 'invalidDate';
     const { source, overridden } = record.exchangeRate;
     if (source !== undefined && !(RATE_SOURCES as readonly string[]).includes(source))
       errors['exchangeRate.source'] = 'unknownOption';

@@ -7,6 +7,7 @@ import { IdleSessionWatch } from '../features/auth/idle-session-watch';
 import { SessionExpiryWatch } from '../features/auth/session-expiry-watch';
 import { AppFrame } from '../layouts/app-frame';
 import { FramePending } from '../layouts/frame-pending';
+import { useLiveQueryUpdates } from '../queries/live-invalidation';
 
 /**
  * Everything but the blank-layout pages needs a signed-in member of staff: the session is restored
@@ -59,6 +60,8 @@ function AppLayout() {
     () => useCases.app.onDemoDataChangedElsewhere(() => void queryClient.invalidateQueries()),
     [queryClient, useCases],
   );
+  // What others commit reaches the screens on view at once (the backend's event stream, where it has one).
+  useLiveQueryUpdates(queryClient, useCases.live, session);
   // The frame and its first page are a large tree: rendered in a transition, React yields to the browser every few
   // milliseconds while it builds them (a tap or a key is answered meanwhile) instead of holding the main thread for
   // the whole render. The outline stands until then.

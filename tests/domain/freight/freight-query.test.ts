@@ -39,6 +39,21 @@ describe('freight search text', () => {
   });
 });
 
+describe('finding a transport document however it is typed', () => {
+  const awb = aFreight({ id: 'fr-awb', mode: 'air', transportDocument: '020-1234567-5' });
+  const bl = aFreight({ id: 'fr-bl', mode: 'sea', transportDocument: 'MAEU 240.117/22' });
+  const found = (text: string) => queryFreight(createFreightIndex([awb, bl]), q({ text })).items.map((r) => r.id);
+
+  it.each(['020-1234567-5', '020-12345675', '02012345675', '1234567'])('finds the air waybill typed as %s', (text) =>
+    expect(found(text)).toEqual(['fr-awb']),
+  );
+
+  it('finds a bill of lading with or without its separators', () => {
+    expect(found('MAEU24011722')).toEqual(['fr-bl']);
+    expect(found('maeu 240.117/22')).toEqual(['fr-bl']);
+  });
+});
+
 describe('queryFreight', () => {
   it('finds by reference, party (without accents), carrier and transport document', () => {
     const sample = records[100]!;

@@ -73,6 +73,10 @@ describe('validateFreight', () => {
     expect(validateFreight(aFreight({ exchangeRate: { rateMicros: 5_000_000, date: 'yesterday' } }))).toEqual({
       'exchangeRate.date': 'invalidDate',
     });
+    // An empty day is missing, not malformed.
+    expect(validateFreight(aFreight({ exchangeRate: { rateMicros: 5_000_000, date: '' } }))).toEqual({
+      'exchangeRate.date': 'required',
+    });
   });
 
   it('keeps where a rate came from and whether a person overrode it, from the known sources only', () => {

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freightInputOf } from '../../../src/domain/freight/freight-record';
 import { newFreightDraft, newFreightLine } from '../../../src/domain/freight/freight-record-builders';
 import { containerCheckDigit } from '../../../src/domain/trade/container-number';
+import { brasiliaDay } from '../../../src/domain/trade/brasilia-day';
 import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
 import { convertMoney, money } from '../../../src/domain/shared/money';
 import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates.fixture';
@@ -60,7 +62,7 @@ const SECOND_CONTAINER = `MSKU 907032 ${containerCheckDigit('MSKU907032')}`;
 
 /** The rate the mock's table gives an invoice of today: the dollar's of the last business day before it. */
 function ruleRate(): { date: string; rateMicros: number } {
-  const day = ptaxDateFor(new Date().toISOString().slice(0, 10));
+  const day = ptaxDateFor(brasiliaDay(new Date()));
   if (!day.ok) throw new Error('today is not a date');
   return { date: day.value, rateMicros: seededRateOn('USD', day.value) ?? 0 };
 }
@@ -241,7 +243,7 @@ test('a sea shipment with two containers books only once its packing list agrees
   expect(errors).toEqual([]);
 });
 
-test('a 60-line invoice prints its table header on every page, numbered "Page n of N", without the app around it', async ({
+test('a 60-line invoice prints its table header on every page, numbered "Page n of N", without the app around it, and downloads as a PDF alike', async ({
   page,
 }) => {
   await signIn(page, 'admin', '/freight/list');
@@ -284,4 +286,23 @@ test('a 60-line invoice prints its table header on every page, numbered "Page n 
   const all = pages.join('\n');
   for (let n = 1; n <= 60; n++) expect(all).toContain(`Long invoice article ${n} `);
   expect(all).not.toContain('Shipments');
+
+  // The same invoice as a PDF file of its own, written in the page: real text, numbered pages, the header repeated.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^FR-\d{4}-\d{6}-invoice\.pdf$/);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const filePages = await pdfPages(file);
+  expect(filePages.length).toBeGreaterThanOrEqual(2);
+  filePages.forEach((text, i) => {
+    expect(text).toContain(`Page ${i + 1} of ${filePages.length}`);
+    if (text.includes('Long invoice article')) expect(text).toContain('Description of goods');
+  });
+  const fileText = filePages.join('\n');
+  for (let n = 1; n <= 60; n++) expect(fileText).toContain(`Long invoice article ${n} `);
+  expect(fileText).toContain('Total declared value');
+  expect(fileText).toContain('DRAFT');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates.fixture';
+import { brasiliaDay } from '../../../src/domain/trade/brasilia-day';
 import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
 import { formatDate, formatRate } from '../../../src/ui/components/format-freight';
 import { collectPageErrors, expectNoSeriousA11yViolations, signIn } from '../support/app';
@@ -56,7 +57,7 @@ test('signs in, creates a product and a contact, books a shipment with them, pri
   await page.goto('/freight/new');
   await expect(page.getByRole('heading', { name: 'New shipment' })).toBeVisible();
   // The rate is the PTAX the server fetched (from the stand-in service, with the seeded figures) for the rule's day.
-  const ruleDay = ptaxDateFor(new Date().toISOString().slice(0, 10));
+  const ruleDay = ptaxDateFor(brasiliaDay(new Date()));
   const ptaxDay = ruleDay.ok ? ruleDay.value : '';
   const ptax = seededRateOn('USD', ptaxDay) ?? 0;
   await expect(page.getByRole('textbox', { name: 'Exchange rate (BRL per unit)' })).toHaveAccessibleDescription(

@@ -6,6 +6,7 @@ import { aLine } from '../../domain/freight/freight-test-data';
 import { plan, type Observation } from '../support/hardening-report';
 import { describeAnswer, isStableRefusal, startHarness, validFreight, type Answer, type Harness } from './api-harness';
 import { signIn } from '../../adapters/rest/rest-target';
+import { brasiliaDay } from '../../../src/domain/trade/brasilia-day';
 
 /**
  * The data rules of issue 34 against the Node server on PGlite, through the REST contract: an edit that leaves
@@ -48,7 +49,8 @@ const PAPERWORK = {
 type PaperworkField = keyof typeof PAPERWORK;
 const STATUSES = ['booked', 'delivered', 'cancelled'] as const;
 /** The server's day: shipments depart, arrive and are delivered on it, whenever the suite runs. */
-const TODAY = new Date().toISOString().slice(0, 10);
+// The day in Brasília, as the rules count it (from 21:00 there the UTC date is already tomorrow).
+const TODAY = brasiliaDay(new Date());
 const ON_TODAY = { shipDate: TODAY, eta: TODAY } as const;
 const ACTIONS: Record<(typeof STATUSES)[number], readonly { action: string; date?: string }[]> = {
   booked: [{ action: 'book' }],

@@ -13,7 +13,9 @@ import { seededRateOn } from '../../../src/adapters/mock/fixtures/exchange-rates
 import { ptaxDateFor } from '../../../src/domain/trade/exchange-rate-quote';
 import type { ProductUseCases } from '../../../src/application/products/product.use-cases';
 import type { ContactUseCases } from '../../../src/application/contacts/contact.use-cases';
+import type { DocumentUseCases } from '../../../src/application/documents/document.use-cases';
 import type { Contact } from '../../../src/domain/contact/contact';
+import type { LiveChanges } from '../../../src/application/ports/live-changes.port';
 import { fakeProducts } from '../products/render-products';
 import { importNfeForShipment } from '../../../src/application/freight/nfe-import-for-shipment';
 import { loadNfeXmlReader } from '../../../src/adapters/nfe/nfe-xml-reader.lazy';
@@ -140,12 +142,24 @@ export const STAFF: Session = {
 export async function renderFreightScreen(
   path: string,
   freight: FreightUseCases,
-  options: { session?: Session; locale?: 'en' | 'pt'; products?: ProductUseCases } = {},
+  options: {
+    session?: Session;
+    locale?: 'en' | 'pt';
+    products?: ProductUseCases;
+    documents?: DocumentUseCases;
+    live?: LiveChanges;
+  } = {},
 ) {
   let result: Awaited<ReturnType<typeof renderRoute>> | undefined;
   await act(async () => {
     result = await renderRoute(path, {
-      useCases: { freight, contacts: fakeContacts(), products: options.products ?? fakeProducts() },
+      useCases: {
+        freight,
+        contacts: fakeContacts(),
+        products: options.products ?? fakeProducts(),
+        ...(options.documents ? { documents: options.documents } : {}),
+        ...(options.live ? { live: options.live } : {}),
+      },
       ...(options.session ? { session: options.session } : {}),
       locale: options.locale ?? 'en',
     });

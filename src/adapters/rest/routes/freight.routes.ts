@@ -16,6 +16,7 @@ import {
   transitionDto,
 } from '../../http/dto/freight.dto';
 import { byId, created, ok, routeGroup } from '../rest-route-group';
+import { brasiliaDay } from '../../../domain/trade/brasilia-day';
 
 const freight = routeGroup('Freight', 'staff');
 
@@ -54,11 +55,11 @@ export const freightRoutes = [
     }),
   }),
   freight.get('/api/freight/dashboard', {
-    summary: 'The dashboard figures for a day (default: today on the server).',
+    summary: 'The dashboard figures for a day (default: today in Brasília, the day the rules count in).',
     query: dashboardQueryDto,
     answer: ok('The dashboard.', freightDashboardDto),
     call: ({ caller, query }, { backend, clock }) =>
-      backend.freight.dashboard(caller, query.today ?? clock.now().toISOString().slice(0, 10)),
+      backend.freight.dashboard(caller, query.today ?? brasiliaDay(clock.now())),
   }),
   freight.post('/api/freight/transitions', {
     summary: 'Change the status of many shipments; each one moves or is refused on its own.',

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { ColleagueSaveNotice } from './colleague-save-notice';
 import { FormFailureAlert } from './form-failure-alert';
 import { RecordFormActions } from './record-form-actions';
 import type { FormSave } from './use-form-save';
@@ -25,6 +26,7 @@ export function RecordForm({
   return (
     <form onSubmit={form.onSubmit(() => void save.submit())} noValidate>
       <Stack gap="md">
+        <ColleagueSaveNotice save={save} />
         <FormFailureAlert save={save} />
         {children}
         <RecordFormActions form={form} save={save} onCancel={onCancel} />

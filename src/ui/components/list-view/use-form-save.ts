@@ -6,7 +6,11 @@ import {
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeKind } from '../../../application/ports/change-feed.port';
+import type { ActorRef } from '../../../domain/freight/freight-record';
+import { fieldChanges } from '../../../domain/audit/audit-entry';
+import { useSession, useUseCases } from '../../app-context';
 import { useFormDraft, type DraftOptions } from './use-form-draft';
 import { useIntl } from 'react-intl';
 import { toAppError } from '../../../application/errors/app-error';
@@ -24,6 +28,19 @@ export interface SaveConflictOptions<R> {
   readonly detail: (record: R) => FetchQueryOptions<R, Error, R, QueryKey>;
   /** Shows the stored record in the form, in place of what was typed. */
   readonly showSaved: (record: R) => void;
+  /** The record's kind as live changes name it: someone else's save of it is then said in the form at once. */
+  readonly kind?: Exclude<ChangeKind, 'savedView'>;
+  /** Puts what was typed on top of the stored record (see `mergeFormOnto`). */
+  readonly mergeSaved?: (record: R) => void;
+}
+
+/** Someone else saved the form's record while it was open: who, when, the fields they changed, and that version. */
+export interface ColleagueSave<R> {
+  readonly kind: Exclude<ChangeKind, 'savedView'>;
+  readonly by: ActorRef;
+  readonly at: string;
+  readonly fields: readonly string[];
+  readonly latest: R;
 }
 
 const updatedAtOf = (record: unknown) => (record as { readonly updatedAt: string }).updatedAt;
@@ -62,6 +79,7 @@ export function useFormSave<R, V>(options: {
   const [resolving, setResolving] = useState<SaveConflictAction | null>(null);
   const isSaved = useCallback(() => saved.current, []);
   const draft = useFormDraft(options.draft, isSaved, version);
+  const colleague = useColleagueSaves(conflict, version, versionOf, running, saved);
 
   const submit = async () => {
     if (running.current || saved.current) return;
@@ -86,17 +104,24 @@ export function useFormSave<R, V>(options: {
     }
   };
 
+  /** The form builds on `latest` from now on: its next save goes over that version. */
+  const adopt = (latest: R, show: (record: R) => void) => {
+    version.current = versionOf(latest);
+    colleague.based(latest);
+    save.reset();
+    show(latest);
+  };
+
   /** Reads the stored record; a failed read is said in a notification and changes nothing. */
   const resolve = async (action: SaveConflictAction) => {
     if (!conflict?.opened || resolving !== null) return;
     setResolving(action);
     try {
       const latest = await queryClient.fetchQuery({ ...conflict.detail(conflict.opened), staleTime: 0 });
-      version.current = versionOf(latest);
       if (action === 'loadSaved') {
-        save.reset();
-        conflict.showSaved(latest);
+        adopt(latest, conflict.showSaved);
       } else {
+        version.current = versionOf(latest);
         await submit();
       }
     } catch (error) {
@@ -124,6 +149,68 @@ export function useFormSave<R, V>(options: {
     saveMine: () => resolve('saveMine'),
     /** Input kept when an earlier session ended, offered back (restore or discard); null when there is none. */
     draftOffer: draft.offer,
+    /** Someone else's save of the record while the form is open (only with `conflict.kind`), else null. */
+    colleagueSave: colleague.notice,
+    /** Keeps what was typed, on top of the colleague's version. */
+    mergeColleague: () => {
+      const notice = colleague.notice;
+      if (notice && conflict?.mergeSaved) adopt(notice.latest, conflict.mergeSaved);
+    },
+    /** Shows the colleague's version in place of what was typed. */
+    reloadColleague: () => {
+      const notice = colleague.notice;
+      if (notice && conflict) adopt(notice.latest, conflict.showSaved);
+    },
+  };
+}
+
+/**
+ * Listens for live changes of the form's record: a save by someone else (or by this person in another tab) is read
+ * at once and compared with the version the form builds on. This tab's own save (under way or done) is not told.
+ */
+function useColleagueSaves<R>(
+  conflict: SaveConflictOptions<R> | undefined,
+  version: { current: string | undefined },
+  versionOf: (record: R) => string,
+  running: { readonly current: boolean },
+  saved: { readonly current: boolean },
+) {
+  const { live } = useUseCases();
+  const queryClient = useQueryClient();
+  const me = useSession()?.userId ?? null;
+  const [notice, setNotice] = useState<ColleagueSave<R> | null>(null);
+  const base = useRef<R | null>(conflict?.opened ?? null);
+  // The options are a new object at each render; the subscription reads the latest through this.
+  const latestOptions = useRef({ conflict, versionOf });
+  latestOptions.current = { conflict, versionOf };
+  const kind = conflict?.kind;
+  const id = (conflict?.opened as { readonly id?: string } | null | undefined)?.id;
+  useEffect(() => {
+    if (!kind || id === undefined) return;
+    return live.subscribe((message) => {
+      if (message.type !== 'change') return;
+      const change = message.change;
+      if (change.kind !== kind || change.id !== id || change.action !== 'update') return;
+      if (saved.current || change.version === version.current || (change.by.id === me && running.current)) return;
+      const { conflict: current, versionOf: versionOfNow } = latestOptions.current;
+      if (!current || base.current === null) return;
+      queryClient.fetchQuery({ ...current.detail(base.current), staleTime: 0 }).then(
+        (latest) => {
+          if (saved.current || versionOfNow(latest) === version.current || base.current === null) return;
+          const fields = fieldChanges(base.current as object, latest as object).map((c) => c.field);
+          setNotice({ kind, by: change.by, at: change.at, fields, latest });
+        },
+        // Not readable now (gone, or no longer allowed): a save will say so.
+        () => undefined,
+      );
+    });
+  }, [live, kind, id, me, queryClient, version, running, saved]);
+  return {
+    notice,
+    based: (record: R) => {
+      base.current = record;
+      setNotice(null);
+    },
   };
 }
 

@@ -19,6 +19,7 @@ import { countryOptions } from '../../components/list-view/country-options';
 import { RecordForm } from '../../components/list-view/record-form';
 import { RecordFormPage } from '../../components/list-view/record-form-page';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
+import { mergeFormOnto } from '../../components/list-view/merge-edits';
 import { useReturn } from '../../components/list-view/use-return';
 import { contactMutations } from '../../queries/contact.mutations';
 import { contactQueries } from '../../queries/contact.queries';
@@ -54,6 +55,8 @@ function ContactForm({ opened }: { opened: Contact | null }) {
       opened,
       detail: (c) => contactQueries.detail(contacts, c.id),
       showSaved: (c) => resetFormTo(form, fieldsOf(c)),
+      kind: 'contact',
+      mergeSaved: (c) => mergeFormOnto(form, fieldsOf(c)),
     },
   });
   const t = (key: string) => intl.formatMessage({ id: key });

@@ -1,79 +1,39 @@
-import type { ReactNode } from 'react';
-import type { DocumentLanguage } from '../../../domain/freight/freight-labels';
-import type { PlaceRef } from '../../../domain/freight/freight-paperwork';
-import type { FreightRecord, PartyRef } from '../../../domain/freight/freight-record';
-import { formatContainerNumber } from '../../../domain/trade/container-number';
-import { countryName } from '../../components/format-freight';
-import { INVOICE_TEXT } from './invoice-text';
+import type { PrintedDocument, PrintedFact, PrintedParty } from '../../../application/ports/document-pdf.port';
+import './invoice.css';
 
 /**
- * What the invoice and the packing list print alike: the parties with their addresses and tax ids, the places and
- * containers, and the page numbers.
+ * The printable A4 sheet of a document model (document-model.ts): the invoice and the packing list are laid out
+ * alike, so this is their one HTML layout. `testIdPrefix` names the marked parts ('invoice-number').
  */
-type Words = (typeof INVOICE_TEXT)[DocumentLanguage];
-
-export const languageTag = (language: DocumentLanguage) => (language === 'pt' ? 'pt-BR' : 'en-US');
-
-export function PartyBox({
-  label,
-  party,
-  language,
-}: {
-  label: string;
-  party: PartyRef | null;
-  language: DocumentLanguage;
-}) {
-  const w = INVOICE_TEXT[language];
+function PartyBox({ party }: { party: PrintedParty }) {
   return (
     <div className="box">
-      <div className="label">{label}</div>
-      {party ? (
+      <div className="label">{party.label}</div>
+      {party.name === null ? (
+        '—'
+      ) : (
         <>
           <strong>{party.name}</strong>
-          {(party.address ?? '').split('\n').map((line, i) =>
-            line === '' ? null : (
-              <span key={i}>
-                <br />
-                {line}
-              </span>
-            ),
-          )}
-          <br />
-          {countryName(languageTag(language), party.country)}
-          {party.taxId ? (
-            <>
+          {party.lines.map((line, i) => (
+            <span key={i}>
               <br />
-              {party.country === 'BR' ? w.cnpj : w.taxId}: {party.taxId}
-            </>
-          ) : null}
+              {line}
+            </span>
+          ))}
         </>
-      ) : (
-        '—'
       )}
     </div>
   );
 }
 
-export const placeText = (place: PlaceRef | undefined) => (place ? `${place.name} (${place.code})` : '—');
-
-/** The paperwork facts both documents print: named place, places of loading and discharge, containers, marks. */
-export function paperworkFacts(record: FreightRecord, w: Words): [string, string][] {
-  return [
-    [w.namedPlace, record.namedPlace ? `${record.incoterm} ${record.namedPlace}` : '—'],
-    [w.loading, placeText(record.placeOfLoading)],
-    [w.discharge, placeText(record.placeOfDischarge)],
-    [w.containers, (record.containers ?? []).map(formatContainerNumber).join(', ') || '—'],
-  ];
-}
-
 /** Facts two to a row, each a label over its value. */
-export function FactsTable({ label, facts }: { label: string; facts: readonly [string, string][] }) {
+function FactsTable({ label, facts }: { label: string; facts: readonly PrintedFact[] }) {
   return (
     <table aria-label={label}>
       <tbody>
         {Array.from({ length: Math.ceil(facts.length / 2) }, (_, row) => (
           <tr key={row}>
-            {facts.slice(row * 2, row * 2 + 2).map(([name, value]) => (
+            {facts.slice(row * 2, row * 2 + 2).map(({ label: name, value }) => (
               <td key={name}>
                 <span className="label">{name}</span>
                 <br />
@@ -91,8 +51,8 @@ export function FactsTable({ label, facts }: { label: string; facts: readonly [s
  * The printed pages' numbers, "Page 1 of 3", in the document's language: a page margin box of CSS paged media, which
  * Chromium fills with the page and page-count counters when printing (and when saving as PDF).
  */
-export function PageNumbers({ language }: { language: DocumentLanguage }) {
-  const [before, rest = ''] = INVOICE_TEXT[language].page.split('{page}');
+function PageNumbers({ label }: { label: string }) {
+  const [before, rest = ''] = label.split('{page}');
   const [between, after = ''] = rest.split('{pages}');
   const quoted = (text: string | undefined) => JSON.stringify(text ?? '');
   return (
@@ -100,71 +60,111 @@ export function PageNumbers({ language }: { language: DocumentLanguage }) {
   );
 }
 
-/** The parties, the shipment's facts and its marks, at the head of both documents. */
-export function DocumentHead({
-  record,
-  language,
-  facts,
+const REFERENCE_KEYS = ['number', 'date'];
+
+export function PrintedSheet({
+  document,
+  testId,
+  testIdPrefix,
 }: {
-  record: FreightRecord;
-  language: DocumentLanguage;
-  facts: readonly [string, string][];
+  document: PrintedDocument;
+  testId: string;
+  testIdPrefix: string;
 }) {
-  const w = INVOICE_TEXT[language];
+  const mark = (key: string) => `${testIdPrefix}-${key}`;
   return (
-    <>
+    <article className="fd-invoice" lang={document.lang} aria-label={document.title} data-testid={testId}>
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' }}>
+        <div>
+          <h1>{document.title}</h1>
+          {document.mark === undefined ? null : (
+            <div className="fd-invoice-draft" data-testid={mark('draft-mark')}>
+              {document.mark}
+            </div>
+          )}
+        </div>
+        <div className="num">
+          {document.reference.map((fact, i) =>
+            fact.label === '' ? (
+              <div key={i} className="label">
+                {fact.value}
+              </div>
+            ) : (
+              <div key={i}>
+                <span className="label">{fact.label}</span>{' '}
+                <strong data-testid={mark(REFERENCE_KEYS[i] ?? String(i))}>{fact.value}</strong>
+              </div>
+            ),
+          )}
+        </div>
+      </header>
+      {document.note === undefined ? null : (
+        <p className="fd-invoice-proforma-note" data-testid={mark('proforma-note')}>
+          {document.note}
+        </p>
+      )}
       <div className="grid">
-        <PartyBox label={w.shipper} party={record.shipper} language={language} />
-        <PartyBox label={w.consignee} party={record.consignee} language={language} />
+        {document.parties.map((party) => (
+          <PartyBox key={party.label} party={party} />
+        ))}
       </div>
-      <FactsTable label={w.shipment} facts={facts} />
-      {record.marks ? (
+      <FactsTable label={document.factsLabel} facts={document.facts} />
+      {document.marks ? (
         <p className="fd-invoice-marks">
-          <span className="label">{w.marks}</span>
+          <span className="label">{document.marks.label}</span>
           <br />
-          {record.marks}
+          {document.marks.value}
         </p>
       ) : null}
-    </>
-  );
-}
-
-/** A document's table of lines: its header row repeats on every printed page (invoice.css). */
-export function DocumentTable({
-  textColumns,
-  figureColumns,
-  children,
-}: {
-  /** The headings of the columns of words, then of the columns of figures (right-aligned). */
-  textColumns: readonly string[];
-  figureColumns: readonly string[];
-  children: ReactNode;
-}) {
-  return (
-    <table style={{ marginTop: '5mm' }} className="fd-invoice-lines">
-      <thead>
-        <tr>
-          {textColumns.map((label) => (
-            <th key={label}>{label}</th>
+      {/* Its header row repeats on every printed page (invoice.css). */}
+      <table style={{ marginTop: '5mm' }} className="fd-invoice-lines">
+        <thead>
+          <tr>
+            {document.table.columns.map((column) => (
+              <th key={column.label} className={column.figure ? 'num' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {document.table.rows.map((cells, row) => (
+            <tr key={row}>
+              {cells.map((cell, i) => (
+                <td key={i} className={document.table.columns[i]?.figure ? 'num' : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
           ))}
-          {figureColumns.map((label) => (
-            <th key={label} className="num">
-              {label}
-            </th>
+        </tbody>
+      </table>
+      <table className="totals">
+        <tbody>
+          {document.totals.map((total) => (
+            <tr key={total.key}>
+              <th scope="row">{total.label}</th>
+              <td className={total.notes ? 'num rate' : 'num'} data-testid={mark(total.key)}>
+                {total.strong ? <strong>{total.value}</strong> : total.value}
+                {(total.notes ?? []).map((note) => (
+                  <div key={note} data-testid={mark(`${total.key}-warning`)}>
+                    {note}
+                  </div>
+                ))}
+              </td>
+            </tr>
           ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
-
-/** One row of a totals table: its name and its figure. */
-export function TotalRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td className="num">{children}</td>
-    </tr>
+        </tbody>
+      </table>
+      {document.declaration === undefined ? null : <p style={{ marginTop: '8mm' }}>{document.declaration}</p>}
+      {document.signature === undefined ? null : (
+        <div className="sign">
+          {document.signature.map((label) => (
+            <div key={label}>{label}</div>
+          ))}
+        </div>
+      )}
+      <PageNumbers label={document.pageLabel} />
+    </article>
   );
 }

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoicePrintChoice } from '../../../domain/freight/freight-invoice';
 import type { DocumentLanguage } from '../../../domain/freight/freight-labels';
+import { PdfDownloadButton, type PdfDownload } from './pdf-download-button';
 
-/** Print, language and (for a draft) which document to print, above the sheet; hidden when printing. */
+/** Print, save as PDF, language and (for a draft) which document to print, above the sheet; hidden when printing. */
 export function InvoiceToolbar({
   language,
   onLanguage,
   choice,
   onChoice,
+  pdf,
   children,
 }: {
   language: DocumentLanguage;
@@ -18,6 +20,8 @@ export function InvoiceToolbar({
   /** Offered only where the shipment may be printed as a proforma invoice. */
   choice?: InvoicePrintChoice;
   onChoice?: (choice: InvoicePrintChoice) => void;
+  /** The document on the page, offered as a PDF file. */
+  pdf?: PdfDownload;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -45,6 +49,7 @@ export function InvoiceToolbar({
             { value: 'pt', label: 'Português' },
           ]}
         />
+        {pdf ? <PdfDownloadButton pdf={pdf} /> : null}
         <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
           <FormattedMessage id="invoice.print" />
         </Button>

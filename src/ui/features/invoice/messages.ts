@@ -9,6 +9,9 @@ export const messages = {
     'invoice.printAs.proforma': 'Proforma invoice',
     'invoice.commercialInvoice': 'Commercial invoice',
     'invoice.packingList': 'Packing list',
+    'invoice.pdf.download': 'Download PDF',
+    'invoice.pdf.failed': 'The PDF was not made',
+    'error.document.pdfFailed': 'The PDF file could not be written. Try again, or print the document instead.',
   },
   pt: {
     'invoice.print': 'Imprimir',
@@ -20,5 +23,8 @@ export const messages = {
     'invoice.printAs.proforma': 'Fatura proforma',
     'invoice.commercialInvoice': 'Fatura comercial',
     'invoice.packingList': 'Romaneio de carga',
+    'invoice.pdf.download': 'Baixar PDF',
+    'invoice.pdf.failed': 'O PDF não foi gerado',
+    'error.document.pdfFailed': 'Não foi possível gerar o arquivo PDF. Tente de novo ou imprima o documento.',
   },
 };

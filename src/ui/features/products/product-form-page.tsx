@@ -13,6 +13,7 @@ import { FormSection } from '../../components/form-section';
 import { fieldErrorTexts } from '../../components/error-text';
 import { countryOptions } from '../../components/list-view/country-options';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
+import { mergeFormOnto } from '../../components/list-view/merge-edits';
 import { useReturn } from '../../components/list-view/use-return';
 import { useLocale } from '../../i18n/i18n-provider';
 import { useNumbersFollowLocale } from '../../components/use-numbers-follow-locale';
@@ -71,6 +72,8 @@ function ProductForm({ initial, opened }: { initial: ProductFormValues; opened: 
       opened,
       detail: (p) => productQueries.detail(products, p.id),
       showSaved: (p) => resetFormTo(form, toFormValues(p, locale)),
+      kind: 'product',
+      mergeSaved: (p) => mergeFormOnto(form, toFormValues(p, locale)),
     },
   });
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);

@@ -14,6 +14,7 @@ import { ErrorState, QueryView } from '../../components/query-view';
 import { fieldErrorTexts } from '../../components/error-text';
 import { RecordForm } from '../../components/list-view/record-form';
 import { resetFormTo, useFormSave } from '../../components/list-view/use-form-save';
+import { mergeFormOnto } from '../../components/list-view/merge-edits';
 import { useReturn } from '../../components/list-view/use-return';
 import { userMutations, type UserSave } from '../../queries/user.mutations';
 import { userQueries } from '../../queries/user.queries';
@@ -65,6 +66,8 @@ function UserForm({ record }: { record: UserRecord | null }) {
       opened: record,
       detail: (u) => userQueries.detail(users, u.id),
       showSaved: (u) => resetFormTo(form, valuesOf(u)),
+      kind: 'user',
+      mergeSaved: (u) => mergeFormOnto(form, valuesOf(u)),
     },
   });
   // Nobody changes their own role or status: shown, disabled, with the reason.

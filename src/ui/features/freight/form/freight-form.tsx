@@ -2,7 +2,7 @@ import { Alert, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isInvoiceLocked } from '../../../../domain/freight/freight-edit-rules';
+import { isEditableAfterBooking, isInvoiceLocked } from '../../../../domain/freight/freight-edit-rules';
 import { freightInputOf, type FreightInput, type FreightRecord } from '../../../../domain/freight/freight-record';
 import { freightTotals } from '../../../../domain/freight/freight-totals';
 import { freightWarnings } from '../../../../domain/freight/freight-validation';
@@ -12,6 +12,8 @@ import { useUseCases } from '../../../app-context';
 import { fieldErrorTexts } from '../../../components/error-text';
 import { RecordFormActions } from '../../../components/list-view/record-form-actions';
 import { FormFailureAlert } from '../../../components/list-view/form-failure-alert';
+import { ColleagueSaveNotice } from '../../../components/list-view/colleague-save-notice';
+import { mergeFormOnto } from '../../../components/list-view/merge-edits';
 import { resetFormTo, useFormSave } from '../../../components/list-view/use-form-save';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { freightMutations } from '../../../queries/freight.mutations';
@@ -90,6 +92,14 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
       versionOf: (record) => record.audit.updatedAt,
       detail: (record) => freightQueries.detail(freight, record.id),
       showSaved: (record) => resetFormTo(form, toFormValues(freightInputOf(record), locale)),
+      kind: 'freight',
+      // Booked meanwhile: what was typed in the now locked invoice fields cannot be saved over it.
+      mergeSaved: (record) =>
+        mergeFormOnto(
+          form,
+          toFormValues(freightInputOf(record), locale),
+          isInvoiceLocked(record.status) ? isEditableAfterBooking : undefined,
+        ),
     },
   });
   const { submit, failure } = save;
@@ -103,6 +113,7 @@ export function FreightForm({ initial, existing, onSaved, onCancel }: FreightFor
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
+            <ColleagueSaveNotice save={save} />
             {locked ? (
               <Alert color="gray" data-testid="invoice-locked">
                 <FormattedMessage id="freight.detail.locked" />

@@ -28,7 +28,9 @@ function PlaceFields({ form, side, locked }: { form: FreightFormApi; side: Place
         filter={({ options: all }) => all}
         {...form.getInputProps(codeField)}
         onChange={(text) => {
-          const seeded = seedPlace(text);
+          // A picked suggestion arrives as its label ("NLRTM — Rotterdam"): the code is the option's value.
+          const picked = options.find((option) => option.label === text)?.value ?? text;
+          const seeded = seedPlace(picked);
           form.setValues(seeded ? { [codeField]: seeded.code, [nameField]: seeded.name } : { [codeField]: text });
         }}
       />
