@@ -13,6 +13,7 @@ import type { Clock } from '../ports/clock.port';
 import { rateBefore, type ExchangeRateSource } from '../ports/exchange-rate-source.port';
 import type { FreightPartyLookup, FreightProductOption } from '../ports/freight-party-lookup.port';
 import type { BulkTransitionResult, FreightRepository, TransitionDetails } from '../ports/freight-repository.port';
+import type { NfeImportResult, NfeImportShipment, NfeReader } from './nfe-import';
 
 export interface FreightUseCases {
   list(query: FreightListQuery, signal?: AbortSignal): Promise<ListPage<FreightRecord>>;
@@ -43,6 +44,11 @@ export interface FreightUseCases {
    * (src/domain/trade/exchange-rate-quote.ts), or of the latest day before that with one, not overridden. Refuses with `rate.invalidDate` or the source's code.
    */
   ruleRate(currency: CurrencyCode, invoiceDate: string, signal?: AbortSignal): Promise<ExchangeRateQuote>;
+  /**
+   * Reads the NF-e files (their texts, in the order their items face the lines) against the shipment as typed:
+   * refusals, or a proposal for an empty invoice, or the differences with its lines (nfe-import.ts).
+   */
+  importNfe(files: readonly string[], shipment: NfeImportShipment): Promise<NfeImportResult>;
 }
 
 export interface FreightDeps {
@@ -50,6 +56,8 @@ export interface FreightDeps {
   readonly clock: Clock;
   readonly lookup: FreightPartyLookup | null;
   readonly rates: ExchangeRateSource;
+  /** The NF-e reader, fetched on demand (its XML parser stays out of the bundle until a file is imported). */
+  readonly loadNfeReader: () => Promise<NfeReader>;
 }
 
 /** Checked here first so a typo never costs a round trip; the service checks again where the data lives. */
@@ -64,7 +72,7 @@ function checked(input: FreightInput): FreightInput {
 }
 
 export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
-  const { freight, clock, lookup, rates } = deps;
+  const { freight, clock, lookup, rates, loadNfeReader } = deps;
   const today = () => brasiliaDay(clock.now());
   return {
     list: (query, signal) => freight.list(query, signal),
@@ -95,6 +103,10 @@ export function makeFreightUseCases(deps: FreightDeps): FreightUseCases {
       }
       const quote = await rateBefore(rates, currency, invoiceDate, day.value, signal);
       return { date: quote.date, rateMicros: quote.rateMicros, source: quote.source, overridden: false };
+    },
+    importNfe: async (files, shipment) => {
+      const { importNfeForShipment } = await import('./nfe-import-for-shipment');
+      return importNfeForShipment({ loadReader: loadNfeReader, lookup }, files, shipment);
     },
   };
 }

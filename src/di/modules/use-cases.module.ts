@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { browserLanguages } from '../../adapters/browser/browser-languages';
+import { loadNfeXmlReader } from '../../adapters/nfe/nfe-xml-reader.lazy';
 import { lazyPdfWriter } from '../../adapters/pdf/lazy-pdf-writer';
 import { makeAppInfoUseCases } from '../../application/app/app-info.use-cases';
 import type { AppUseCases } from '../../application/app-use-cases';
@@ -55,6 +56,7 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
           clock,
           lookup: freightLookup,
           rates: exchangeRates,
+          loadNfeReader: loadNfeXmlReader,
         }),
         users: makeUserUseCases({ users, session }),
         products: makeProductUseCases({ products }),

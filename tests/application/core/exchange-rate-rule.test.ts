@@ -23,6 +23,7 @@ const useCases = (rates: ExchangeRateSource, now = '2026-03-16T12:00:00Z') =>
     clock: { now: () => new Date(now) },
     lookup: null,
     rates,
+    loadNfeReader: () => Promise.reject(new Error('no NF-e in these tests')),
   });
 
 describe('ruleRate: the PTAX the rule picks for an invoice', () => {

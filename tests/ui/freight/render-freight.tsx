@@ -17,6 +17,8 @@ import type { DocumentUseCases } from '../../../src/application/documents/docume
 import type { Contact } from '../../../src/domain/contact/contact';
 import type { LiveChanges } from '../../../src/application/ports/live-changes.port';
 import { fakeProducts } from '../products/render-products';
+import { importNfeForShipment } from '../../../src/application/freight/nfe-import-for-shipment';
+import { loadNfeXmlReader } from '../../../src/adapters/nfe/nfe-xml-reader.lazy';
 
 export type FakeFreight = { [K in keyof FreightUseCases]: Mock<FreightUseCases[K]> };
 
@@ -92,8 +94,16 @@ export function memoryFreight(rows: FreightRecord[]): FakeFreight {
     today: () => '2026-11-21',
     // The rate source has not answered yet: a screen test that wants a rate gives `tableRuleRate` (below).
     ruleRate: () => new Promise(() => undefined),
+    // The real reader and import, over the products the fake's `searchProducts` finds (none unless a test says).
+    importNfe: (files, shipment) =>
+      importNfeForShipment(
+        { loadReader: loadNfeXmlReader, lookup: { searchProducts: (text) => fake.searchProducts(text) } },
+        files,
+        shipment,
+      ),
   };
-  return Object.fromEntries(Object.entries(all).map(([k, f]) => [k, vi.fn(f)])) as unknown as FakeFreight;
+  const fake = Object.fromEntries(Object.entries(all).map(([k, f]) => [k, vi.fn(f)])) as unknown as FakeFreight;
+  return fake;
 }
 
 /** The rule's rate from the mock's seeded table (the currencies with a PTAX), or `rate.unavailable`. */

@@ -40,7 +40,7 @@ export function netBrlCents(item: NfeItem): number {
   return item.totalBrlCents - item.discountBrlCents;
 }
 
-function volumeTotals(docs: readonly NfeDocument[]) {
+export function volumeTotals(docs: readonly NfeDocument[]) {
   const volumes = docs.flatMap((doc) => doc.volumes);
   return {
     packages: volumes.reduce((sum, v) => sum + v.count, 0),

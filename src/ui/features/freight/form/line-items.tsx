@@ -8,6 +8,7 @@ import { lineToFormValues } from './freight-form-from-record';
 import type { LineFormValues } from './freight-form-values';
 import { AddButton, Section } from './freight-form-fields';
 import { LineItem } from './line-item';
+import { NfeImport } from './nfe/nfe-import';
 
 function nextLineId(lines: readonly LineFormValues[]): string {
   const highest = lines.reduce((max, l) => Math.max(max, Number(l.id.replace(/\D/g, '')) || 0), 0);
@@ -47,11 +48,13 @@ export function LineItems({ form, locked }: { form: FreightFormApi; locked: bool
             {form.errors.lines}
           </Text>
         ) : null}
-        {locked ? null : (
-          <AddButton onClick={add}>
-            <FormattedMessage id="freight.form.addLine" />
-          </AddButton>
-        )}
+        <NfeImport form={form} locked={locked}>
+          {locked ? null : (
+            <AddButton onClick={add}>
+              <FormattedMessage id="freight.form.addLine" />
+            </AddButton>
+          )}
+        </NfeImport>
       </Stack>
     </Section>
   );
