@@ -77,18 +77,10 @@ function splitKey(value: string): AccessKey {
 }
 
 /** What the document's own fields say the key is (the fields as written in `ide` and `emit`). */
-export interface AccessKeyFields {
-  readonly ufCode: string;
+export type AccessKeyFields = Omit<AccessKey, 'value' | 'yearMonth'> & {
   /** The issue instant as written (dhEmi, 'YYYY-MM-DDThh:mm:ss-03:00'): its year and month go into the key. */
   readonly issuedAt: string;
-  readonly issuerId: string;
-  readonly model: string;
-  readonly series: string;
-  readonly number: string;
-  readonly emissionType: string;
-  readonly numericCode: string;
-  readonly checkDigit: string;
-}
+};
 
 /**
  * The key composed from the document's fields, numbers left-padded with zeros (series 1 -> '001'); the text
