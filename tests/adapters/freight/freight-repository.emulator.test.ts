@@ -19,6 +19,7 @@ import {
   signInStaffOnEmulator,
 } from '../../support/emulators';
 import { freightRepositoryContract, prepared as withParties } from './freight-repository.contract';
+import { sampleProduct } from '../contracts/master-data-samples';
 
 // The freight contract against the use cases running on Firestore under the real security rules, as a member of
 // staff and as an admin, each in a Firebase app of their own; then what only the Firestore queries do.
@@ -159,20 +160,22 @@ describe('Firestore freight adapter', () => {
   });
 
   it('filters by a party or a product on the server, and with a search word in memory', async () => {
-    const { staff, input, consignee } = await shipments();
+    const { staff, input, consignee, products } = await shipments();
+    // A line links only to a product that exists: both are made first.
+    const [p1, p2] = [await products.create(sampleProduct('Filter1')), await products.create(sampleProduct('Filter2'))];
     const line = (productId: string) => ({ ...input().lines[0]!, id: `l-${productId}`, productId });
     const tokyo = await consignee('Tokyo Beans', 'JP');
     const osaka = await consignee('Osaka Trading', 'JP');
-    const a = await staff.create(input({ ...tokyo, lines: [line('p-1')] }));
-    const b = await staff.create(input({ ...osaka, lines: [line('p-2')] }));
+    const a = await staff.create(input({ ...tokyo, lines: [line(p1.id)] }));
+    const b = await staff.create(input({ ...osaka, lines: [line(p2.id)] }));
     // The party and product filters are not in the list query's type yet; the store reads them already.
     const by = (filters: Record<string, unknown>, text = '') =>
       references(staff, query({ text, filters: filters as FreightListQuery['filters'] }));
     expect(await by({ party: osaka.consignee.id })).toEqual([b.reference]);
-    expect(await by({ product: 'p-1' })).toEqual([a.reference]);
-    expect(await by({ product: 'p-1' }, 'osaka')).toEqual([]);
-    expect(await by({ party: tokyo.consignee.id, product: 'p-1' }, 'tokyo')).toEqual([a.reference]);
-    expect(await by({ party: tokyo.consignee.id, product: 'p-2' })).toEqual([]);
+    expect(await by({ product: p1.id })).toEqual([a.reference]);
+    expect(await by({ product: p1.id }, 'osaka')).toEqual([]);
+    expect(await by({ party: tokyo.consignee.id, product: p1.id }, 'tokyo')).toEqual([a.reference]);
+    expect(await by({ party: tokyo.consignee.id, product: p2.id })).toEqual([]);
   });
 
   it('creates one record for one request id even when the submits race', async () => {
