@@ -101,9 +101,14 @@ test('signs in, creates a product and a contact, books a shipment with them, pri
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
+  // The user menu's code is fetched on its first use, and a press that lands while it swaps in can be lost: the
+  // menu is opened and Sair pressed again until the sign-in page shows.
+  const signOut = page.getByRole('menuitem', { name: 'Sair' });
+  await expect(async () => {
+    if (!(await signOut.isVisible())) await page.getByTestId('user-menu').click({ timeout: 5_000 });
+    await signOut.click({ timeout: 5_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/pages/login', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await page.goto('/freight/list');
   await expect(page).toHaveURL((url) => url.pathname === '/pages/login');
 

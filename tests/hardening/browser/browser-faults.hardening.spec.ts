@@ -146,7 +146,8 @@ test('closing the tab on a dirty form gets the browser’s question', async ({ b
     await dialog.dismiss();
     return { lost: type === 'beforeunload' ? 0 : 1, seen: `dialog ${type}; tab still open: ${!page.isClosed()}` };
   });
-  await context.close();
+  // The tab may finish closing while the context does: that race is teardown, not what the case measures.
+  await context.close().catch(() => undefined);
 });
 
 test('storage that throws leaves the app able to sign in and save', async ({ browser }) => {
