@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadNfeXmlReader } from '../../../src/adapters/nfe/nfe-xml-reader.lazy';
 import { importNfe, type NfeImportShipment } from '../../../src/application/freight/nfe-import';
-import type { FreightProductOption } from '../../../src/application/ports/freight-party-lookup.port';
 import { aLine } from '../../domain/freight/freight-test-data';
+import { GREEN_COFFEE } from '../../domain/trade/nfe/nfe-test-data';
 
 const fixture = (name: string) => readFileSync(resolve(__dirname, '../../fixtures/nfe', name), 'utf8');
 const deps = { loadReader: loadNfeXmlReader };
@@ -21,19 +21,7 @@ function aShipment(patch: Partial<NfeImportShipment> = {}): NfeImportShipment {
   };
 }
 
-const GREEN: FreightProductOption = {
-  id: 'p-green',
-  code: 'CAFE-001',
-  descriptionEn: 'Green arabica coffee beans',
-  descriptionPt: 'Café verde arábica em grãos',
-  hsCode: '090111',
-  ncmCode: '09011110',
-  unit: 'kg',
-  unitPrice: { minor: 550, currency: 'USD' },
-  netWeightGramsPerUnit: 1000,
-  grossWeightGramsPerUnit: 1050,
-  countryOfOrigin: 'BR',
-};
+const GREEN = GREEN_COFFEE;
 
 describe('importNfe', () => {
   it('proposes the lines of an empty invoice, naming the items no product matches', async () => {

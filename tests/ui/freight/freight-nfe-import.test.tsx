@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FreightProductOption } from '../../../src/application/ports/freight-party-lookup.port';
 import { NFE_READ_ERROR_CODES } from '../../../src/domain/trade/nfe/nfe-read-errors';
 import { messages } from '../../../src/ui/features/freight/form/nfe/nfe.messages';
 import type { FreightRecord } from '../../../src/domain/freight/freight-record';
 import { aFreight, aLine } from '../../domain/freight/freight-test-data';
 import { memoryFreight, renderFreightScreen } from './render-freight';
+import { GREEN_COFFEE } from '../../domain/trade/nfe/nfe-test-data';
 
 const fixture = (name: string) =>
   new File([readFileSync(resolve(__dirname, '../../fixtures/nfe', name), 'utf8')], name, { type: 'text/xml' });
@@ -21,19 +21,7 @@ const KEY = '3526 0311 2223 3300 0181 5500 1000 0045 2113 0481 7269';
 const draft = (lines: FreightRecord['lines']) =>
   aFreight({ shipper: SHIPPER, currency: 'USD', exchangeRate: RATE, packages: 1, lines });
 
-const GREEN: FreightProductOption = {
-  id: 'p-green',
-  code: 'CAFE-001',
-  descriptionEn: 'Green arabica coffee beans',
-  descriptionPt: 'Café verde arábica em grãos',
-  hsCode: '090111',
-  ncmCode: '09011110',
-  unit: 'kg',
-  unitPrice: { minor: 550, currency: 'USD' },
-  netWeightGramsPerUnit: 1000,
-  grossWeightGramsPerUnit: 1050,
-  countryOfOrigin: 'BR',
-};
+const GREEN = GREEN_COFFEE;
 
 /** The invoice the fixture's NF-e covers exactly (tests/application/freight/nfe-import.test.ts). */
 const AGREEING = [

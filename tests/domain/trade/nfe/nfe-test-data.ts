@@ -1,5 +1,6 @@
 import { accessKeyCheckDigit } from '../../../../src/domain/trade/nfe/nfe-access-key';
 import type { NfeDocument, NfeItem } from '../../../../src/domain/trade/nfe/nfe-document';
+import type { FreightProductOption } from '../../../../src/application/ports/freight-party-lookup.port';
 
 export const SHIPPER_CNPJ = '11.222.333/0001-81';
 const BODY = '3526031122233300018155001000004521130481726';
@@ -55,3 +56,18 @@ export function aNfe(patch: Partial<NfeDocument> = {}): NfeDocument {
     ...patch,
   };
 }
+
+/** The product the fixtures' first item is: matched by its code (CAFE-001) or its NCM. */
+export const GREEN_COFFEE: FreightProductOption = {
+  id: 'p-green',
+  code: 'CAFE-001',
+  descriptionEn: 'Green arabica coffee beans',
+  descriptionPt: 'Café verde arábica em grãos',
+  hsCode: '090111',
+  ncmCode: '09011110',
+  unit: 'kg',
+  unitPrice: { minor: 550, currency: 'USD' },
+  netWeightGramsPerUnit: 1000,
+  grossWeightGramsPerUnit: 1050,
+  countryOfOrigin: 'BR',
+};
